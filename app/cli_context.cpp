@@ -1,0 +1,8 @@
+// SPDX-License-Identifier: MIT
+#include "cli_context.h"
+
+int CliContext::fail(const QString &message, int code)
+{
+    err << "nodeplan: " << message << Qt::endl;
+    return code;
+}

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: MIT
+#include "cli_context.h"
+
+int runExportPdfCommand(CliContext &ctx)
+{
+    return ctx.fail(QStringLiteral("this command is not built yet"));
+}

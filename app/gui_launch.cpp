@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: MIT
+#include "cli_context.h"
+
+#include <QApplication>
+
+int runGui(int argc, char **argv, const QString &catalogPath)
+{
+    Q_UNUSED(catalogPath);
+    QApplication app(argc, argv);
+    return 0;
+}
+
+int runHeadlessDefault(CliContext &ctx)
+{
+    ctx.out << "No display found." << Qt::endl;
+    return kExitOk;
+}

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#include "assumptions.h"
+
+#include <array>
+
+namespace np {
+
+namespace {
+using A = Assumptions;
+constexpr std::array kAssumptions{
+    AssumptionInfo{"cuda_context_gib", &A::cudaContextGiB, "GiB",
+                   "CUDA context and allocator reserve per GPU; Unsloth's estimator uses 1.4 GiB"},
+    AssumptionInfo{"inference_runtime_gib", &A::inferenceRuntimeGiB, "GiB",
+                   "Serving engine memory outside weights and KV (CUDA graphs, sampler, non-torch); "
+                   "aiconfigurator's 'other' term"},
+    AssumptionInfo{"nccl_buffer_gib", &A::nvlinkNcclBufferGiB, "GiB",
+                   "NCCL communicator buffers at TP>=4; aiconfigurator measures 392 MB"},
+    AssumptionInfo{"activation_fudge", &A::activationFudge, "x",
+                   "Margin on computed activations for allocator fragmentation; Unsloth uses 1.25"},
+    AssumptionInfo{"usable_memory_fraction", &A::usableMemoryFraction, "x",
+                   "Driver-reported / nominal device memory where the catalog has no measured figure "
+                   "(H100 80GB: 81,559 MiB of 80 GB nominal)"},
+    AssumptionInfo{"qlora_bits_per_param", &A::qloraBitsPerParam, "bit",
+                   "NF4 weights with one fp32 absmax per 64 values = 4.5 bit (QLoRA, arXiv 2305.14314)"},
+    AssumptionInfo{"int4_scale_bits_per_group", &A::int4ScaleBitsPerGroup, "bit",
+                   "AWQ/GPTQ: 16-bit scale and 4-bit zero point per group"},
+    AssumptionInfo{"memory_bandwidth_efficiency", &A::memoryBandwidthEfficiency, "x",
+                   "Achievable share of peak DRAM bandwidth in decode kernels (70-85 % measured)"},
+    AssumptionInfo{"compute_efficiency", &A::computeEfficiency, "x",
+                   "Model FLOPS utilisation of dense tensor peak for prefill and training"},
+    AssumptionInfo{"pcie_efficiency", &A::pcieEfficiency, "x",
+                   "Achievable share of PCIe payload bandwidth for NCCL over PCIe"},
+    AssumptionInfo{"nvlink_efficiency", &A::nvlinkEfficiency, "x",
+                   "Achievable share of NVLink bandwidth for NCCL allreduce"},
+    AssumptionInfo{"collective_latency_us", &A::collectiveLatencyUs, "us",
+                   "Floor for one allreduce (llm-analysis uses 8 us)"},
+    AssumptionInfo{"pcie_host_hop_penalty", &A::pcieHostHopPenalty, "x",
+                   "P2P bandwidth through the CPU root complex relative to a PCIe switch"},
+    AssumptionInfo{"cores_per_gpu_guideline", &A::coresPerGpuGuideline, "cores",
+                   "Data loading and preprocessing rule of thumb for training nodes"},
+    AssumptionInfo{"host_ram_to_vram_ratio", &A::hostRamToVramRatio, "x",
+                   "Host RAM at least twice total GPU memory for pinned staging and checkpoints"},
+    AssumptionInfo{"data_feed_gb_per_s_per_gpu", &A::dataFeedGBpsPerGpu, "GB/s",
+                   "Sequential read per GPU for a non-blocking training pipeline (~7 GB/s for 8 GPUs)"},
+    AssumptionInfo{"gpu_typical_fraction", &A::gpuTypicalFraction, "x",
+                   "Sustained GPU board power / TDP under training load"},
+    AssumptionInfo{"cpu_typical_fraction", &A::cpuTypicalFraction, "x",
+                   "Sustained CPU package power / TDP while feeding GPUs"},
+    AssumptionInfo{"fan_share_of_load", &A::fanShareOfLoad, "x",
+                   "Fan power as share of IT load at full speed; STH: 10-20 % (hardware-facts S34)"},
+    AssumptionInfo{"gpu_transient_factor", &A::gpuTransientFactor, "x",
+                   "Millisecond-scale GPU excursion above TDP the PSUs must ride through "
+                   "(PCIe CEM 5.0 allows 3x for 100 us; ATX 3.0 PSUs carry 1.6x for 10 ms)"},
+    AssumptionInfo{"air_cooling_practical_limit_w", &A::airCoolingPracticalLimitW, "W",
+                   "Heat a 4U air-cooled box removes in practice; above it fans run flat out"},
+    AssumptionInfo{"memory_w_per_dimm", &A::memoryWPerDimm, "W",
+                   "DDR5 RDIMM planning figure; no vendor figure found (hardware-facts §3, unverified)"},
+};
+} // namespace
+
+std::span<const AssumptionInfo> assumptionCatalog() { return kAssumptions; }
+
+const AssumptionInfo *findAssumption(std::string_view key)
+{
+    for (const AssumptionInfo &a : kAssumptions)
+        if (a.key == key)
+            return &a;
+    return nullptr;
+}
+
+} // namespace np

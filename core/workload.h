@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <string>
+#include <vector>
+
+// What the customer wants to run on the box.
+namespace np {
+
+enum class WorkloadMode { Inference, FullFineTune, Lora, Qlora };
+
+// Weight / KV precisions. Int4 uses `groupSize` for its scale overhead; Nf4 is QLoRA's NormalFloat4.
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nf4, Fp4 };
+
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW32bit, Sgd };
+enum class Offload { None, Optimizer, Full }; // DeepSpeed ZeRO offload to host RAM
+
+struct Workload {
+    std::string modelSku;
+    WorkloadMode mode = WorkloadMode::Inference;
+    Precision precision = Precision::Bf16;   // weights (QLoRA: base weights, normally Nf4)
+    Precision kvPrecision = Precision::Bf16; // KV cache
+    int groupSize = 128;                     // quantization group size for Int4/Int8
+    int contextTokens = 8192;                // sequence length (inference: prompt + output)
+    int batch = 1;                           // inference: concurrent sequences; training: micro-batch per GPU
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int dataParallel = 0;                    // 0 = all remaining GPUs (gpus / (tp*pp))
+    double gpuMemoryUtilization = 0.90;      // serving engine's share of device memory (vLLM default)
+    int loraRank = 16;
+    std::vector<std::string> loraTargets = {"q_proj", "k_proj", "v_proj", "o_proj",
+                                            "gate_proj", "up_proj", "down_proj"};
+    Optimizer optimizer = Optimizer::AdamW;
+    bool gradientCheckpointing = true;
+    int zeroStage = 0;                       // 0..3
+    Offload offload = Offload::None;
+    int promptTokens = 0;                    // prefill length for speed figures; 0 = contextTokens / 2
+    std::string label;                       // optional display name
+};
+
+} // namespace np

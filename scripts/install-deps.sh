@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what NodePlan needs to build, test and run on Debian 12 (bookworm), as root.
+# Skips apt entirely when everything is already there, so repeated runs are fast.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  g++ cmake ninja-build ccache git ca-certificates
+  # Qt 6.4 and QCustomPlot
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6svg6-dev libqcustomplot-dev libgl-dev
+  # benchmarks (bench/), tests of the PDF (pdftotext, pdffonts), fonts for offscreen rendering
+  libbenchmark-dev poppler-utils fonts-dejavu-core fontconfig
+  # running the GUI on a headless box (xvfb-run) and taking screenshots
+  xvfb xauth imagemagick
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
