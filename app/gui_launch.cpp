@@ -9,9 +9,3 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     QApplication app(argc, argv);
     return 0;
 }
-
-int runHeadlessDefault(CliContext &ctx)
-{
-    ctx.out << "No display found." << Qt::endl;
-    return kExitOk;
-}

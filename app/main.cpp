@@ -2,11 +2,13 @@
 // Thin entry point: no arguments opens the GUI; a subcommand runs headless on QCoreApplication.
 #include "cli_context.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QProcessEnvironment>
 
 #include <functional>
 #include <map>
+#include <memory>
 
 namespace {
 
@@ -63,7 +65,18 @@ int main(int argc, char **argv)
     if (rest.isEmpty() && hasDisplay())
         return runGui(argc, argv, catalogPath);
 
-    QCoreApplication app(argc, argv);
+    // Commands that paint (charts, PDF) need a QGuiApplication; without a display they paint
+    // offscreen. Every other command runs on a plain QCoreApplication.
+    const bool paints = !rest.isEmpty() && (rest.first() == QLatin1String("export-chart")
+                                            || rest.first() == QLatin1String("export-pdf"));
+    const bool headlessDefault = rest.isEmpty();
+    if ((paints || headlessDefault) && !hasDisplay())
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (paints || headlessDefault)
+        app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("NodePlan"));
     QCoreApplication::setApplicationName(QStringLiteral("nodeplan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "cli_context.h"
+
+#include "catalog_snapshot.h"
+#include "evaluation.h"
+#include "resolved_build.h"
+
+#include <memory>
+
+namespace np {
+class CatalogDatabase;
+}
+
+// Everything a headless command needs about one build: the catalog it was resolved against,
+// the build, its resolved form and its evaluation. Members are declared in dependency order.
+struct BuildSession {
+    BuildSession();
+    ~BuildSession();
+    std::unique_ptr<np::CatalogDatabase> database;
+    np::CatalogSnapshot catalog;
+    np::Build build;
+    np::ResolvedBuild resolved;
+    np::Evaluation evaluation;
+};
+
+// Opens the catalog (ctx.catalogPath or the embedded default), reads the build file at
+// `buildPath`, resolves and evaluates it. On failure prints a clear message naming the file
+// and field to ctx.err and returns false.
+bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out);
