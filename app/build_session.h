@@ -18,7 +18,7 @@ class CatalogDatabase;
 struct BuildSession {
     BuildSession();
     ~BuildSession();
-    std::unique_ptr<np::CatalogDatabase> database;
+    std::shared_ptr<np::CatalogDatabase> database; // shared_ptr: complete type not needed here
     np::CatalogSnapshot catalog;
     np::Build build;
     np::ResolvedBuild resolved;

@@ -52,12 +52,12 @@ struct Chassis {
     double maxInletTempC = 35;
     double fanPowerMaxW = 0;      // fans at full speed
     double basePowerW = 0;        // board, BMC, backplanes, excluding fans and parts
-    std::vector<Slot> slots;
+    std::vector<Slot> allSlots;
     std::vector<PcieSwitch> switches;
 
     [[nodiscard]] const Slot *findSlot(const std::string &slotId) const
     {
-        for (const Slot &s : slots)
+        for (const Slot &s : allSlots)
             if (s.id == slotId)
                 return &s;
         return nullptr;
@@ -65,7 +65,7 @@ struct Chassis {
     [[nodiscard]] int countSlots(SlotKind kind) const
     {
         int n = 0;
-        for (const Slot &s : slots)
+        for (const Slot &s : allSlots)
             n += s.kind == kind ? 1 : 0;
         return n;
     }

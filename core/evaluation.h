@@ -109,7 +109,7 @@ struct SlotPower {
 
 struct PowerFigures {
     std::vector<PowerItem> items;     // DC side per group plus conversion loss
-    std::vector<SlotPower> slots;
+    std::vector<SlotPower> perSlot;
     double idleW = 0;
     double typicalW = 0;              // DC load
     double peakW = 0;                 // DC load at TDP
