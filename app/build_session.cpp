@@ -1,12 +1,67 @@
 // SPDX-License-Identifier: MIT
+// Loads one build for a headless command: catalog, build file, resolution, evaluation. Every
+// failure names the file and the field, slot or SKU.
 #include "build_session.h"
+
+#include "build_file.h"
+#include "catalog_database.h"
+#include "evaluator.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 BuildSession::BuildSession() = default;
 BuildSession::~BuildSession() = default;
 
+namespace {
+
+// The catalog to open: --catalog wins; else the build's "catalog" if it names an existing file
+// (relative to the build file); else the default catalog in the data folder.
+QString catalogFor(const CliContext &ctx, const QString &buildPath, const np::Build &build)
+{
+    if (!ctx.catalogPath.isEmpty())
+        return ctx.catalogPath;
+    const QString named = QString::fromStdString(build.catalog);
+    if (!named.isEmpty()) {
+        const QFileInfo direct(named);
+        if (direct.isAbsolute() && direct.isFile())
+            return named;
+        const QFileInfo relative(QFileInfo(buildPath).absoluteDir(), named);
+        if (relative.isFile())
+            return relative.absoluteFilePath();
+    }
+    return QString();
+}
+
+} // namespace
+
 bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out)
 {
-    Q_UNUSED(out);
-    ctx.fail(QStringLiteral("cannot load %1: build files are not supported yet").arg(buildPath));
-    return false;
+    QString error;
+    np::Build build;
+    if (!np::readBuildFile(buildPath, build, &error)) {
+        ctx.fail(error);
+        return false;
+    }
+    const QString catalogPath = catalogFor(ctx, buildPath, build);
+    std::unique_ptr<np::CatalogDatabase> db = np::CatalogDatabase::open(catalogPath, &error);
+    if (!db) {
+        ctx.fail(QStringLiteral("catalog %1: %2")
+                     .arg(catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : catalogPath, error));
+        return false;
+    }
+    out.database = std::shared_ptr<np::CatalogDatabase>(std::move(db));
+    out.catalog = out.database->snapshot();
+    out.build = std::move(build);
+
+    const std::vector<np::BuildError> errors = np::resolveBuild(out.build, out.catalog, out.resolved);
+    if (!errors.empty()) {
+        QStringList lines;
+        for (const np::BuildError &e : errors)
+            lines << QStringLiteral("%1: %2: %3").arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message));
+        ctx.fail(lines.join(QStringLiteral("\nnodeplan: ")));
+        return false;
+    }
+    out.evaluation = np::evaluate(out.resolved);
+    return true;
 }

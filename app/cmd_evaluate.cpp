@@ -1,7 +1,26 @@
 // SPDX-License-Identifier: MIT
+// `nodeplan evaluate BUILD [--format text|json]`: the assessment of one build file.
+#include "build_session.h"
 #include "cli_context.h"
+
+#include "evaluation_json.h"
 
 int runEvaluateCommand(CliContext &ctx)
 {
-    return ctx.fail(QStringLiteral("this command is not built yet"));
+    if (ctx.args.size() != 1 || ctx.args.first().startsWith(QLatin1String("--")))
+        return ctx.fail(QStringLiteral("usage: nodeplan evaluate BUILD.nodeplan [--format text|json]"), kExitUsage);
+    if (ctx.format != QLatin1String("text") && ctx.format != QLatin1String("json"))
+        return ctx.fail(QStringLiteral("evaluate writes text or json, not '%1'").arg(ctx.format), kExitUsage);
+
+    BuildSession session;
+    if (!loadBuildSession(ctx, ctx.args.first(), session))
+        return kExitBadInput;
+    if (ctx.json) {
+        ctx.out.flush();
+        ctx.out << QString::fromUtf8(np::evaluationToJson(session.evaluation));
+    } else {
+        ctx.out << np::evaluationToText(session.evaluation);
+    }
+    ctx.out.flush();
+    return kExitOk;
 }

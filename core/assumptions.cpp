@@ -11,8 +11,10 @@ constexpr std::array kAssumptions{
     AssumptionInfo{"cuda_context_gib", &A::cudaContextGiB, "GiB",
                    "CUDA context and allocator reserve per GPU; Unsloth's estimator uses 1.4 GiB"},
     AssumptionInfo{"inference_runtime_gib", &A::inferenceRuntimeGiB, "GiB",
-                   "Serving engine memory outside weights and KV (CUDA graphs, sampler, non-torch); "
-                   "aiconfigurator's 'other' term"},
+                   "CUDA context and non-torch memory that vLLM counts inside its memory budget; "
+                   "measured 0.35 GiB on an RTX 3090 (vllm#10517). CUDA graphs are captured after the KV "
+                   "cache is sized and live in the (1 - utilization) reserve. aiconfigurator's 3.5 GiB "
+                   "'other' counts against the whole device"},
     AssumptionInfo{"nccl_buffer_gib", &A::nvlinkNcclBufferGiB, "GiB",
                    "NCCL communicator buffers at TP>=4; aiconfigurator measures 392 MB"},
     AssumptionInfo{"activation_fudge", &A::activationFudge, "x",
@@ -55,6 +57,31 @@ constexpr std::array kAssumptions{
                    "Heat a 4U air-cooled box removes in practice; above it fans run flat out"},
     AssumptionInfo{"memory_w_per_dimm", &A::memoryWPerDimm, "W",
                    "DDR5 RDIMM planning figure; no vendor figure found (hardware-facts §3, unverified)"},
+    AssumptionInfo{"cpu_idle_fraction", &A::cpuIdleFraction, "x",
+                   "CPU package power at idle as a share of TDP (planning figure for idle/energy estimates)"},
+    AssumptionInfo{"psu_power_factor", &A::psuPowerFactor, "x",
+                   "Input power factor of server PSUs with active PFC at high load (80 PLUS requires >= 0.95)"},
+    AssumptionInfo{"prefill_chunk_tokens", &A::prefillChunkTokens, "tokens",
+                   "vLLM max_num_batched_tokens (V1 default 8192 on large GPUs): its profile run of this "
+                   "many tokens sets the activation peak inside the KV budget, and prefill runs in chunks of it"},
+    AssumptionInfo{"engine_max_num_seqs", &A::engineMaxNumSeqs, "sequences",
+                   "vLLM max_num_seqs (default 256): the profile's dummy sampler run allocates logits for "
+                   "this many sequences"},
+    AssumptionInfo{"sampler_bytes_per_logit", &A::samplerBytesPerLogit, "B",
+                   "The sampler holds fp32 logits and fp32 probabilities: 4 + 4 B per vocabulary entry"},
+    AssumptionInfo{"fp4_bits_per_param", &A::fp4BitsPerParam, "bit",
+                   "NVFP4: 4-bit E2M1 values with one FP8 scale per 16 values = 4.5 bit"},
+    AssumptionInfo{"pcie_collective_latency_us", &A::pcieCollectiveLatencyUs, "us",
+                   "Floor for one small allreduce over PCIe (NCCL through switches or the host); "
+                   "unverified estimate, NVLink uses collective_latency_us"},
+    AssumptionInfo{"train_logits_bytes_per_value", &A::trainLogitsBytesPerValue, "B",
+                   "Training keeps bf16 logits (2 B) for backward; chunked cross-entropy (torchtune, "
+                   "Unsloth, Liger) upcasts one chunk of 8 to fp32 at a time (+0.5 B)"},
+    AssumptionInfo{"checkpoint_live_layers_full", &A::checkpointLiveLayersFull, "layers",
+                   "With gradient checkpointing, layers whose activations are live at once during "
+                   "recompute in a full fine-tune (Unsloth's estimator: 2)"},
+    AssumptionInfo{"checkpoint_live_layers_lora", &A::checkpointLiveLayersLora, "layers",
+                   "The same for LoRA/QLoRA (Unsloth's estimator: 1)"},
 };
 } // namespace
 

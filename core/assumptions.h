@@ -11,7 +11,7 @@ namespace np {
 struct Assumptions {
     // --- Model fit ---------------------------------------------------------------
     double cudaContextGiB = 1.4;            // CUDA context + allocator reserve per GPU (Unsloth estimator)
-    double inferenceRuntimeGiB = 3.5;       // serving-engine non-torch + misc (aiconfigurator "other")
+    double inferenceRuntimeGiB = 0.5;       // CUDA context + non-torch memory inside vLLM's budget (vllm#10517: 0.35)
     double nvlinkNcclBufferGiB = 0.4;       // NCCL buffers at TP>=4 (aiconfigurator: 392 MB)
     double activationFudge = 1.25;          // Unsloth's 25 % margin on per-layer activations
     double usableMemoryFraction = 0.955;    // driver-reported / nominal memory when the catalog lacks it
@@ -35,6 +35,17 @@ struct Assumptions {
     double gpuTransientFactor = 1.5;         // GPU excursion above TDP that the PSU must ride (ms-scale)
     double airCoolingPracticalLimitW = 6000; // per 4U box: fan-wall heat removal beyond which air is marginal
     double memoryWPerDimm = 10;              // DDR5 RDIMM planning figure (unverified, hardware-facts §3)
+    double cpuIdleFraction = 0.30;           // CPU package power at idle / TDP
+    double psuPowerFactor = 0.99;            // PSU input power factor (active PFC) for VA and current
+    // --- Model fit and speed: engine settings and formats (docs/sizing.md) -----------------
+    double prefillChunkTokens = 8192;        // vLLM max_num_batched_tokens: tokens in the profile run / prefill chunk
+    double engineMaxNumSeqs = 256;           // vLLM max_num_seqs: sequences in the profile's dummy sampler run
+    double samplerBytesPerLogit = 8;         // fp32 logits + fp32 probabilities per vocab entry in the sampler
+    double fp4BitsPerParam = 4.5;            // NVFP4: 4-bit values + one FP8 scale per 16
+    double pcieCollectiveLatencyUs = 20;     // small-message allreduce floor over PCIe (unverified estimate)
+    double trainLogitsBytesPerValue = 2.5;   // bf16 logits kept for backward + one fp32 chunk of 8 (chunked CE)
+    double checkpointLiveLayersFull = 2;     // layers live during recompute, full fine-tune (Unsloth)
+    double checkpointLiveLayersLora = 1;     // layers live during recompute, LoRA/QLoRA (Unsloth)
 };
 
 struct AssumptionInfo {

@@ -116,6 +116,7 @@ struct PowerFigures {
     double transientW = 0;            // peak with GPU excursions
     double wallTypicalW = 0;          // AC, through PSU efficiency
     double wallW = 0;                 // AC at peak
+    double wallIdleW = 0;             // AC at idle (energy estimate outside utilised hours)
     double wallVA = 0;
     double inputCurrentA = 0;
     double psuEfficiencyAtPeak = 0;

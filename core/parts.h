@@ -113,6 +113,7 @@ struct Drive {
 
 struct Nic {
     PartInfo info;
+    std::string formFactor = "PCIe"; // "PCIe" card or "OCP3" mezzanine (matches Slot::formFactor)
     int ports = 1;
     double portSpeedGbps = 0;
     bool roce = false;

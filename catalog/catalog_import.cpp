@@ -1,0 +1,542 @@
+// SPDX-License-Identifier: MIT
+#include "catalog_import.h"
+
+#include "catalog_fields.h"
+#include "csv_reader.h"
+#include "field_value.h"
+#include "json_lines.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRectF>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace np::catalog {
+
+namespace {
+
+struct Column {
+    QString key;
+    QVariant value;
+};
+
+// Converts every spec'd field of `object`; adds present ones to `columns`.
+// Returns the list of (field, message) errors.
+std::vector<std::pair<QString, QString>> convertAll(const std::vector<FieldSpec> &specs, const QJsonObject &object,
+                                                    std::vector<Column> &columns)
+{
+    std::vector<std::pair<QString, QString>> errors;
+    for (const FieldSpec &spec : specs) {
+        QVariant value;
+        QString error;
+        switch (convertFieldValue(spec, object.value(spec.key), &value, &error)) {
+        case ValueStatus::Missing:
+            if (spec.required)
+                errors.emplace_back(spec.key, QStringLiteral("missing value (required)"));
+            break;
+        case ValueStatus::Ok:
+            columns.push_back({spec.key, value});
+            break;
+        case ValueStatus::Error:
+            errors.emplace_back(spec.key, error);
+            break;
+        }
+    }
+    return errors;
+}
+
+bool hasSpec(const std::vector<FieldSpec> &specs, const QString &key)
+{
+    for (const FieldSpec &s : specs)
+        if (s.key == key)
+            return true;
+    return false;
+}
+
+QVariant columnValue(const std::vector<Column> &columns, const QString &key)
+{
+    for (const Column &c : columns)
+        if (c.key == key)
+            return c.value;
+    return {};
+}
+
+bool insertRow(QSqlDatabase &db, const QString &table, const std::vector<Column> &columns, QString *error)
+{
+    QStringList names;
+    QStringList marks;
+    for (const Column &c : columns) {
+        names << c.key;
+        marks << QStringLiteral("?");
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                  .arg(table, names.join(QLatin1String(", ")), marks.join(QLatin1String(", "))));
+    for (const Column &c : columns)
+        q.addBindValue(c.value);
+    if (!q.exec()) {
+        *error = q.lastError().databaseText();
+        return false;
+    }
+    return true;
+}
+
+bool skuExists(QSqlDatabase &db, const QString &sku, QString *kind)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT kind FROM parts WHERE sku = ?"));
+    q.addBindValue(sku);
+    if (q.exec() && q.next()) {
+        if (kind)
+            *kind = q.value(0).toString();
+        return true;
+    }
+    return false;
+}
+
+bool looksLikeJson(const QByteArray &data)
+{
+    for (char c : data) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        return c == '{' || c == '[';
+    }
+    return false;
+}
+
+} // namespace
+
+int CatalogImporter::Origin::lineOf(const QString &path) const
+{
+    // path: "tdp_w" or "slots[3].kind" -> walk the JSON line tree as far as it goes.
+    if (!node)
+        return line;
+    const JsonLineNode *at = node;
+    int result = node->line;
+    for (const QString &segment : path.split(QLatin1Char('.'))) {
+        const QString key = segment.section(QLatin1Char('['), 0, 0);
+        if (!at)
+            break;
+        result = at->lineOfKey(key);
+        at = at->member(key);
+        if (at && segment.contains(QLatin1Char('['))) {
+            const int index = segment.section(QLatin1Char('['), 1).chopped(1).toInt();
+            at = at->item(std::size_t(index));
+            if (at)
+                result = at->line;
+        }
+    }
+    return result;
+}
+
+CatalogImporter::CatalogImporter(QSqlDatabase db) : m_db(std::move(db)) {}
+
+void CatalogImporter::fail(const Origin &origin, const QString &field, const QString &message)
+{
+    const int line = field.isEmpty() ? origin.line : origin.lineOf(field);
+    QString text = origin.file;
+    if (line > 0)
+        text += QLatin1Char(':') + QString::number(line);
+    text += QLatin1String(": ");
+    if (!field.isEmpty())
+        text += QStringLiteral("field '%1': ").arg(field);
+    m_errors << text + message;
+}
+
+bool CatalogImporter::addFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_errors << QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+        return false;
+    }
+    return addData(file.readAll(), path);
+}
+
+bool CatalogImporter::addData(const QByteArray &data, const QString &displayName)
+{
+    const bool csv = displayName.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
+                     || (!displayName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && !looksLikeJson(data));
+    return csv ? addCsv(data, displayName) : addJson(data, displayName);
+}
+
+bool CatalogImporter::addPart(const QJsonObject &part, const QString &displayName)
+{
+    Origin origin;
+    origin.file = displayName;
+    return addPartObject(part, origin);
+}
+
+bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    Origin top;
+    top.file = displayName;
+    if (parseError.error != QJsonParseError::NoError) {
+        top.line = lineOfOffset(data, parseError.offset);
+        fail(top, QString(), QStringLiteral("malformed JSON: %1").arg(parseError.errorString()));
+        return false;
+    }
+    const std::shared_ptr<JsonLineNode> lines = scanJsonLines(data);
+    top.line = lines->line;
+    top.node = lines.get();
+
+    const int errorsBefore = int(m_errors.size());
+    auto partsFrom = [&](const QJsonArray &array, const JsonLineNode *arrayLines) {
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            Origin origin;
+            origin.file = displayName;
+            origin.node = arrayLines ? arrayLines->item(std::size_t(i)) : nullptr;
+            origin.line = origin.node ? origin.node->line : top.line;
+            if (!array.at(i).isObject()) {
+                fail(origin, QString(), QStringLiteral("expected an object for item %1").arg(i));
+                continue;
+            }
+            addPartObject(array.at(i).toObject(), origin);
+        }
+    };
+
+    if (doc.isArray()) {
+        partsFrom(doc.array(), lines.get());
+    } else {
+        const QJsonObject root = doc.object();
+        if (root.contains(QLatin1String("sku"))) {
+            addPartObject(root, top);
+        } else {
+            for (auto it = root.begin(); it != root.end(); ++it) {
+                const QString key = it.key();
+                if (key == QLatin1String("description") || key.startsWith(QLatin1Char('$')))
+                    continue;
+                if (key != QLatin1String("parts") && key != QLatin1String("prices")) {
+                    fail(top, key, QStringLiteral("unknown top-level key (expected \"parts\" and/or \"prices\")"));
+                    continue;
+                }
+                if (!it.value().isArray()) {
+                    fail(top, key, QStringLiteral("expected an array"));
+                    continue;
+                }
+                if (key == QLatin1String("parts"))
+                    partsFrom(it.value().toArray(), lines->member(key));
+            }
+            // Prices after parts, so a file may price the parts it adds.
+            const QJsonArray prices = root.value(QLatin1String("prices")).toArray();
+            const JsonLineNode *priceLines = lines->member(QStringLiteral("prices"));
+            for (qsizetype i = 0; i < prices.size(); ++i) {
+                Origin origin;
+                origin.file = displayName;
+                origin.node = priceLines ? priceLines->item(std::size_t(i)) : nullptr;
+                origin.line = origin.node ? origin.node->line : top.line;
+                if (!prices.at(i).isObject()) {
+                    fail(origin, QString(), QStringLiteral("expected an object for price %1").arg(i));
+                    continue;
+                }
+                addPriceObject(prices.at(i).toObject(), origin);
+            }
+        }
+    }
+    return int(m_errors.size()) == errorsBefore;
+}
+
+bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
+{
+    std::vector<CsvRow> rows;
+    int badLine = 0;
+    Origin top;
+    top.file = displayName;
+    top.csv = true;
+    if (!readCsv(data, rows, &badLine)) {
+        top.line = badLine;
+        fail(top, QString(), QStringLiteral("malformed CSV: quote not closed"));
+        return false;
+    }
+    if (rows.empty()) {
+        fail(top, QString(), QStringLiteral("empty file"));
+        return false;
+    }
+    const CsvRow header = rows.front();
+    top.line = header.line;
+    QStringList columns;
+    for (const QString &c : header.cells)
+        columns << c.trimmed();
+
+    const bool isPriceList = !columns.contains(QLatin1String("kind"));
+    const int errorsBefore = int(m_errors.size());
+
+    // Missing columns are a file-level error: name the column and why it is needed.
+    auto requireColumn = [&](const QString &column, const QString &why) {
+        if (!columns.contains(column))
+            fail(top, column, QStringLiteral("missing column (%1)").arg(why));
+    };
+    if (isPriceList) {
+        requireColumn(QStringLiteral("sku"), QStringLiteral("required for prices; a parts file needs a 'kind' column"));
+        requireColumn(QStringLiteral("price_date"), QStringLiteral("required for prices"));
+        requireColumn(QStringLiteral("source"), QStringLiteral("required for prices"));
+        const bool hasAmount = columns.contains(QLatin1String("amount")) && columns.contains(QLatin1String("currency"));
+        if (!hasAmount && !columns.contains(QLatin1String("price_usd")) && !columns.contains(QLatin1String("price_eur")))
+            fail(top, QStringLiteral("amount"), QStringLiteral("missing column (give amount and currency, or price_usd / price_eur)"));
+    } else {
+        for (const FieldSpec &spec : commonFields())
+            if (spec.required)
+                requireColumn(spec.key, QStringLiteral("required for every part"));
+        const qsizetype kindColumn = columns.indexOf(QLatin1String("kind"));
+        QSet<QString> kindsSeen;
+        for (std::size_t r = 1; r < rows.size(); ++r)
+            if (kindColumn < rows[r].cells.size())
+                kindsSeen.insert(rows[r].cells.at(kindColumn).trimmed());
+        for (const QString &kind : kindsSeen) {
+            const KindSpec *spec = findKind(kind);
+            if (!spec)
+                continue; // reported per row
+            if (kind == QLatin1String("chassis")) {
+                fail(top, QStringLiteral("kind"), QStringLiteral("chassis rows carry slots and can only be imported from JSON"));
+                continue;
+            }
+            for (const FieldSpec &f : spec->fields)
+                if (f.required)
+                    requireColumn(f.key, QStringLiteral("required for kind %1").arg(kind));
+        }
+    }
+    if (int(m_errors.size()) != errorsBefore)
+        return false;
+
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const CsvRow &row = rows[r];
+        Origin origin;
+        origin.file = displayName;
+        origin.line = row.line;
+        origin.csv = true;
+        if (row.cells.size() > columns.size()) {
+            fail(origin, QString(), QStringLiteral("%1 cells but the header has %2 columns").arg(row.cells.size()).arg(columns.size()));
+            continue;
+        }
+        QJsonObject object;
+        for (qsizetype c = 0; c < row.cells.size(); ++c)
+            if (!row.cells.at(c).trimmed().isEmpty())
+                object.insert(columns.at(c), row.cells.at(c));
+        if (isPriceList)
+            addPriceObject(object, origin);
+        else
+            addPartObject(object, origin);
+    }
+    return int(m_errors.size()) == errorsBefore;
+}
+
+bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origin)
+{
+    const int errorsBefore = int(m_errors.size());
+    const QString kindText = part.value(QLatin1String("kind")).toString().trimmed();
+    const KindSpec *kind = findKind(kindText);
+    if (kindText.isEmpty()) {
+        fail(origin, QStringLiteral("kind"), QStringLiteral("missing value (one of: %1)").arg(kindNames().join(QLatin1String(", "))));
+        return false;
+    }
+    if (!kind) {
+        fail(origin, QStringLiteral("kind"),
+             QStringLiteral("unknown kind '%1' (valid kinds: %2)").arg(kindText, kindNames().join(QLatin1String(", "))));
+        return false;
+    }
+    const bool isChassis = kind->kind == QLatin1String("chassis");
+
+    for (auto it = part.begin(); it != part.end(); ++it) {
+        const QString &key = it.key();
+        if (hasSpec(commonFields(), key) || hasSpec(kind->fields, key) || isDerivedKey(key))
+            continue;
+        if (isChassis && (key == QLatin1String("slots") || key == QLatin1String("switches")))
+            continue;
+        fail(origin, key, QStringLiteral("unknown field for kind %1").arg(kind->kind));
+    }
+
+    std::vector<Column> common;
+    std::vector<Column> specific;
+    for (const auto &[field, message] : convertAll(commonFields(), part, common))
+        fail(origin, field, message);
+    for (const auto &[field, message] : convertAll(kind->fields, part, specific))
+        fail(origin, field, message);
+
+    const QString sku = columnValue(common, QStringLiteral("sku")).toString();
+    QString existingKind;
+    if (!sku.isEmpty() && skuExists(m_db, sku, &existingKind))
+        fail(origin, QStringLiteral("sku"),
+             QStringLiteral("duplicate SKU '%1' (already in the catalog as a %2)").arg(sku, existingKind));
+
+    // Chassis: slots and switches, with the checks a drawing and the PCIe rules rely on.
+    std::vector<std::vector<Column>> slotRows;
+    std::vector<std::vector<Column>> switchRows;
+    if (isChassis) {
+        const QJsonArray chassisSlots = part.value(QLatin1String("slots")).toArray();
+        const QJsonArray switches = part.value(QLatin1String("switches")).toArray();
+        if (chassisSlots.isEmpty())
+            fail(origin, QStringLiteral("slots"), QStringLiteral("a chassis needs its slots"));
+        QSet<QString> switchIds;
+        for (qsizetype i = 0; i < switches.size(); ++i) {
+            std::vector<Column> row;
+            for (const auto &[field, message] : convertAll(switchFields(), switches.at(i).toObject(), row))
+                fail(origin, QStringLiteral("switches[%1].%2").arg(i).arg(field), message);
+            switchIds.insert(columnValue(row, QStringLiteral("id")).toString());
+            switchRows.push_back(row);
+        }
+        QSet<int> sockets;
+        for (const QJsonValue &v : chassisSlots)
+            if (v.toObject().value(QLatin1String("kind")).toString() == QLatin1String("cpu"))
+                sockets.insert(v.toObject().value(QLatin1String("socket")).toInt(-1));
+        const double width = columnValue(specific, QStringLiteral("width_mm")).isValid()
+                                 ? columnValue(specific, QStringLiteral("width_mm")).toDouble() : 447.0;
+        const double depth = columnValue(specific, QStringLiteral("depth_mm")).isValid()
+                                 ? columnValue(specific, QStringLiteral("depth_mm")).toDouble() : 900.0;
+        QSet<QString> slotIds;
+        std::vector<std::pair<QString, QRectF>> rects;
+        for (qsizetype i = 0; i < chassisSlots.size(); ++i) {
+            const QJsonObject slot = chassisSlots.at(i).toObject();
+            std::vector<Column> row;
+            const QString where = QStringLiteral("slots[%1]").arg(i);
+            for (const auto &[field, message] : convertAll(slotFields(), slot, row))
+                fail(origin, where + QLatin1Char('.') + field, message);
+            for (auto it = slot.begin(); it != slot.end(); ++it)
+                if (!hasSpec(slotFields(), it.key()))
+                    fail(origin, where + QLatin1Char('.') + it.key(), QStringLiteral("unknown slot field"));
+            const QString id = columnValue(row, QStringLiteral("id")).toString();
+            if (slotIds.contains(id))
+                fail(origin, where + QStringLiteral(".id"), QStringLiteral("duplicate slot id '%1'").arg(id));
+            slotIds.insert(id);
+            const QString uplink = columnValue(row, QStringLiteral("uplink")).toString();
+            if (!uplink.isEmpty() && !switchIds.contains(uplink)) {
+                const bool cpuUplink = uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt());
+                if (!cpuUplink)
+                    fail(origin, where + QStringLiteral(".uplink"),
+                         QStringLiteral("'%1' is neither a CPU socket of this chassis nor one of its switches").arg(uplink));
+            }
+            const QRectF rect(columnValue(row, QStringLiteral("x_mm")).toDouble(), columnValue(row, QStringLiteral("y_mm")).toDouble(),
+                              columnValue(row, QStringLiteral("width_mm")).toDouble(),
+                              columnValue(row, QStringLiteral("height_mm")).toDouble());
+            if (rect.right() > width + 1e-6 || rect.bottom() > depth + 1e-6)
+                fail(origin, where, QStringLiteral("slot '%1' lies outside the %2 x %3 mm outline").arg(id).arg(width).arg(depth));
+            for (const auto &[otherId, other] : rects)
+                if (rect.intersected(other).width() > 1e-6 && rect.intersected(other).height() > 1e-6)
+                    fail(origin, where, QStringLiteral("slot '%1' overlaps slot '%2' in the drawing").arg(id, otherId));
+            rects.emplace_back(id, rect);
+            row.push_back({QStringLiteral("position"), qlonglong(i)});
+            slotRows.push_back(row);
+        }
+        for (std::size_t i = 0; i < switchRows.size(); ++i) {
+            const QString uplink = columnValue(switchRows[i], QStringLiteral("uplink")).toString();
+            if (!(uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt())))
+                fail(origin, QStringLiteral("switches[%1].uplink").arg(i), QStringLiteral("'%1' is not a CPU socket of this chassis").arg(uplink));
+        }
+    }
+
+    if (int(m_errors.size()) != errorsBefore)
+        return false;
+
+    common.erase(std::remove_if(common.begin(), common.end(), [](const Column &c) { return c.key == QLatin1String("kind"); }),
+                 common.end());
+    common.push_back({QStringLiteral("kind"), kind->kind});
+    specific.insert(specific.begin(), {QStringLiteral("sku"), sku});
+    QString dbError;
+    bool ok = insertRow(m_db, QStringLiteral("parts"), common, &dbError)
+              && insertRow(m_db, kind->table, specific, &dbError);
+    for (auto &row : slotRows) {
+        if (!ok)
+            break;
+        row.insert(row.begin(), {QStringLiteral("chassis_sku"), sku});
+        ok = insertRow(m_db, QStringLiteral("chassis_slots"), row, &dbError);
+    }
+    for (auto &row : switchRows) {
+        if (!ok)
+            break;
+        row.insert(row.begin(), {QStringLiteral("chassis_sku"), sku});
+        ok = insertRow(m_db, QStringLiteral("pcie_switches"), row, &dbError);
+    }
+    if (!ok) {
+        fail(origin, QString(), QStringLiteral("part '%1' refused by the database: %2").arg(sku, dbError));
+        return false;
+    }
+    ++m_stats.parts;
+    return true;
+}
+
+bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &origin)
+{
+    const int errorsBefore = int(m_errors.size());
+    QJsonObject normalized = price;
+    // price_usd / price_eur are shorthand for amount + currency.
+    for (const char *key : {"price_usd", "price_eur"}) {
+        const QString k = QLatin1String(key);
+        if (!price.contains(k))
+            continue;
+        if (price.contains(QLatin1String("amount")))
+            fail(origin, k, QStringLiteral("give either amount + currency or %1, not both").arg(k));
+        normalized.insert(QStringLiteral("amount"), price.value(k));
+        normalized.insert(QStringLiteral("currency"), k.right(3).toUpper());
+        normalized.remove(k);
+    }
+    for (auto it = normalized.begin(); it != normalized.end(); ++it)
+        if (!hasSpec(priceFields(), it.key()))
+            fail(origin, it.key(), QStringLiteral("unknown price field"));
+    std::vector<Column> columns;
+    for (const auto &[field, message] : convertAll(priceFields(), normalized, columns)) {
+        const bool shorthand = (field == QLatin1String("amount") || field == QLatin1String("currency"))
+                               && (price.contains(QLatin1String("price_usd")) || price.contains(QLatin1String("price_eur")));
+        fail(origin, shorthand ? (price.contains(QLatin1String("price_usd")) ? QStringLiteral("price_usd") : QStringLiteral("price_eur")) : field,
+             message);
+    }
+    const QString sku = columnValue(columns, QStringLiteral("sku")).toString();
+    if (!sku.isEmpty() && !skuExists(m_db, sku, nullptr))
+        fail(origin, QStringLiteral("sku"), QStringLiteral("unknown SKU '%1': add the part before its price").arg(sku));
+    if (int(m_errors.size()) != errorsBefore)
+        return false;
+
+    QSqlQuery dup(m_db);
+    dup.prepare(QStringLiteral("SELECT 1 FROM prices WHERE sku = ? AND price_date = ? AND currency = ?"));
+    dup.addBindValue(sku);
+    dup.addBindValue(columnValue(columns, QStringLiteral("price_date")));
+    dup.addBindValue(columnValue(columns, QStringLiteral("currency")));
+    if (dup.exec() && dup.next()) {
+        fail(origin, QStringLiteral("price_date"),
+             QStringLiteral("duplicate price: '%1' already has a %2 price dated %3")
+                 .arg(sku, columnValue(columns, QStringLiteral("currency")).toString(),
+                      columnValue(columns, QStringLiteral("price_date")).toString()));
+        return false;
+    }
+    QString dbError;
+    if (!insertRow(m_db, QStringLiteral("prices"), columns, &dbError)) {
+        fail(origin, QString(), QStringLiteral("price for '%1' refused by the database: %2").arg(sku, dbError));
+        return false;
+    }
+    ++m_stats.prices;
+    return true;
+}
+
+bool importCatalogFile(QSqlDatabase db, const QString &path, ImportStats *stats, QStringList *errors)
+{
+    if (!db.transaction()) {
+        if (errors)
+            *errors << QStringLiteral("%1: cannot start a transaction: %2").arg(path, db.lastError().text());
+        return false;
+    }
+    CatalogImporter importer(db);
+    const bool ok = importer.addFile(path);
+    if (!ok) {
+        db.rollback();
+        if (errors)
+            *errors << importer.errors();
+        return false;
+    }
+    if (!db.commit()) {
+        db.rollback();
+        if (errors)
+            *errors << QStringLiteral("%1: commit failed: %2").arg(path, db.lastError().text());
+        return false;
+    }
+    if (stats)
+        *stats = importer.stats();
+    return true;
+}
+
+} // namespace np::catalog

@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Generates chassis.json: the four seed chassis with every slot, its PCIe wiring and its place
+in a top-down 4U outline (mm from the front-left corner, y grows from the front to the rear).
+
+Run: python3 catalog/seed/gen_chassis.py > catalog/seed/chassis.json
+The importer re-checks what this script asserts (slots inside the outline, no overlaps, uplinks
+that exist), so a hand edit of chassis.json is held to the same rules.
+
+Layout, front to rear: NVMe bays | fan wall (not a slot) | CPU sockets with a DIMM bank either
+side | one row of double-width GPUs | rear: PSU pairs left and right, NIC slots between them.
+"""
+import json
+import sys
+
+CHECKED = "2026-12-02"
+WIDTH = 447.0
+DEPTH = 900.0
+
+DIMM_PITCH = 7.6       # DIMM slot pitch (0.3 in)
+DIMM_W = 6.0           # top-down width of a DIMM with its latches
+DIMM_LEN = 133.35      # DIMM length, along the airflow
+GPU_LEN = 266.7        # FHFL card, 10.5 in
+GPU_W2 = 40.64         # double-width card, 2 x 0.8 in
+NIC_LEN = 167.65       # FHHL card, 6.6 in
+NIC_W = 20.32          # single-width card
+PSU_W, PSU_LEN = 73.5, 185.0  # CRPS-style 3 kW module
+BAY_LEN = {"U.2": 100.45, "E3.S": 112.75}
+BAY_W = {"U.2": 15.0, "E3.S": 7.5}
+
+
+def r(v):
+    return round(v, 2)
+
+
+def geometry(x, y, w, h):
+    return {"x_mm": r(x), "y_mm": r(y), "width_mm": r(w), "height_mm": r(h)}
+
+
+def build(spec):
+    slots = []
+    # --- Front: drive bays, centred.
+    ff = spec["bay_form_factor"]
+    bay_pitch = BAY_W[ff] + 3.0
+    bays = spec["bays"]  # list of (uplink, socket)
+    x0 = (WIDTH - (len(bays) - 1) * bay_pitch - BAY_W[ff]) / 2
+    for i, (uplink, socket) in enumerate(bays):
+        slots.append(dict(id=f"bay{i}", kind="drive", label=f"NVMe bay {i}", socket=socket, uplink=uplink,
+                          pcie_lanes=4, pcie_gen=5, form_factor=ff,
+                          **geometry(x0 + i * bay_pitch, 5, BAY_W[ff], BAY_LEN[ff])))
+
+    # --- CPU zone: y 185 onwards (fan wall at about y 115-175).
+    channels, dpc = spec["channels"], spec["dpc"]
+    per_side = channels // 2 * dpc
+    bank_w = per_side * DIMM_PITCH
+    cpu_w, cpu_h = spec["cpu_size"]
+    block_w = 2 * bank_w + 2 * 6 + cpu_w
+    gap = (WIDTH - 2 * block_w) / 3
+    y_dimm = 185.0
+    letters = "ABCDEFGHIJKLMNOP"
+    for s in range(2):
+        bx = gap + s * (block_w + gap)
+        slots.append(dict(id=f"cpu{s}", kind="cpu", label=f"CPU{s + 1}", socket=s,
+                          **geometry(bx + bank_w + 6, y_dimm + (DIMM_LEN - cpu_h) / 2, cpu_w, cpu_h)))
+        for side in range(2):
+            xs = bx if side == 0 else bx + bank_w + 6 + cpu_w + 6
+            for k in range(per_side):
+                ch = side * (channels // 2) + k // dpc
+                d = k % dpc
+                slots.append(dict(id=f"dimm{s}.{letters[ch]}{d + 1}", kind="dimm",
+                                  label=f"P{s + 1}-DIMM{letters[ch]}{d + 1}", socket=s,
+                                  memory_channel=ch, dimm_in_channel=d,
+                                  **geometry(xs + k * DIMM_PITCH + (DIMM_PITCH - DIMM_W) / 2, y_dimm, DIMM_W, DIMM_LEN)))
+
+    # --- GPU row: y 335 to 601.7, 8 double-width FHFL cards (optionally in bridged pairs).
+    gpus = spec["gpus"]  # list of (uplink, socket)
+    if spec.get("gpu_pairs"):
+        pair_gap, inner = 14.0, 2.0
+        span = 4 * (2 * GPU_W2 + inner) + 3 * pair_gap
+        xg = (WIDTH - span) / 2
+        xs = []
+        for p in range(4):
+            base = xg + p * (2 * GPU_W2 + inner + pair_gap)
+            xs += [base, base + GPU_W2 + inner]
+    else:
+        pitch = 52.0
+        xg = (WIDTH - (7 * pitch + GPU_W2)) / 2
+        xs = [xg + i * pitch for i in range(8)]
+    for i, (uplink, socket) in enumerate(gpus):
+        slots.append(dict(id=f"gpu{i}", kind="gpu", label=f"GPU slot {i + 1} (PCIe 5.0 x16)", socket=socket,
+                          uplink=uplink, pcie_lanes=16, pcie_gen=5, max_width_slots=2,
+                          max_power_w=spec["gpu_slot_power_w"], **geometry(xs[i], 335, GPU_W2, GPU_LEN)))
+
+    # --- Rear: PSUs in a pair on each side, NIC slots in between.
+    y_psu = DEPTH - PSU_LEN - 5
+    psu_x = [8, 8 + PSU_W + 2, WIDTH - 8 - 2 * PSU_W - 2, WIDTH - 8 - PSU_W]
+    for i in range(spec["psus"]):
+        slots.append(dict(id=f"psu{i}", kind="psu", label=f"PSU{i + 1}", **geometry(psu_x[i], y_psu, PSU_W, PSU_LEN)))
+    nics = spec["nics"]  # list of (uplink, socket)
+    mid_l, mid_r = psu_x[1] + PSU_W, psu_x[2]
+    nic_pitch = 24.0
+    xn = (mid_l + mid_r - ((len(nics) - 1) * nic_pitch + NIC_W)) / 2
+    for i, (uplink, socket) in enumerate(nics):
+        slots.append(dict(id=f"nic{i}", kind="nic", label=f"NIC slot {i + 1} (PCIe 5.0 x16, FHHL)", socket=socket,
+                          uplink=uplink, pcie_lanes=16, pcie_gen=5, max_width_slots=1, max_power_w=75,
+                          form_factor="PCIe", **geometry(xn + i * nic_pitch, DEPTH - NIC_LEN - 15, NIC_W, NIC_LEN)))
+    check(spec["sku"], slots)
+    part = {k: v for k, v in spec.items() if k in (
+        "kind", "sku", "name", "vendor", "source", "checked_date", "verified", "notes", "rack_units", "cpu_socket",
+        "airflow_limit_w", "max_inlet_temp_c", "fan_power_max_w", "base_power_w")}
+    part["width_mm"] = WIDTH
+    part["depth_mm"] = DEPTH
+    part["switches"] = spec.get("switches", [])
+    part["slots"] = slots
+    return part
+
+
+def check(sku, slots):
+    rects = []
+    for s in slots:
+        x, y, w, h = s["x_mm"], s["y_mm"], s["width_mm"], s["height_mm"]
+        assert x >= 0 and y >= 0 and x + w <= WIDTH and y + h <= DEPTH, (sku, s["id"], "outside")
+        for oid, (ox, oy, ow, oh) in rects:
+            assert x + w <= ox or ox + ow <= x or y + h <= oy or oy + oh <= y, (sku, s["id"], "overlaps", oid)
+        rects.append((s["id"], (x, y, w, h)))
+
+
+def lanes(spec):
+    """CPU lanes each socket wires (switch uplinks counted once)."""
+    per = {0: 0, 1: 0}
+    for group in ("gpus", "nics"):
+        for uplink, socket in spec[group]:
+            if uplink.startswith("cpu"):
+                per[int(uplink[3:])] += 16
+    for uplink, socket in spec["bays"]:
+        if uplink.startswith("cpu"):
+            per[int(uplink[3:])] += 4
+    for sw in spec.get("switches", []):
+        per[int(sw["uplink"][3:])] += sw["uplink_lanes"]
+    return per
+
+
+COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4}
+
+CHASSIS = [
+    dict(COMMON, sku="AS-4125GS-TNRT", name="Supermicro A+ Server AS-4125GS-TNRT (4U, 2x SP5, 8x DW GPU)",
+         vendor="Supermicro", source="https://grokipedia.com/page/4U_Rackmount_GPU_Server_Chassis (S36, secondary)",
+         verified=False,
+         notes=("Sourced (secondary, S36): 2x EPYC, 8 double-width FHFL GPUs, 24 DIMMs (6 TB). Unverified: slot wiring, "
+                "bay count, NIC slots, PSU count/rating, airflow limit, fan and base power. Wiring modelled as GPUs "
+                "direct-attached (gpu0-3 on cpu0, gpu4-7 on cpu1, x16 each = 128 lanes) plus one small Broadcom "
+                "PEX89048 I/O switch per socket (x16 uplink) carrying one x16 NIC slot and four x4 NVMe bays: 160 CPU "
+                "lanes wired, which 2P EPYC gives only with 3 xGMI links (hardware-facts S19). 24 DIMM slots = 12 "
+                "channels x 1 DPC per socket. airflow_limit_w 6500, fan_power_max_w 800, base_power_w 150 and "
+                "max_inlet_temp_c 35 are planning values."),
+         cpu_socket="SP5", airflow_limit_w=6500, max_inlet_temp_c=35, fan_power_max_w=800, base_power_w=150,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
+         gpus=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("sw0", 0), ("sw1", 1)],
+         bays=[("sw0", 0)] * 4 + [("sw1", 1)] * 4, psus=4,
+         switches=[dict(id="sw0", model="Broadcom PEX89048", uplink="cpu0", uplink_lanes=16, uplink_gen=5,
+                        downstream_lanes=32, power_w=25),
+                   dict(id="sw1", model="Broadcom PEX89048", uplink="cpu1", uplink_lanes=16, uplink_gen=5,
+                        downstream_lanes=32, power_w=25)]),
+    dict(COMMON, sku="4U8G-TURIN2", name="ASRock Rack 4U8G-TURIN2 (4U, 2x SP5, 8x GPU behind Broadcom PCIe switches)",
+         vendor="ASRock Rack", source="https://servethehome.com/asrock-rack-4u8g-turin2-amd-nvidia-broadcom-classic-ai-8-gpu/4 (S34)",
+         verified=False,
+         notes=("Sourced (S34): 2x EPYC 9005, 8 GPUs behind Broadcom PCIe switches, 2.7 kW 80 PLUS Titanium PSUs, "
+                "measured >5 kW with mixed accelerators. Unverified: PSU count (4 modelled), switch model and uplink "
+                "width (2x PEX89144 with x32 uplinks modelled), DIMM count (24 = 12 ch x 1 DPC modelled), bays, NIC "
+                "slots. Wiring: sw0 (cpu0) carries gpu0-3 and nic0, sw1 (cpu1) gpu4-7 and nic1; nic2/nic3 and the "
+                "bays are direct: 64 CPU lanes per socket, fits 2P EPYC with 4 xGMI links (128). Switch power 45 W, "
+                "airflow_limit_w 6500, fan_power_max_w 800, base_power_w 150 are planning values."),
+         cpu_socket="SP5", airflow_limit_w=6500, max_inlet_temp_c=35, fan_power_max_w=800, base_power_w=150,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
+         gpus=[("sw0", 0)] * 4 + [("sw1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("sw0", 0), ("sw1", 1), ("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4,
+         switches=[dict(id="sw0", model="Broadcom PEX89144", uplink="cpu0", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45),
+                   dict(id="sw1", model="Broadcom PEX89144", uplink="cpu1", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45)]),
+    dict(COMMON, sku="GENERIC-4U8G-XEON6700P", name="Generic 4U 8-GPU, 2x Xeon 6700P (LGA 4710), 32 DIMMs (2 DPC)",
+         vendor="Generic (planning template)",
+         source="hardware-facts.md section 2 and S23 (Xeon 6700P platform: 8 channels, 88 lanes per socket in 2S)",
+         verified=False,
+         notes=("Planning template, not a vendor product (modelled on 4U 8-GPU Xeon 6 systems such as the HPE "
+                "ProLiant DL380a Gen12, not checked). 8 channels x 2 DPC x 2 sockets = 32 DIMM slots; DDR5-6400 at "
+                "1DPC, 5200 at 2DPC (S23). All direct-attached: per socket 4 GPUs x16 + 1 NIC x16 + 2 bays x4 = 88 "
+                "lanes, the 6700P's 2S count. All power, airflow and geometry figures are planning values."),
+         cpu_socket="LGA4710", airflow_limit_w=6000, max_inlet_temp_c=30, fan_power_max_w=800, base_power_w=150,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="U.2",
+         gpus=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 2 + [("cpu1", 1)] * 2, psus=4),
+    dict(COMMON, sku="GENERIC-4U8G-XEON6900P-NVL", name="Generic 4U 8-GPU, 2x Xeon 6900P (LGA 7529), GPU slots in NVLink-bridge pairs",
+         vendor="Generic (planning template)",
+         source="hardware-facts.md section 2 and S20/S21 (Xeon 6900P: 12 channels, 96 PCIe 5.0 lanes per socket)",
+         verified=False,
+         notes=("Planning template, not a vendor product. GPU slots come in adjacent pairs on the same socket "
+                "(gpu0+1, gpu2+3 on cpu0; gpu4+5, gpu6+7 on cpu1) so 2-way NVLink bridges fit H100 NVL / H200 NVL "
+                "cards. 12 channels x 1 DPC x 2 sockets = 24 DIMM slots (6900P 2DPC unverified). All direct-attached: "
+                "per socket 4 GPUs x16 + 1 NIC x16 + 4 bays x4 = 96 lanes, the 6900P's count. E3.S bays. All power, "
+                "airflow and geometry figures are planning values."),
+         cpu_socket="LGA7529", airflow_limit_w=6500, max_inlet_temp_c=30, fan_power_max_w=850, base_power_w=160,
+         channels=12, dpc=1, cpu_size=(80, 90), bay_form_factor="E3.S",
+         gpus=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, gpu_slot_power_w=600, gpu_pairs=True,
+         nics=[("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4),
+]
+
+EXPECTED_LANES = {"AS-4125GS-TNRT": 160, "4U8G-TURIN2": 128, "GENERIC-4U8G-XEON6700P": 176,
+                  "GENERIC-4U8G-XEON6900P-NVL": 192}
+
+if __name__ == "__main__":
+    parts = []
+    for spec in CHASSIS:
+        per = lanes(spec)
+        assert per[0] + per[1] == EXPECTED_LANES[spec["sku"]], (spec["sku"], per)
+        parts.append(build(spec))
+    json.dump({"description": "NodePlan seed chassis, generated by gen_chassis.py", "parts": parts}, sys.stdout, indent=1)
+    sys.stdout.write("\n")

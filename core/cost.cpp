@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// Cost: the bill of materials from the catalog's dated prices, the customer price after discount,
+// margin and VAT, cost per GB of GPU memory and per dense BF16 TFLOPS, energy and TCO by year.
+#include "platform_steps.h"
+
+#include "units.h"
+
+#include <algorithm>
+
+namespace np::detail {
+
+namespace {
+
+std::string slotKindLabel(const PlacedPart &p)
+{
+    if (p.gpu)
+        return "GPU";
+    if (p.cpu)
+        return "CPU";
+    if (p.memory)
+        return "Memory";
+    if (p.drive)
+        return "Drive";
+    if (p.nic)
+        return "NIC";
+    if (p.psu)
+        return "PSU";
+    return "Part";
+}
+
+BomLine lineFor(const std::string &kind, const PartInfo &info, const BuildOptions &options)
+{
+    BomLine line;
+    line.slotKind = kind;
+    line.sku = info.sku;
+    line.description = info.name;
+    if (info.price && info.price->amount > 0) {
+        const Price &price = *info.price;
+        line.unitPriceOriginal = price.amount;
+        line.currency = price.currency;
+        line.priceDate = price.date;
+        if (price.currency == "EUR") {
+            line.unitPriceEur = price.amount;
+            line.priced = true;
+        } else if (price.currency == "USD") {
+            line.unitPriceEur = price.amount * options.usdToEur;
+            line.priced = true;
+        }
+        // Any other currency: no rate in the build, so the line counts as unpriced.
+    }
+    return line;
+}
+
+} // namespace
+
+void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev, CostFigures &out)
+{
+    (void)parts;
+    out = CostFigures{};
+    const BuildOptions &options = build.build->options;
+
+    // Chassis first, then one line per SKU in slot order (as a reseller's quote lists them).
+    out.bom.push_back(lineFor("Chassis", build.chassis->info, options));
+    out.bom.back().quantity = 1;
+    for (const PlacedPart &p : build.parts) {
+        const PartInfo *info = p.info();
+        if (!info)
+            continue;
+        BomLine *existing = nullptr;
+        for (BomLine &line : out.bom)
+            if (line.sku == info->sku)
+                existing = &line;
+        if (existing) {
+            ++existing->quantity;
+            continue;
+        }
+        out.bom.push_back(lineFor(slotKindLabel(p), *info, options));
+        out.bom.back().quantity = 1;
+    }
+    for (BomLine &line : out.bom) {
+        line.extendedEur = line.unitPriceEur * line.quantity;
+        out.hardwareEur += line.extendedEur;
+        out.unpricedLines += line.priced ? 0 : 1;
+    }
+
+    out.discountEur = out.hardwareEur * options.discountPct / 100.0;
+    const double net = out.hardwareEur - out.discountEur;
+    out.marginEur = net * options.marginPct / 100.0;
+    out.vatEur = (net + out.marginEur) * options.vatPct / 100.0;
+    out.totalEur = net + out.marginEur + out.vatEur;
+
+    const double nominalGb = ev.gpu.memoryPerGpuGB * ev.gpu.count;
+    out.eurPerGbGpuMemory = nominalGb > 0 ? out.hardwareEur / nominalGb : 0;
+    out.eurPerDenseBf16Tflops = ev.gpu.bf16DenseTflopsTotal > 0 ? out.hardwareEur / ev.gpu.bf16DenseTflopsTotal : 0;
+
+    // Typical wall power for the utilised share of hours, idle for the rest; the facility adds PUE.
+    const double averageWallW = ev.power.wallTypicalW * options.utilization + ev.power.wallIdleW * (1.0 - options.utilization);
+    out.energyKwhPerYear = averageWallW * options.pue * units::hoursPerYear / 1000.0;
+    out.energyEurPerYear = out.energyKwhPerYear * options.electricityEurPerKwh;
+    out.tcoByYearEur.reserve(static_cast<std::size_t>(std::max(0, options.years)) + 1);
+    out.tcoByYearEur.push_back(out.totalEur);
+    for (int y = 1; y <= options.years; ++y)
+        out.tcoByYearEur.push_back(out.totalEur + y * out.energyEurPerYear);
+    out.tcoEur = out.tcoByYearEur.back();
+}
+
+} // namespace np::detail

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// evaluate(): every figure and finding of a resolved build, in dependency order. Pure: no I/O,
+// no globals, nothing shared between calls.
+#include "evaluator.h"
+
+#include "platform_steps.h"
+#include "workload_eval.h"
+
+namespace np {
+
+Evaluation evaluate(const ResolvedBuild &build)
+{
+    using namespace detail;
+    Evaluation ev;
+    if (!build.build || !build.chassis)
+        return ev;
+    const Build &b = *build.build;
+    ev.buildName = b.name;
+    ev.chassis = build.chassis->info.name;
+    ev.assumptions = b.assumptions;
+
+    const PartsByKind parts = partsByKind(build);
+    computeGpu(build, parts, ev.gpu);
+    computeCpu(parts, ev.gpu.count, ev.cpu);
+    computeMemory(build, parts, ev.gpu, ev.memory);
+    computePcie(build, parts, ev.pcie);
+    computeNetwork(parts, ev.network);
+
+    ev.workloads.reserve(build.workloads.size());
+    for (const ResolvedWorkload &rw : build.workloads) {
+        if (!rw.workload)
+            continue;
+        if (!rw.model || parts.gpus.empty()) {
+            WorkloadResult r;
+            r.model = rw.workload->modelSku;
+            r.label = rw.workload->label.empty() ? rw.workload->modelSku : rw.workload->label;
+            r.mode = rw.workload->mode;
+            r.precision = rw.workload->precision;
+            r.tensorParallel = rw.workload->tensorParallel;
+            r.pipelineParallel = rw.workload->pipelineParallel;
+            r.error = !rw.model ? "unknown model '" + rw.workload->modelSku + "'" : std::string("the build has no GPU");
+            ev.workloads.push_back(std::move(r));
+            continue;
+        }
+        const GpuContext ctx = gpuContextFor(build, parts, ev, *rw.workload);
+        ev.workloads.push_back(evaluateWorkload(*rw.model, *rw.workload, ctx, b.assumptions));
+    }
+
+    computeStorage(build, parts, ev.gpu.count, ev.workloads, ev.storage);
+    computePower(build, parts, ev.power);
+    computeCost(build, parts, ev, ev.cost);
+
+    ev.findings.reserve(64);
+    addGpuFindings(build, parts, ev);
+    addInterconnectFindings(build, parts, ev);
+    addCpuFindings(build, parts, ev);
+    addMemoryFindings(build, parts, ev);
+    addPcieFindings(build, parts, ev);
+    addStorageFindings(build, parts, ev);
+    addNetworkFindings(build, parts, ev);
+    addPowerFindings(build, parts, ev);
+    addCoolingFindings(build, parts, ev);
+    addCostFindings(build, parts, ev);
+    addWorkloadFindings(build, parts, ev);
+    return ev;
+}
+
+GpuContext workloadGpuContext(const ResolvedBuild &build, const Evaluation &evaluation, const Workload &workload)
+{
+    return detail::gpuContextFor(build, detail::partsByKind(build), evaluation, workload);
+}
+
+} // namespace np

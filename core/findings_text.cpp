@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#include "findings_text.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace np::detail {
+
+std::string num(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "n/a";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals < 0 ? 0 : decimals, std::fabs(value));
+    std::string digits(buffer);
+    const std::size_t dot = digits.find('.');
+    const std::size_t intEnd = dot == std::string::npos ? digits.size() : dot;
+    std::string out;
+    out.reserve(digits.size() + 8);
+    // "-0" is not a figure anyone wants to read.
+    bool negative = value < 0;
+    if (negative && std::stod(digits) == 0.0)
+        negative = false;
+    if (negative)
+        out.push_back('-');
+    for (std::size_t i = 0; i < intEnd; ++i) {
+        out.push_back(digits[i]);
+        const std::size_t left = intEnd - i - 1;
+        if (left > 0 && left % 3 == 0)
+            out.push_back(',');
+    }
+    out.append(digits, intEnd, std::string::npos);
+    return out;
+}
+
+std::string cat(std::initializer_list<std::string> pieces)
+{
+    std::size_t length = 0;
+    for (const std::string &p : pieces)
+        length += p.size();
+    std::string out;
+    out.reserve(length);
+    for (const std::string &p : pieces)
+        out += p;
+    return out;
+}
+
+void addFinding(Evaluation &ev, Subsystem subsystem, FindingKind kind, Severity severity, const char *rule,
+                std::string message, std::vector<std::string> slotIds)
+{
+    Finding f;
+    f.subsystem = subsystem;
+    f.kind = kind;
+    f.severity = severity;
+    f.rule = rule;
+    f.message = std::move(message);
+    f.slotIds = std::move(slotIds);
+    ev.findings.push_back(std::move(f));
+}
+
+} // namespace np::detail

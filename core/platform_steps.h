@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Private to the evaluator: the steps evaluate() runs, one file per subsystem
+// (platform_*.cpp, power.cpp, cost.cpp, findings_*.cpp). Not part of the contract.
+#include "evaluation.h"
+#include "resolved_build.h"
+#include "workload_eval.h"
+
+#include <string>
+#include <vector>
+
+namespace np::detail {
+
+// The placed parts grouped by kind, in chassis slot order.
+struct PartsByKind {
+    std::vector<const PlacedPart *> gpus, cpus, dimms, drives, nics, psus;
+};
+PartsByKind partsByKind(const ResolvedBuild &build);
+
+// PCIe payload bandwidth per direction: GT/s x lanes x 128/130 / 8 (Gen5 x16 = 63.0 GB/s).
+double pcieGBpsPerDirection(int gen, int lanes);
+
+// Lanes and generation a device actually links at: the narrowest of device, slot and bifurcation.
+int linkLanes(const PlacedPart &part, const BuildOptions &options);
+int linkGen(const PlacedPart &part);
+int deviceLanes(const PlacedPart &part); // what the device would use at full width
+
+// GPU usable memory per card in GiB: the catalog's driver-reported figure or nominal x fraction.
+double usableMemoryGiB(const Gpu &gpu, const Assumptions &assumptions);
+
+// Per-socket CPU lanes for devices, by socket count and xGMI choice.
+int cpuLanesPerSocket(const Cpu &cpu, int sockets, int xgmiLinks);
+
+// GPU-to-GPU path between two placed GPUs: kind and effective GB/s per direction.
+struct GpuPath {
+    Interconnect kind = Interconnect::None;
+    double gbps = 0;
+};
+GpuPath gpuPath(const ResolvedBuild &build, const PartsByKind &parts, std::size_t a, std::size_t b);
+// Worst pair among the first `n` GPUs (the GPUs one workload uses, in slot order).
+GpuPath worstPath(const ResolvedBuild &build, const PartsByKind &parts, std::size_t n);
+
+void computeGpu(const ResolvedBuild &build, const PartsByKind &parts, GpuFigures &out);
+void computeCpu(const PartsByKind &parts, int gpuCount, CpuFigures &out);
+void computeMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu, MemoryFigures &out);
+void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigures &out);
+void computeStorage(const ResolvedBuild &build, const PartsByKind &parts, int gpuCount,
+                    const std::vector<WorkloadResult> &workloads, StorageFigures &out);
+void computeNetwork(const PartsByKind &parts, NetworkFigures &out);
+void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out);
+void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev, CostFigures &out);
+
+// GpuContext for one workload: usable memory, link kind and bandwidth of its worst GPU pair.
+GpuContext gpuContextFor(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev,
+                         const Workload &workload);
+
+// Checkpoint bytes of a training workload (weights + optimizer state of what is trained); 0 for inference.
+double checkpointBytes(const WorkloadResult &result, const Workload &workload);
+
+// PSU helpers shared by power and findings.
+double psuRatedW(const Psu &psu, InputVoltage voltage);
+double psuEfficiencyAt(const Psu &psu, double loadFraction);
+double psuUsableW(const std::vector<double> &ratedW, PsuRedundancy mode);
+
+// Findings, one function per subsystem.
+void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addInterconnectFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+
+} // namespace np::detail

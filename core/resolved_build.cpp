@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+// Turns a build's SKUs into catalog parts in chassis slots, and says why a part cannot go where
+// it was put. Parts given without a slot (build file "count") go to the next free slot of their
+// kind in the chassis' natural order.
+#include "resolved_build.h"
+
+#include "enums_text.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace np {
+
+const PartInfo *PlacedPart::info() const
+{
+    if (gpu)
+        return &gpu->info;
+    if (cpu)
+        return &cpu->info;
+    if (memory)
+        return &memory->info;
+    if (drive)
+        return &drive->info;
+    if (nic)
+        return &nic->info;
+    if (psu)
+        return &psu->info;
+    return nullptr;
+}
+
+namespace {
+
+// The kind of slot a SKU belongs in, or nullopt if the catalog has no such part.
+std::optional<SlotKind> kindOfSku(const CatalogSnapshot &catalog, const std::string &sku)
+{
+    if (catalog.findGpu(sku))
+        return SlotKind::Gpu;
+    if (catalog.findCpu(sku))
+        return SlotKind::CpuSocket;
+    if (catalog.findMemory(sku))
+        return SlotKind::Dimm;
+    if (catalog.findDrive(sku))
+        return SlotKind::DriveBay;
+    if (catalog.findNic(sku))
+        return SlotKind::Nic;
+    if (catalog.findPsu(sku))
+        return SlotKind::Psu;
+    return std::nullopt;
+}
+
+std::string kindNoun(SlotKind kind)
+{
+    switch (kind) {
+    case SlotKind::Gpu: return "a GPU";
+    case SlotKind::CpuSocket: return "a CPU";
+    case SlotKind::Dimm: return "a memory module";
+    case SlotKind::DriveBay: return "a drive";
+    case SlotKind::Nic: return "a NIC";
+    case SlotKind::Psu: return "a PSU";
+    }
+    return "a part";
+}
+
+std::string kindPlural(SlotKind kind)
+{
+    switch (kind) {
+    case SlotKind::Gpu: return "GPUs";
+    case SlotKind::CpuSocket: return "CPUs";
+    case SlotKind::Dimm: return "memory modules";
+    case SlotKind::DriveBay: return "drives";
+    case SlotKind::Nic: return "NICs";
+    case SlotKind::Psu: return "PSUs";
+    }
+    return "parts";
+}
+
+std::string fmtW(double w)
+{
+    return std::to_string(static_cast<long long>(w + 0.5)) + " W";
+}
+
+// Slots of one kind in the order parts given by count fill them. DIMMs fill the first DIMM of
+// every channel on every socket before any second DIMM, alternating sockets, so a partial
+// population stays balanced across sockets.
+std::vector<const Slot *> naturalOrder(const Chassis &chassis, SlotKind kind)
+{
+    std::vector<const Slot *> slots;
+    for (const Slot &s : chassis.allSlots)
+        if (s.kind == kind)
+            slots.push_back(&s);
+    if (kind == SlotKind::Dimm)
+        std::stable_sort(slots.begin(), slots.end(), [](const Slot *a, const Slot *b) {
+            return std::tuple(a->dimmInChannel, a->memoryChannel, a->socket)
+                   < std::tuple(b->dimmInChannel, b->memoryChannel, b->socket);
+        });
+    return slots;
+}
+
+void attach(PlacedPart &placed, const CatalogSnapshot &catalog, const std::string &sku, SlotKind kind)
+{
+    switch (kind) {
+    case SlotKind::Gpu: placed.gpu = catalog.findGpu(sku); break;
+    case SlotKind::CpuSocket: placed.cpu = catalog.findCpu(sku); break;
+    case SlotKind::Dimm: placed.memory = catalog.findMemory(sku); break;
+    case SlotKind::DriveBay: placed.drive = catalog.findDrive(sku); break;
+    case SlotKind::Nic: placed.nic = catalog.findNic(sku); break;
+    case SlotKind::Psu: placed.psu = catalog.findPsu(sku); break;
+    }
+}
+
+} // namespace
+
+std::string placementRefusal(const Chassis &chassis, const Slot &slot, const CatalogSnapshot &catalog,
+                             const std::string &sku)
+{
+    const std::optional<SlotKind> kind = kindOfSku(catalog, sku);
+    if (!kind)
+        return "unknown SKU '" + sku + "'";
+    if (const Gpu *gpu = catalog.findGpu(sku); gpu && gpu->formFactor != GpuFormFactor::PcieCard) {
+        // SXM and OAM modules sit on a baseboard, never in a slot of a PCIe chassis.
+        const std::string module = gpu->formFactor == GpuFormFactor::Sxm ? "an SXM module" : "an OAM module";
+        return "'" + sku + "' is " + module + ", not a PCIe card: it needs an HGX/UBB platform";
+    }
+    if (*kind != slot.kind)
+        return "slot " + slot.id + " takes " + kindPlural(slot.kind) + ", not " + kindNoun(*kind) + " ('" + sku + "')";
+
+    switch (slot.kind) {
+    case SlotKind::Gpu: {
+        const Gpu *gpu = catalog.findGpu(sku);
+        if (slot.maxWidthSlots > 0 && gpu->slotWidth > slot.maxWidthSlots)
+            return "'" + sku + "' is " + std::to_string(gpu->slotWidth) + " slots wide; slot " + slot.id
+                   + " takes at most " + std::to_string(slot.maxWidthSlots);
+        if (slot.maxPowerW > 0 && gpu->tdpW > slot.maxPowerW)
+            return "'" + sku + "' draws up to " + fmtW(gpu->tdpW) + "; slot " + slot.id + " delivers at most "
+                   + fmtW(slot.maxPowerW);
+        break;
+    }
+    case SlotKind::CpuSocket: {
+        const Cpu *cpu = catalog.findCpu(sku);
+        if (!chassis.cpuSocket.empty() && cpu->socket != chassis.cpuSocket)
+            return "'" + sku + "' is a " + cpu->socket + " CPU; slot " + slot.id + " is a " + chassis.cpuSocket
+                   + " socket";
+        break;
+    }
+    case SlotKind::DriveBay: {
+        const Drive *drive = catalog.findDrive(sku);
+        if (!slot.formFactor.empty() && !drive->formFactor.empty() && slot.formFactor != drive->formFactor)
+            return "'" + sku + "' is an " + drive->formFactor + " drive; bay " + slot.id + " takes "
+                   + slot.formFactor;
+        break;
+    }
+    case SlotKind::Nic: {
+        const Nic *nic = catalog.findNic(sku);
+        if (slot.maxPowerW > 0 && nic->powerW > slot.maxPowerW)
+            return "'" + sku + "' draws up to " + fmtW(nic->powerW) + "; slot " + slot.id + " delivers at most "
+                   + fmtW(slot.maxPowerW);
+        break;
+    }
+    case SlotKind::Dimm:
+    case SlotKind::Psu:
+        break;
+    }
+    return {};
+}
+
+std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &catalog, ResolvedBuild &out)
+{
+    std::vector<BuildError> errors;
+    out = ResolvedBuild{};
+    out.build = &build;
+    out.chassis = catalog.findChassis(build.chassisSku);
+    if (!out.chassis) {
+        errors.push_back({"chassis", build.chassisSku.empty() ? std::string("no chassis given")
+                                                              : "unknown chassis SKU '" + build.chassisSku + "'"});
+        return errors;
+    }
+    const Chassis &chassis = *out.chassis;
+
+    // Pass 1: parts with a slot. Pass 2: parts by count fill the free slots of their kind.
+    std::vector<std::pair<const Slot *, const std::string *>> assigned;
+    std::set<std::string> taken;
+    for (std::size_t i = 0; i < build.placements.size(); ++i) {
+        const Placement &p = build.placements[i];
+        if (p.slotId.empty())
+            continue;
+        const std::string field = "parts[" + std::to_string(i) + "] (slot " + p.slotId + ")";
+        const Slot *slot = chassis.findSlot(p.slotId);
+        if (!slot) {
+            errors.push_back({field, "chassis '" + chassis.info.sku + "' has no slot '" + p.slotId + "'"});
+            continue;
+        }
+        if (!taken.insert(p.slotId).second) {
+            errors.push_back({field, "slot " + p.slotId + " is given twice"});
+            continue;
+        }
+        if (std::string why = placementRefusal(chassis, *slot, catalog, p.sku); !why.empty()) {
+            errors.push_back({field, why});
+            continue;
+        }
+        assigned.emplace_back(slot, &p.sku);
+    }
+    for (std::size_t i = 0; i < build.placements.size(); ++i) {
+        const Placement &p = build.placements[i];
+        if (!p.slotId.empty())
+            continue;
+        const std::string field = "parts[" + std::to_string(i) + "] (" + p.sku + ")";
+        const std::optional<SlotKind> kind = kindOfSku(catalog, p.sku);
+        if (!kind) {
+            errors.push_back({field, "unknown SKU '" + p.sku + "'"});
+            continue;
+        }
+        const Slot *free = nullptr;
+        std::string lastRefusal;
+        for (const Slot *s : naturalOrder(chassis, *kind)) {
+            if (taken.count(s->id))
+                continue;
+            lastRefusal = placementRefusal(chassis, *s, catalog, p.sku);
+            if (lastRefusal.empty()) {
+                free = s;
+                break;
+            }
+        }
+        if (!free) {
+            errors.push_back({field, lastRefusal.empty()
+                                         ? "no free " + std::string(toText(*kind)) + " slot left in chassis '"
+                                               + chassis.info.sku + "' (it has "
+                                               + std::to_string(chassis.countSlots(*kind)) + ")"
+                                         : lastRefusal});
+            continue;
+        }
+        taken.insert(free->id);
+        assigned.emplace_back(free, &p.sku);
+    }
+
+    // Keep chassis slot order so the evaluator and the views see parts in one stable order.
+    out.parts.reserve(assigned.size());
+    for (const Slot &s : chassis.allSlots)
+        for (const auto &[slot, sku] : assigned)
+            if (slot == &s) {
+                PlacedPart placed;
+                placed.slot = slot;
+                attach(placed, catalog, *sku, slot->kind);
+                out.parts.push_back(placed);
+            }
+
+    for (const auto &[slotId, lanes] : build.options.bifurcation) {
+        const Slot *slot = chassis.findSlot(slotId);
+        const std::string field = "options.bifurcation." + slotId;
+        if (!slot)
+            errors.push_back({field, "chassis '" + chassis.info.sku + "' has no slot '" + slotId + "'"});
+        else if (slot->pcieLanes <= 0)
+            errors.push_back({field, "slot " + slotId + " is not a PCIe slot"});
+        else if (lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16)
+            errors.push_back({field, "lanes must be 1, 2, 4, 8 or 16, not " + std::to_string(lanes)});
+        else if (lanes > slot->pcieLanes)
+            errors.push_back({field, "slot " + slotId + " is wired x" + std::to_string(slot->pcieLanes)
+                                         + "; it cannot give x" + std::to_string(lanes)});
+    }
+    if (build.options.xgmiLinks != 3 && build.options.xgmiLinks != 4)
+        errors.push_back({"options.xgmi_links", "must be 3 or 4, not " + std::to_string(build.options.xgmiLinks)});
+
+    out.workloads.reserve(build.workloads.size());
+    for (std::size_t i = 0; i < build.workloads.size(); ++i) {
+        const Workload &w = build.workloads[i];
+        ResolvedWorkload rw;
+        rw.workload = &w;
+        rw.model = catalog.findModel(w.modelSku);
+        if (!rw.model)
+            errors.push_back({"workloads[" + std::to_string(i) + "].model", "unknown model '" + w.modelSku + "'"});
+        out.workloads.push_back(rw);
+    }
+    return errors;
+}
+
+} // namespace np

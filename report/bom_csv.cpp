@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// The bill of materials as CSV, for procurement systems: the same lines and totals as the PDF,
+// amounts without grouping or currency symbols.
+#include "build_sheet.h"
+#include "report_format.h"
+#include "sheet_text.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace np {
+
+using namespace report;
+
+QString bomCsv(const BuildSheetInput &input)
+{
+    const CostFigures &c = input.evaluation->cost;
+    const BuildOptions &o = input.build->options;
+    const auto field = [](QString text) {
+        // RFC 4180: quote fields holding separators, quotes or line breaks.
+        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))) {
+            text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+            text = QLatin1Char('"') + text + QLatin1Char('"');
+        }
+        return text;
+    };
+    MoneyFormat money;
+    if (input.quote) {
+        money.currency = input.quote->currency;
+        money.perEur = input.quote->perEur;
+    }
+    const QString cur = money.currency.toLower();
+    QString out = QStringLiteral("item,kind,part_number,description,quantity,unit_price_%1,extended_price_%1,"
+                                 "catalog_price,catalog_currency,price_date\n").arg(cur);
+    int index = 1;
+    for (const BomLine &line : c.bom) {
+        QStringList cells{QString::number(index++), field(qs(line.slotKind)), field(qs(line.sku)),
+                          field(qs(line.description)), QString::number(line.quantity),
+                          line.priced ? formatMoneyPlain(line.unitPriceEur, money) : QString(),
+                          line.priced ? formatMoneyPlain(line.extendedEur, money) : QString(),
+                          line.priced ? QString::number(line.unitPriceOriginal, 'f', 2) : QString(),
+                          field(qs(line.currency)), field(qs(line.priceDate))};
+        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    const auto total = [&](const QString &label, double eur) {
+        out += QStringLiteral(",,,%1,,,%2,,,\n").arg(field(label), formatMoneyPlain(eur, money));
+    };
+    total(QStringLiteral("Subtotal (hardware)"), c.hardwareEur);
+    total(percentLabel(QStringLiteral("Discount"), o.discountPct), -c.discountEur);
+    total(percentLabel(QStringLiteral("Margin"), o.marginPct), c.marginEur);
+    total(percentLabel(QStringLiteral("VAT"), o.vatPct), c.vatEur);
+    total(QStringLiteral("Total"), c.totalEur);
+    return out;
+}
+
+
+bool writeBomCsv(const BuildSheetInput &input, const QString &csvPath, QString *error)
+{
+    QSaveFile file(csvPath);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(csvPath, file.errorString());
+        return false;
+    }
+    file.write(bomCsv(input).toUtf8());
+    if (!file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(csvPath, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString bomCsvPathBeside(const QString &pdfPath)
+{
+    const QFileInfo info(pdfPath);
+    const QString base = info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
+                             ? info.completeBaseName()
+                             : info.fileName();
+    return info.dir().filePath(base + QStringLiteral(".csv"));
+}
+
+} // namespace np

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+#include "build_sheet.h"
+
+#include "page_flow.h"
+#include "sheet_sections.h"
+#include "sheet_style.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+namespace np {
+
+namespace {
+
+// 300 device units per inch: fine enough for hairlines, and text is vector anyway.
+constexpr int kResolutionDpi = 300;
+
+void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetInput &in, double width,
+                    double height, int page, int pages)
+{
+    const double headerH = st.lineHeight(st.small);
+    p.setFont(st.small);
+    p.setPen(st.muted);
+    const QRectF header(0, 0, width, headerH);
+    const QString buildName = report::qs(in.evaluation->buildName.empty() ? in.build->name : in.evaluation->buildName);
+    p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("NodePlan build sheet · ") + buildName);
+    p.drawText(header, Qt::AlignRight | Qt::AlignVCenter, report::sheetKindLine(in));
+    p.setPen(QPen(st.rule, st.pt(0.5)));
+    p.drawLine(QPointF(0, headerH + st.pt(2)), QPointF(width, headerH + st.pt(2)));
+
+    const double footerH = st.lineHeight(st.small);
+    const QRectF footer(0, height - footerH, width, footerH);
+    p.drawLine(QPointF(0, footer.top() - st.pt(2)), QPointF(width, footer.top() - st.pt(2)));
+    p.setPen(st.muted);
+    const QString date = in.quote && in.quote->date.isValid() ? in.quote->date.toString(Qt::ISODate)
+                                                             : in.issued.toString(Qt::ISODate);
+    p.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
+               QStringLiteral("%1 · catalog %2 as of %3 · NodePlan %4")
+                   .arg(date, report::qs(in.catalog->name), report::qs(in.catalog->asOf),
+                        QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
+                                                                         : QCoreApplication::applicationVersion()));
+    p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("Page %1 of %2").arg(page).arg(pages));
+}
+
+} // namespace
+
+bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!input.evaluation || !input.build || !input.catalog)
+        return fail(QStringLiteral("nothing to print: the build sheet needs an evaluation, a build and a catalog"));
+
+    // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
+    QSaveFile file(pdfPath);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(QStringLiteral("cannot write %1: %2").arg(pdfPath, file.errorString()));
+
+    QPdfWriter writer(&file);
+    writer.setResolution(kResolutionDpi);
+    writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
+                                     QPageLayout::Portrait, QMarginsF(15, 12, 15, 12), QPageLayout::Millimeter));
+    writer.setCreator(QStringLiteral("NodePlan"));
+    const QString title = input.quote ? QStringLiteral("Quote %1 v%2 — %3")
+                                            .arg(input.quote->number)
+                                            .arg(input.quote->version)
+                                            .arg(report::qs(input.evaluation->buildName))
+                                      : QStringLiteral("Build sheet — %1").arg(report::qs(input.evaluation->buildName));
+    writer.setTitle(title);
+
+    const report::SheetStyle style(&writer);
+    const double width = writer.width();
+    const double height = writer.height();
+    const double band = style.lineHeight(style.small) + style.pt(9);
+
+    report::SheetContext ctx{input, style, {}};
+    if (input.quote) {
+        ctx.money.currency = input.quote->currency;
+        ctx.money.perEur = input.quote->perEur;
+    }
+
+    // Layout: every section measures itself and moves whole blocks to the next page.
+    report::PageFlow flow(width, band, height - band);
+    report::flowSummary(flow, ctx);
+    flow.newPage();
+    report::flowBillOfMaterials(flow, ctx);
+    report::flowPowerReport(flow, ctx);
+    flow.newPage();
+    report::flowCharts(flow, ctx);
+    report::flowFindings(flow, ctx);
+    flow.newPage();
+    report::flowAssumptionsAndSources(flow, ctx);
+
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return fail(QStringLiteral("cannot start painting the PDF %1").arg(pdfPath));
+    const int pages = flow.pageCount();
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        paintPageFrame(painter, style, input, width, height, i + 1, pages);
+        flow.paintPage(i, painter);
+    }
+    painter.end();
+    if (!file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(pdfPath, file.errorString()));
+    return true;
+}
+
+} // namespace np

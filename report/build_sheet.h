@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "catalog_snapshot.h"
+#include "evaluation.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+
+// The PDF build sheet a customer's engineer reads without NodePlan, and the bill of materials as
+// CSV. Both only print figures from the Evaluation; they compute nothing of their own beyond sums
+// of what is shown.
+namespace np {
+
+enum class PaperSize { A4, Letter };
+
+// The commercial header of a quote, as printed on the sheet. Amounts stay in EUR in the
+// Evaluation; `currency` and `perEur` say how the sheet shows them.
+struct QuoteHeader {
+    QString number;          // "Q-2026-0001"
+    int version = 1;
+    QString status;          // "draft", "sent", "accepted", "lost"
+    QString customer;
+    QString project;
+    QString author;
+    QDate date;              // when this version was made
+    QDate validUntil;
+    QString currency = QStringLiteral("EUR");
+    double perEur = 1.0;     // units of `currency` per euro
+    QString leadTime;        // "6-8 weeks"
+    QString notes;
+};
+
+// Everything the sheet prints. The pointers must stay valid during writeBuildSheet.
+struct BuildSheetInput {
+    const Evaluation *evaluation = nullptr;
+    const Build *build = nullptr;
+    const CatalogSnapshot *catalog = nullptr;
+    std::optional<QuoteHeader> quote;     // none: "Build sheet — not a quote"
+    QDate issued = QDate::currentDate();  // date printed on a non-quote sheet
+};
+
+// Writes the build sheet to `pdfPath`. On failure returns false and says why in `error`.
+bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error);
+
+// Writes the bill of materials (chassis line first, then totals) as CSV.
+bool writeBomCsv(const BuildSheetInput &input, const QString &csvPath, QString *error);
+// The CSV text itself (for tests and the clipboard).
+QString bomCsv(const BuildSheetInput &input);
+
+// "FILE.csv" beside "FILE.pdf".
+QString bomCsvPathBeside(const QString &pdfPath);
+
+} // namespace np

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+#include "chassis_drawing.h"
+
+#include "kind_colors.h"
+#include "report_format.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <array>
+#include <set>
+
+namespace np::report {
+
+namespace {
+
+QColor colorOf(SlotKind kind)
+{
+    switch (kind) {
+    case SlotKind::Gpu: return colors::gpu();
+    case SlotKind::CpuSocket: return colors::cpu();
+    case SlotKind::Dimm: return colors::memory();
+    case SlotKind::DriveBay: return colors::drive();
+    case SlotKind::Nic: return colors::nic();
+    case SlotKind::Psu: return colors::psu();
+    }
+    return colors::board();
+}
+
+QString legendName(SlotKind kind)
+{
+    switch (kind) {
+    case SlotKind::Gpu: return QStringLiteral("GPU");
+    case SlotKind::CpuSocket: return QStringLiteral("CPU");
+    case SlotKind::Dimm: return QStringLiteral("DIMM");
+    case SlotKind::DriveBay: return QStringLiteral("Drive bay");
+    case SlotKind::Nic: return QStringLiteral("NIC");
+    case SlotKind::Psu: return QStringLiteral("PSU");
+    }
+    return {};
+}
+
+constexpr std::array kLegendOrder{SlotKind::Gpu, SlotKind::CpuSocket, SlotKind::Dimm,
+                                  SlotKind::DriveBay, SlotKind::Nic, SlotKind::Psu};
+
+double legendHeight(const SheetStyle &style) { return style.lineHeight(style.small) + style.pt(6); }
+double labelBand(const SheetStyle &style) { return style.lineHeight(style.small) + style.pt(2); }
+
+} // namespace
+
+double chassisDrawingHeight(const SheetStyle &style, const Chassis &chassis, double width)
+{
+    const double depth = chassis.depthMm > 0 ? chassis.depthMm : 900;
+    const double across = chassis.widthMm > 0 ? chassis.widthMm : 447;
+    return labelBand(style) + width * across / depth + legendHeight(style);
+}
+
+void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rect, const Chassis &chassis,
+                         const Build &build)
+{
+    const double depthMm = chassis.depthMm > 0 ? chassis.depthMm : 900;
+    const double widthMm = chassis.widthMm > 0 ? chassis.widthMm : 447;
+    const double band = labelBand(style);
+    const double scale = rect.width() / depthMm; // device units per millimetre
+    const QRectF body(rect.left(), rect.top() + band, rect.width(), widthMm * scale);
+
+    std::set<std::string> populated;
+    for (const Placement &pl : build.placements)
+        populated.insert(pl.slotId);
+
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+
+    // Front and rear labels above the outline.
+    p.setFont(style.small);
+    p.setPen(style.muted);
+    const QRectF labels(rect.left(), rect.top(), rect.width(), band);
+    p.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("◀ FRONT (top view)"));
+    p.drawText(labels, Qt::AlignHCenter | Qt::AlignVCenter,
+               QStringLiteral("%1 · %2U · %3 × %4 mm")
+                   .arg(qs(chassis.info.name))
+                   .arg(chassis.rackUnits)
+                   .arg(formatNumber(widthMm, 0), formatNumber(depthMm, 0)));
+    p.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("REAR ▶"));
+
+    // Outline.
+    p.setPen(QPen(style.ink, style.pt(0.9)));
+    p.setBrush(QColor(0xFA, 0xFA, 0xFA));
+    p.drawRoundedRect(body, style.pt(2), style.pt(2));
+
+    // Slots: front-to-rear (yMm) runs left to right, across the chassis (xMm) top to bottom.
+    const QFont labelFont = style.font(6.5);
+    p.setFont(labelFont);
+    const QFontMetricsF metrics(labelFont, p.device());
+    for (const Slot &slot : chassis.allSlots) {
+        const SlotGeometry &g = slot.geometry;
+        if (g.widthMm <= 0 || g.heightMm <= 0)
+            continue;
+        const QRectF r(body.left() + g.yMm * scale, body.top() + g.xMm * scale, g.heightMm * scale, g.widthMm * scale);
+        const QColor c = colorOf(slot.kind);
+        const bool filled = populated.count(slot.id) > 0;
+        if (filled) {
+            QColor fill = c;
+            fill.setAlpha(200);
+            p.setBrush(fill);
+            p.setPen(QPen(c.darker(140), style.pt(0.5)));
+        } else {
+            p.setBrush(Qt::white);
+            p.setPen(QPen(c, style.pt(0.5), Qt::DashLine));
+        }
+        p.drawRect(r);
+        // Label only where it fits; DIMM slots are too thin for text and read as a comb.
+        const QString label = qs(slot.label.empty() ? slot.id : slot.label);
+        if (slot.kind != SlotKind::Dimm && metrics.horizontalAdvance(label) + style.pt(2) < r.width()
+            && metrics.height() < r.height()) {
+            p.setPen(filled ? QColor(Qt::white) : style.muted);
+            p.drawText(r, Qt::AlignCenter, label);
+        } else if (slot.kind != SlotKind::Dimm && metrics.horizontalAdvance(label) + style.pt(2) < r.height()
+                   && metrics.height() < r.width()) {
+            // Tall, narrow slots (GPUs seen from above) get their label turned 90°.
+            p.save();
+            p.translate(r.center());
+            p.rotate(-90);
+            p.setPen(filled ? QColor(Qt::white) : style.muted);
+            p.drawText(QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), Qt::AlignCenter, label);
+            p.restore();
+        }
+    }
+
+    // Legend: populated / total per kind.
+    double x = rect.left();
+    const double y = body.bottom() + style.pt(4);
+    const double swatch = style.pt(6);
+    p.setFont(style.small);
+    const QFontMetricsF legendMetrics(style.small, p.device());
+    for (SlotKind kind : kLegendOrder) {
+        const int total = chassis.countSlots(kind);
+        if (total == 0)
+            continue;
+        int used = 0;
+        for (const Slot &slot : chassis.allSlots)
+            used += (slot.kind == kind && populated.count(slot.id) > 0) ? 1 : 0;
+        const QString text = QStringLiteral("%1 %2 of %3").arg(legendName(kind)).arg(used).arg(total);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colorOf(kind));
+        p.drawRect(QRectF(x, y + (legendMetrics.height() - swatch) / 2, swatch, swatch));
+        p.setPen(style.ink);
+        p.drawText(QPointF(x + swatch + style.pt(3), y + legendMetrics.ascent()), text);
+        x += swatch + style.pt(3) + legendMetrics.horizontalAdvance(text) + style.pt(12);
+    }
+    p.setPen(QPen(style.muted, style.pt(0.5), Qt::DashLine));
+    p.setBrush(Qt::white);
+    p.drawRect(QRectF(x, y + (legendMetrics.height() - swatch) / 2, swatch, swatch));
+    p.setPen(style.ink);
+    p.drawText(QPointF(x + swatch + style.pt(3), y + legendMetrics.ascent()), QStringLiteral("empty slot"));
+    p.restore();
+}
+
+} // namespace np::report

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+// What the estimates rest on: every assumption with the value used and why, and where each
+// part's figures come from (source, date read, unverified marked).
+#include "flow_blocks.h"
+#include "sheet_sections.h"
+#include "sheet_text.h"
+
+#include <set>
+
+namespace np::report {
+
+namespace {
+
+void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const Assumptions &used = ctx.eval().assumptions;
+    const Assumptions defaults;
+    const std::vector<TableColumn> columns{
+        {QStringLiteral("Assumption"), 2.3},
+        {QStringLiteral("Value used"), 1.2, Qt::AlignRight},
+        {QStringLiteral("Reason and source"), 5.0},
+    };
+    std::vector<TableRow> rows;
+    for (const AssumptionInfo &a : assumptionCatalog()) {
+        const double value = used.*(a.field);
+        const double standard = defaults.*(a.field);
+        QString valueText = formatAssumptionValue(value);
+        if (a.unit != "x")
+            valueText += QLatin1Char(' ') + QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
+        QString reason = QString::fromUtf8(a.reason.data(), static_cast<qsizetype>(a.reason.size()));
+        TableRow row;
+        if (value != standard) {
+            reason += QStringLiteral(" — changed for this build from %1.").arg(formatAssumptionValue(standard));
+            row.bold = true;
+        }
+        row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText << reason;
+        rows.push_back(row);
+    }
+    flowHeading(flow, st, QStringLiteral("Assumptions"), st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
+    flowParagraph(flow, st, st.body,
+                  QStringLiteral("The estimates use these efficiencies and guidelines. Values in bold were changed for "
+                                 "this build; \"x\" values are ratios."));
+    flowTable(flow, st, columns, rows);
+}
+
+void flowSources(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const std::vector<TableColumn> columns{
+        {QStringLiteral("Part number"), 1.8},
+        {QStringLiteral("Part"), 2.0},
+        {QStringLiteral("Source"), 3.6},
+        {QStringLiteral("Checked"), 0.95},
+        {QStringLiteral("Status"), 1.0},
+    };
+    std::vector<TableRow> rows;
+    std::set<std::string> seen;
+    int unverified = 0;
+    const auto add = [&](const std::string &sku) {
+        if (sku.empty() || !seen.insert(sku).second)
+            return;
+        const PartInfo *info = findPartInfo(ctx.catalog(), sku);
+        TableRow row;
+        if (!info) {
+            row.cells << qs(sku) << QString() << QStringLiteral("not in the catalog") << QString() << QStringLiteral("unknown");
+            row.cellColors = {QColor(), QColor(), QColor(), QColor(), st.bad};
+            rows.push_back(row);
+            return;
+        }
+        const Provenance &pv = info->provenance;
+        QString source = pv.source.empty() ? QStringLiteral("no source recorded") : qs(pv.source);
+        if (!pv.notes.empty())
+            source += QStringLiteral("\n") + qs(pv.notes);
+        const bool verified = pv.verified && !pv.source.empty();
+        unverified += verified ? 0 : 1;
+        row.cells << qs(sku) << qs(info->name) << source
+                  << (pv.checkedDate.empty() ? QStringLiteral("—") : qs(pv.checkedDate))
+                  << (verified ? QStringLiteral("verified") : QStringLiteral("unverified"));
+        row.cellColors = {QColor(), QColor(), QColor(), QColor(), verified ? st.good : st.warn};
+        rows.push_back(row);
+    };
+    add(ctx.build().chassisSku);
+    for (const BomLine &line : ctx.eval().cost.bom)
+        add(line.sku);
+    for (const Workload &w : ctx.build().workloads)
+        add(w.modelSku);
+
+    flowHeading(flow, st, QStringLiteral("Sources of the catalog data"),
+                st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
+    flowParagraph(flow, st, st.body,
+                  QStringLiteral("Where each part's figures come from and when the source was read. %1")
+                      .arg(unverified > 0
+                               ? QStringLiteral("%1 part(s) are marked unverified: no primary source was found for some "
+                                                "of their figures; check them against the vendor before ordering.")
+                                     .arg(unverified)
+                               : QStringLiteral("Every part has a primary source.")));
+    flowTable(flow, st, columns, rows);
+}
+
+} // namespace
+
+void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx)
+{
+    flowAssumptions(flow, ctx);
+    flowSources(flow, ctx);
+}
+
+} // namespace np::report

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+// The bill of materials: one line per SKU, chassis first (as resellers list it), then the
+// commercial totals exactly as the Evaluation computed them.
+#include "flow_blocks.h"
+#include "sheet_sections.h"
+#include "sheet_text.h"
+
+namespace np::report {
+
+namespace {
+
+QString unitPriceText(const BomLine &line, const MoneyFormat &money)
+{
+    if (!line.priced)
+        return QStringLiteral("no price");
+    QString text = formatMoney(line.unitPriceEur, money);
+    // Show the catalog's own figure when it was converted, so the source price can be checked.
+    if (!line.currency.empty() && qs(line.currency) != money.currency)
+        text += QStringLiteral("\n(%1 %2)").arg(qs(line.currency), formatNumber(line.unitPriceOriginal, 2));
+    return text;
+}
+
+} // namespace
+
+void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const CostFigures &c = ctx.eval().cost;
+    const BuildOptions &o = ctx.build().options;
+    const std::vector<TableColumn> columns{
+        {QStringLiteral("#"), 0.35, Qt::AlignRight},
+        {QStringLiteral("Item"), 0.85},
+        {QStringLiteral("Part number"), 1.9},
+        {QStringLiteral("Description"), 3.1},
+        {QStringLiteral("Qty"), 0.45, Qt::AlignRight},
+        {QStringLiteral("Unit price"), 1.35, Qt::AlignRight},
+        {QStringLiteral("Extended"), 1.35, Qt::AlignRight},
+        {QStringLiteral("Price date"), 1.0, Qt::AlignRight},
+    };
+    std::vector<TableRow> rows;
+    int index = 1;
+    for (const BomLine &line : c.bom) {
+        TableRow row;
+        row.cells << QString::number(index++) << qs(line.slotKind) << qs(line.sku) << qs(line.description)
+                  << QString::number(line.quantity) << unitPriceText(line, ctx.money)
+                  << (line.priced ? formatMoney(line.extendedEur, ctx.money) : QStringLiteral("—"))
+                  << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate));
+        if (!line.priced)
+            row.cellColors = {QColor(), QColor(), QColor(), QColor(), QColor(), st.warn};
+        rows.push_back(row);
+    }
+    const auto total = [&](const QString &label, double eur, bool bold = false, bool rule = false) {
+        TableRow row;
+        row.cells << QString() << QString() << QString() << label << QString() << QString()
+                  << formatMoney(eur, ctx.money) << QString();
+        row.bold = bold;
+        row.shaded = bold;
+        row.ruleAbove = rule;
+        rows.push_back(row);
+    };
+    total(QStringLiteral("Subtotal (hardware)"), c.hardwareEur, false, true);
+    if (c.discountEur != 0 || o.discountPct != 0)
+        total(percentLabel(QStringLiteral("Discount"), o.discountPct), -c.discountEur);
+    if (c.marginEur != 0 || o.marginPct != 0)
+        total(percentLabel(QStringLiteral("Margin"), o.marginPct), c.marginEur);
+    total(percentLabel(QStringLiteral("VAT"), o.vatPct), c.vatEur);
+    total(QStringLiteral("Total"), c.totalEur, true);
+
+    flowHeading(flow, st, QStringLiteral("Bill of materials"), tableLeadHeight(st, columns, rows, 2));
+    flowTable(flow, st, columns, rows);
+
+    QStringList notes;
+    if (c.unpricedLines > 0)
+        notes << QStringLiteral("%1 line(s) have no catalog price and are not in the totals.").arg(c.unpricedLines);
+    notes << QStringLiteral("Prices in %1; USD catalog prices converted at %2 EUR per USD. Each price is the newest "
+                            "catalog price on or before its date; catalog \"%3\" as of %4.")
+                 .arg(ctx.money.currency, formatAssumptionValue(o.usdToEur), qs(ctx.catalog().name),
+                      qs(ctx.catalog().asOf));
+    if (ctx.money.currency != QLatin1String("EUR"))
+        notes << QStringLiteral("Amounts converted from EUR at %1 %2 per EUR.")
+                     .arg(formatAssumptionValue(ctx.money.perEur), ctx.money.currency);
+    if (ctx.input.quote && !ctx.input.quote->notes.isEmpty())
+        notes << QStringLiteral("Notes: ") + ctx.input.quote->notes;
+    flow.skip(st.pt(3));
+    for (const QString &note : notes)
+        flowParagraph(flow, st, st.small, note, st.muted);
+}
+
+} // namespace np::report

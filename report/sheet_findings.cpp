@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// Findings as strengths and weaknesses per subsystem, each with its figures, in core's words.
+#include "flow_blocks.h"
+#include "sheet_sections.h"
+#include "sheet_text.h"
+
+#include <array>
+
+namespace np::report {
+
+namespace {
+
+constexpr std::array kSubsystems{Subsystem::Gpu,     Subsystem::Interconnect, Subsystem::Cpu,
+                                 Subsystem::Memory,  Subsystem::Pcie,         Subsystem::Storage,
+                                 Subsystem::Network, Subsystem::Power,        Subsystem::Cooling,
+                                 Subsystem::Cost,    Subsystem::Workload};
+
+TableRow findingRow(const SheetStyle &st, const Finding &f)
+{
+    TableRow row;
+    const bool strength = f.kind == FindingKind::Strength;
+    row.cells << (strength ? QStringLiteral("+") : QStringLiteral("−")) << qs(f.message)
+              << (strength ? QString() : severityName(f.severity));
+    const QColor sign = strength ? st.good : (f.severity == Severity::Blocking ? st.bad : st.warn);
+    row.cellColors = {sign, QColor(), f.severity == Severity::Blocking ? st.bad : st.muted};
+    return row;
+}
+
+} // namespace
+
+void flowFindings(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const std::vector<Finding> &findings = ctx.eval().findings;
+    const std::vector<TableColumn> columns{
+        {QString(), 0.25, Qt::AlignHCenter},
+        {QStringLiteral("Finding"), 8.0},
+        {QStringLiteral("Severity"), 1.0},
+    };
+
+    int strengths = 0, weaknesses = 0, blocking = 0;
+    for (const Finding &f : findings) {
+        (f.kind == FindingKind::Strength ? strengths : weaknesses) += 1;
+        blocking += f.severity == Severity::Blocking ? 1 : 0;
+    }
+    const QString intro = QStringLiteral("%1 strengths and %2 weaknesses%3, grouped by subsystem.")
+                              .arg(strengths)
+                              .arg(weaknesses)
+                              .arg(blocking > 0 ? QStringLiteral(" (%1 blocking)").arg(blocking) : QString());
+    flowHeading(flow, st, QStringLiteral("Findings"), st.lineHeight(st.body) * 3);
+    flowParagraph(flow, st, st.body, findings.empty() ? QStringLiteral("No findings.") : intro);
+
+    for (Subsystem subsystem : kSubsystems) {
+        std::vector<TableRow> rows;
+        // Weaknesses first: they are what a reviewer must act on.
+        for (FindingKind kind : {FindingKind::Weakness, FindingKind::Strength})
+            for (const Finding &f : findings)
+                if (f.subsystem == subsystem && f.kind == kind)
+                    rows.push_back(findingRow(st, f));
+        if (rows.empty())
+            continue;
+        flow.skip(st.pt(4));
+        flowSubheading(flow, st, subsystemName(subsystem), tableLeadHeight(st, columns, rows, 1));
+        flowTable(flow, st, columns, rows);
+    }
+}
+
+} // namespace np::report

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build_sheet.h"
+#include "page_flow.h"
+#include "report_format.h"
+#include "sheet_style.h"
+
+// The sections of the build sheet, each flowing into the same PageFlow in reading order.
+// Internal to the report library.
+namespace np::report {
+
+struct SheetContext {
+    const BuildSheetInput &input;
+    const SheetStyle &style;
+    MoneyFormat money;
+    [[nodiscard]] const Evaluation &eval() const { return *input.evaluation; }
+    [[nodiscard]] const Build &build() const { return *input.build; }
+    [[nodiscard]] const CatalogSnapshot &catalog() const { return *input.catalog; }
+};
+
+void flowSummary(PageFlow &flow, const SheetContext &ctx);    // page 1: title, key figures, drawing
+void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx);
+void flowCharts(PageFlow &flow, const SheetContext &ctx);     // model fit and power charts
+void flowPowerReport(PageFlow &flow, const SheetContext &ctx);
+void flowFindings(PageFlow &flow, const SheetContext &ctx);
+void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx);
+
+// Text of the page header's right side: "Quote Q-2026-0001 · version 2" or "Build sheet — not a quote".
+QString sheetKindLine(const BuildSheetInput &input);
+// Per-workload one-line verdict, shared by the summary table and tests.
+QString workloadSpeedText(const WorkloadResult &w);
+QString workloadFitText(const WorkloadResult &w);
+
+} // namespace np::report

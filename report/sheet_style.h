@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+
+class QPaintDevice;
+
+// Fonts, colours and measurements of the build sheet, in the paint device's units. Layout and
+// painting measure text with the same device, so wrapped text takes exactly the height reserved.
+namespace np::report {
+
+class SheetStyle
+{
+public:
+    explicit SheetStyle(QPaintDevice *device);
+
+    [[nodiscard]] QPaintDevice *device() const { return m_device; }
+    [[nodiscard]] double pt(double points) const { return points * m_unitsPerPt; }
+    [[nodiscard]] double mm(double millimetres) const { return millimetres * m_unitsPerPt * 72.0 / 25.4; }
+
+    [[nodiscard]] QFont font(double pointSize, bool bold = false) const;
+    // Height of `text` wrapped to `width` (device units).
+    [[nodiscard]] double textHeight(const QFont &font, double width, const QString &text) const;
+    [[nodiscard]] double textWidth(const QFont &font, const QString &text) const;
+    [[nodiscard]] double lineHeight(const QFont &font) const;
+
+    QFont title, heading, subheading, body, bodyBold, small, smallBold, figure;
+
+    // Ink, secondary text, hairlines, zebra rows, section accent, verdict colours.
+    QColor ink{0x22, 0x22, 0x22};
+    QColor muted{0x5F, 0x63, 0x68};
+    QColor rule{0xB8, 0xBC, 0xC2};
+    QColor stripe{0xF2, 0xF4, 0xF6};
+    QColor headerFill{0xE3, 0xE7, 0xEC};
+    QColor accent{0x1F, 0x4E, 0x79};
+    QColor good{0x2E, 0x7D, 0x32};
+    QColor warn{0xB2, 0x6A, 0x00};
+    QColor bad{0xC6, 0x28, 0x28};
+
+private:
+    QPaintDevice *m_device;
+    double m_unitsPerPt;
+};
+
+} // namespace np::report

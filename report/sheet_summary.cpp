@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: MIT
+// Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
+// per redundancy mode and the chassis drawing.
+#include "chassis_drawing.h"
+#include "flow_blocks.h"
+#include "sheet_sections.h"
+#include "sheet_text.h"
+
+#include <QPainter>
+
+#include <utility>
+
+namespace np::report {
+
+namespace {
+
+struct Card {
+    QString label;
+    QString value;
+    QString detail;
+    QColor valueColor;
+};
+
+QString configurationLine(const Evaluation &e)
+{
+    QStringList parts;
+    if (e.gpu.count > 0)
+        parts << QStringLiteral("%1 × %2 (%3 each%4; %5)")
+                     .arg(e.gpu.count)
+                     .arg(qs(e.gpu.model), formatGB(e.gpu.memoryPerGpuGB),
+                          e.gpu.mixed ? QStringLiteral(", mixed models") : QString(),
+                          interconnectName(e.gpu.interconnect));
+    if (e.cpu.sockets > 0)
+        parts << QStringLiteral("%1 × %2, %3 cores").arg(e.cpu.sockets).arg(qs(e.cpu.model)).arg(e.cpu.coresTotal);
+    if (e.memory.modules > 0)
+        parts << QStringLiteral("%1 DDR5 in %2 DIMMs at %3 MT/s")
+                     .arg(formatNumber(e.memory.capacityGiB, 0) + QStringLiteral(" GiB"))
+                     .arg(e.memory.modules)
+                     .arg(formatNumber(e.memory.speedMts, 0));
+    if (e.storage.drives > 0)
+        parts << QStringLiteral("%1 NVMe drives, %2 TB raw").arg(e.storage.drives).arg(formatNumber(e.storage.rawTB, 2));
+    if (e.network.nics > 0)
+        parts << QStringLiteral("%1 NICs, %2 Gb/s %3")
+                     .arg(e.network.nics)
+                     .arg(formatNumber(e.network.aggregateGbps, 0), qs(e.network.fabric));
+    if (e.power.psuCount > 0)
+        parts << QStringLiteral("%1 × %2 PSUs").arg(e.power.psuCount).arg(formatWatts(e.power.psuRatedW));
+    return parts.join(QStringLiteral(" · "));
+}
+
+std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in)
+{
+    std::vector<std::pair<QString, QString>> rows;
+    if (!in.quote) {
+        rows.emplace_back(QStringLiteral("Document"), QStringLiteral("Build sheet — not a quote"));
+        rows.emplace_back(QStringLiteral("Date"), in.issued.toString(Qt::ISODate));
+        rows.emplace_back(QStringLiteral("Prices"), QStringLiteral("catalog list prices, no offer"));
+        return rows;
+    }
+    const QuoteHeader &q = *in.quote;
+    rows.emplace_back(QStringLiteral("Quote"), QStringLiteral("%1 · version %2").arg(q.number).arg(q.version));
+    if (!q.customer.isEmpty())
+        rows.emplace_back(QStringLiteral("Customer"), q.customer);
+    if (!q.project.isEmpty())
+        rows.emplace_back(QStringLiteral("Project"), q.project);
+    rows.emplace_back(QStringLiteral("Date"), q.date.toString(Qt::ISODate));
+    rows.emplace_back(QStringLiteral("Valid until"), q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QStringLiteral("—"));
+    if (!q.leadTime.isEmpty())
+        rows.emplace_back(QStringLiteral("Lead time"), q.leadTime);
+    if (!q.author.isEmpty())
+        rows.emplace_back(QStringLiteral("Prepared by"), q.author);
+    if (!q.status.isEmpty())
+        rows.emplace_back(QStringLiteral("Status"), q.status);
+    return rows;
+}
+
+void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const Evaluation &e = ctx.eval();
+    const double gap = st.mm(6);
+    const double leftWidth = flow.width() * 0.58;
+    const double boxWidth = flow.width() - leftWidth - gap;
+
+    const QString title = qs(e.buildName.empty() ? ctx.build().name : e.buildName);
+    const QString subtitle = qs(e.chassis);
+    const QString config = configurationLine(e);
+    const double titleH = st.textHeight(st.title, leftWidth, title);
+    const double subtitleH = st.textHeight(st.subheading, leftWidth, subtitle);
+    const double configH = st.textHeight(st.body, leftWidth, config);
+    const double leftH = titleH + st.pt(3) + subtitleH + st.pt(4) + configH;
+
+    const auto pairs = headerPairs(ctx.input);
+    const double labelWidth = boxWidth * 0.32;
+    const double pad = st.pt(5);
+    double boxH = 2 * pad;
+    std::vector<double> rowHeights;
+    for (const auto &[label, value] : pairs) {
+        const double h = std::max(st.textHeight(st.small, labelWidth, label),
+                                  st.textHeight(st.bodyBold, boxWidth - labelWidth - 2 * pad, value)) + st.pt(1.5);
+        rowHeights.push_back(h);
+        boxH += h;
+    }
+    const QRectF block = flow.take(std::max(leftH, boxH));
+    const QRectF box(block.right() - boxWidth, block.top(), boxWidth, boxH);
+
+    const SheetStyle *style = &st;
+    flow.paint([=](QPainter &p) {
+        double y = block.top();
+        p.setPen(style->ink);
+        p.setFont(style->title);
+        p.drawText(QRectF(block.left(), y, leftWidth, titleH), Qt::TextWordWrap, title);
+        y += titleH + style->pt(3);
+        p.setFont(style->subheading);
+        p.setPen(style->muted);
+        p.drawText(QRectF(block.left(), y, leftWidth, subtitleH), Qt::TextWordWrap, subtitle);
+        y += subtitleH + style->pt(4);
+        p.setFont(style->body);
+        p.setPen(style->ink);
+        p.drawText(QRectF(block.left(), y, leftWidth, configH), Qt::TextWordWrap, config);
+
+        p.setPen(QPen(style->accent, style->pt(0.8)));
+        p.setBrush(style->stripe);
+        p.drawRect(box);
+        double ry = box.top() + pad;
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+            p.setFont(style->small);
+            p.setPen(style->muted);
+            p.drawText(QRectF(box.left() + pad, ry + style->pt(0.8), labelWidth, rowHeights[i]), Qt::TextWordWrap,
+                       pairs[i].first);
+            p.setFont(style->bodyBold);
+            p.setPen(style->ink);
+            p.drawText(QRectF(box.left() + pad + labelWidth, ry, box.width() - labelWidth - 2 * pad, rowHeights[i]),
+                       Qt::TextWordWrap, pairs[i].second);
+            ry += rowHeights[i];
+        }
+    });
+}
+
+std::vector<Card> keyFigureCards(const SheetContext &ctx)
+{
+    const Evaluation &e = ctx.eval();
+    const PowerFigures &pw = e.power;
+    const CostFigures &c = e.cost;
+    const BuildOptions &o = ctx.build().options;
+    std::vector<Card> cards;
+
+    cards.push_back({QStringLiteral("GPU memory"), formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
+                     QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
+                                    "share: memory is not one pool.")
+                         .arg(e.gpu.count)
+                         .arg(formatGB(e.gpu.memoryPerGpuGB), formatGiB(e.gpu.memoryPerGpuGiB),
+                              formatGiB(e.gpu.memoryTotalGiB)),
+                     {}});
+
+    QString priceDetail = QStringLiteral("Hardware %1").arg(formatMoney(c.hardwareEur, ctx.money));
+    if (c.vatEur != 0)
+        priceDetail += QStringLiteral(", VAT %1").arg(formatMoney(c.vatEur, ctx.money));
+    if (c.unpricedLines > 0)
+        priceDetail += QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
+    cards.push_back({QStringLiteral("Price total"), formatMoney(c.totalEur, ctx.money), priceDetail,
+                     c.unpricedLines > 0 ? ctx.style.warn : QColor()});
+
+    cards.push_back({QStringLiteral("Price per GB of GPU memory"), formatMoney(c.eurPerGbGpuMemory, ctx.money),
+                     QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
+                         .arg(formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
+                              formatMoney(c.eurPerDenseBf16Tflops, ctx.money)),
+                     {}});
+
+    cards.push_back({QStringLiteral("Peak power at the wall"), formatWatts(pw.wallW),
+                     QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
+                         .arg(formatWatts(pw.peakW), formatWatts(pw.transientW), formatWatts(pw.wallTypicalW),
+                              formatNumber(pw.wallVA, 0), formatNumber(pw.inputCurrentA, 1),
+                              formatNumber(o.inputVolts, 0)),
+                     {}});
+
+    const bool met = pw.redundancyMet;
+    cards.push_back({QStringLiteral("PSUs, %1").arg(redundancyName(pw.redundancy)),
+                     met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
+                     QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
+                         .arg(pw.psuCount)
+                         .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0), formatWatts(pw.psuUsableW),
+                              redundancyName(pw.redundancy), formatWatts(pw.peakW)),
+                     met ? ctx.style.good : ctx.style.bad});
+
+    cards.push_back({QStringLiteral("Heat and energy"), formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
+                     QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
+                         .arg(formatMoney(c.energyEurPerYear, ctx.money), formatNumber(c.energyKwhPerYear, 0),
+                              formatMoney(o.electricityEurPerKwh, ctx.money), formatAssumptionValue(o.pue),
+                              formatPercent(o.utilization)),
+                     {}});
+    return cards;
+}
+
+void flowCards(PageFlow &flow, const SheetContext &ctx, const std::vector<Card> &cards)
+{
+    const SheetStyle &st = ctx.style;
+    constexpr int kPerRow = 3;
+    const double gap = st.mm(3);
+    const double cardWidth = (flow.width() - gap * (kPerRow - 1)) / kPerRow;
+    const double pad = st.pt(4);
+    const double innerWidth = cardWidth - 2 * pad;
+    for (std::size_t start = 0; start < cards.size(); start += kPerRow) {
+        double rowH = 0;
+        for (std::size_t i = start; i < std::min(cards.size(), start + kPerRow); ++i) {
+            const Card &c = cards[i];
+            rowH = std::max(rowH, st.textHeight(st.small, innerWidth, c.label) + st.textHeight(st.figure, innerWidth, c.value)
+                                      + st.textHeight(st.small, innerWidth, c.detail) + 2 * pad + st.pt(2));
+        }
+        const QRectF row = flow.take(rowH);
+        flow.skip(gap);
+        const SheetStyle *style = &st;
+        for (std::size_t i = start; i < std::min(cards.size(), start + kPerRow); ++i) {
+            const Card c = cards[i];
+            const QRectF cell(row.left() + static_cast<double>(i - start) * (cardWidth + gap), row.top(), cardWidth, rowH);
+            flow.paint([=](QPainter &p) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(style->stripe);
+                p.drawRect(cell);
+                p.setBrush(c.valueColor.isValid() ? c.valueColor : style->accent);
+                p.drawRect(QRectF(cell.left(), cell.top(), style->pt(2), cell.height()));
+                const QRectF inner = cell.adjusted(pad, pad, -pad, -pad);
+                double y = inner.top();
+                p.setFont(style->small);
+                p.setPen(style->muted);
+                const double labelH = style->textHeight(style->small, inner.width(), c.label);
+                p.drawText(QRectF(inner.left(), y, inner.width(), labelH), Qt::TextWordWrap, c.label);
+                y += labelH;
+                p.setFont(style->figure);
+                p.setPen(c.valueColor.isValid() ? c.valueColor : style->ink);
+                const double valueH = style->textHeight(style->figure, inner.width(), c.value);
+                p.drawText(QRectF(inner.left(), y, inner.width(), valueH), Qt::TextWordWrap, c.value);
+                y += valueH + style->pt(1);
+                p.setFont(style->small);
+                p.setPen(style->ink);
+                p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y), Qt::TextWordWrap, c.detail);
+            });
+        }
+    }
+}
+
+void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
+{
+    const Evaluation &e = ctx.eval();
+    const SheetStyle &st = ctx.style;
+    const std::vector<TableColumn> columns{
+        {QStringLiteral("Workload"), 3.3, Qt::AlignLeft},
+        {QStringLiteral("Fit"), 1.05, Qt::AlignLeft},
+        {QStringLiteral("Per GPU: needed / available"), 1.7, Qt::AlignLeft},
+        {QStringLiteral("Speed"), 2.6, Qt::AlignLeft},
+    };
+    std::vector<TableRow> rows;
+    for (const WorkloadResult &w : e.workloads) {
+        TableRow row;
+        row.cells << qs(w.label) << workloadFitText(w);
+        if (!w.error.empty()) {
+            row.cells << QString() << QString();
+            row.cellColors = {QColor(), st.bad};
+        } else {
+            row.cells << QStringLiteral("%1 / %2").arg(formatGiB(w.perGpuRequiredGiB), formatGiB(w.perGpuAvailableGiB))
+                      << workloadSpeedText(w);
+            row.cellColors = {QColor(), w.fits ? st.good : st.bad};
+        }
+        rows.push_back(row);
+    }
+    flowHeading(flow, st, QStringLiteral("What it runs"), tableLeadHeight(st, columns, rows));
+    if (rows.empty()) {
+        flowParagraph(flow, st, st.body, QStringLiteral("No workloads are set for this build."), st.muted);
+        return;
+    }
+    flowTable(flow, st, columns, rows);
+}
+
+void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const PowerFigures &pw = ctx.eval().power;
+    const std::vector<TableColumn> columns{
+        {QStringLiteral("PSU redundancy mode"), 2.2},
+        {QStringLiteral("PSUs counted"), 1.2, Qt::AlignRight},
+        {QStringLiteral("Capacity"), 1.3, Qt::AlignRight},
+        {QStringLiteral("DC peak load"), 1.3, Qt::AlignRight},
+        {QStringLiteral("Verdict"), 1.4},
+    };
+    std::vector<TableRow> rows;
+    for (const PsuModeVerdict &v : psuVerdicts(pw)) {
+        TableRow row;
+        row.cells << redundancyName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
+                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << formatWatts(v.capacityW)
+                  << formatWatts(v.loadW) << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
+        row.bold = v.chosen;
+        row.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
+        rows.push_back(row);
+    }
+    flowHeading(flow, st, QStringLiteral("PSU verdict per redundancy mode at %1").arg(inputVoltageName(ctx.build().options.inputVoltage, ctx.build().options.inputVolts)),
+                tableLeadHeight(st, columns, rows, 3));
+    flowTable(flow, st, columns, rows);
+}
+
+void flowChassis(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const Chassis *chassis = ctx.catalog().findChassis(ctx.build().chassisSku);
+    if (!chassis) {
+        flowHeading(flow, st, QStringLiteral("Chassis"), st.pt(20));
+        flowParagraph(flow, st, st.body,
+                      QStringLiteral("Chassis %1 is not in the catalog; no drawing.").arg(qs(ctx.build().chassisSku)),
+                      st.bad);
+        return;
+    }
+    const double full = chassisDrawingHeight(st, *chassis, flow.width());
+    const double headingH = st.lineHeight(st.heading) + st.pt(15);
+    double width = flow.width();
+    // Shrink the drawing (down to 70 %) rather than leave it to a page of its own.
+    if (headingH + full > flow.remaining() && headingH + full * 0.7 <= flow.remaining())
+        width = flow.width() * (flow.remaining() - headingH) / full;
+    const double height = chassisDrawingHeight(st, *chassis, width);
+    flowHeading(flow, st, QStringLiteral("Chassis layout"), height);
+    const QRectF area = flow.take(height);
+    const QRectF rect(area.left() + (area.width() - width) / 2, area.top(), width, height);
+    const Chassis copy = *chassis;
+    const Build build = ctx.build();
+    const SheetStyle *style = &st;
+    flow.paint([=](QPainter &p) { paintChassisDrawing(p, *style, rect, copy, build); });
+}
+
+} // namespace
+
+QString sheetKindLine(const BuildSheetInput &input)
+{
+    if (!input.quote)
+        return QStringLiteral("Build sheet — not a quote");
+    return QStringLiteral("Quote %1 · version %2").arg(input.quote->number).arg(input.quote->version);
+}
+
+QString workloadFitText(const WorkloadResult &w)
+{
+    if (!w.error.empty())
+        return QStringLiteral("not evaluated: ") + qs(w.error);
+    if (!w.fits)
+        return QStringLiteral("does not fit");
+    return QStringLiteral("fits on %1 GPU%2").arg(w.gpusUsed).arg(w.gpusUsed == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString workloadSpeedText(const WorkloadResult &w)
+{
+    if (!w.error.empty() || !w.fits)
+        return QStringLiteral("—");
+    if (w.mode == WorkloadMode::Inference) {
+        QString text = QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
+                           .arg(formatTokensPerS(w.decodeTokensPerS), formatTokensPerS(w.decodeTokensPerSAggregate))
+                           .arg(w.maxConcurrentSequences);
+        return text;
+    }
+    return QStringLiteral("%1 training").arg(formatTokensPerS(w.trainTokensPerS));
+}
+
+void flowSummary(PageFlow &flow, const SheetContext &ctx)
+{
+    flowTitleBlock(flow, ctx);
+    flow.skip(ctx.style.mm(5));
+    flowCards(flow, ctx, keyFigureCards(ctx));
+    flowWorkloads(flow, ctx);
+    flowPsuModes(flow, ctx);
+    flowChassis(flow, ctx);
+}
+
+} // namespace np::report

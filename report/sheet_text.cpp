@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+#include "sheet_text.h"
+
+#include "report_format.h"
+
+namespace np::report {
+
+QString subsystemName(Subsystem subsystem)
+{
+    switch (subsystem) {
+    case Subsystem::Gpu: return QStringLiteral("GPUs");
+    case Subsystem::Interconnect: return QStringLiteral("GPU interconnect");
+    case Subsystem::Cpu: return QStringLiteral("CPUs");
+    case Subsystem::Memory: return QStringLiteral("Host memory");
+    case Subsystem::Pcie: return QStringLiteral("PCIe");
+    case Subsystem::Storage: return QStringLiteral("Storage");
+    case Subsystem::Network: return QStringLiteral("Network");
+    case Subsystem::Power: return QStringLiteral("Power");
+    case Subsystem::Cooling: return QStringLiteral("Cooling");
+    case Subsystem::Cost: return QStringLiteral("Cost");
+    case Subsystem::Workload: return QStringLiteral("Workloads");
+    }
+    return {};
+}
+
+QString redundancyName(PsuRedundancy redundancy)
+{
+    switch (redundancy) {
+    case PsuRedundancy::None: return QStringLiteral("N (no redundancy)");
+    case PsuRedundancy::NPlus1: return QStringLiteral("N+1");
+    case PsuRedundancy::NPlusN: return QStringLiteral("N+N");
+    }
+    return {};
+}
+
+QString interconnectName(Interconnect interconnect)
+{
+    switch (interconnect) {
+    case Interconnect::None: return QStringLiteral("none");
+    case Interconnect::PcieHost: return QStringLiteral("PCIe through the CPUs");
+    case Interconnect::PcieSwitch: return QStringLiteral("PCIe switch");
+    case Interconnect::NvlinkBridge: return QStringLiteral("NVLink bridge");
+    case Interconnect::NvlinkSwitch: return QStringLiteral("NVLink switch");
+    }
+    return {};
+}
+
+QString modeName(WorkloadMode mode)
+{
+    switch (mode) {
+    case WorkloadMode::Inference: return QStringLiteral("inference");
+    case WorkloadMode::FullFineTune: return QStringLiteral("full fine-tune");
+    case WorkloadMode::Lora: return QStringLiteral("LoRA");
+    case WorkloadMode::Qlora: return QStringLiteral("QLoRA");
+    }
+    return {};
+}
+
+QString precisionName(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32: return QStringLiteral("FP32");
+    case Precision::Bf16: return QStringLiteral("BF16");
+    case Precision::Fp16: return QStringLiteral("FP16");
+    case Precision::Fp8: return QStringLiteral("FP8");
+    case Precision::Int8: return QStringLiteral("INT8");
+    case Precision::Int4: return QStringLiteral("INT4");
+    case Precision::Nf4: return QStringLiteral("NF4");
+    case Precision::Fp4: return QStringLiteral("FP4");
+    }
+    return {};
+}
+
+QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info: return QStringLiteral("note");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Blocking: return QStringLiteral("blocking");
+    }
+    return {};
+}
+
+QString inputVoltageName(InputVoltage voltage, double volts)
+{
+    const QString range = voltage == InputVoltage::HighLine ? QStringLiteral("high line, 200–240 V")
+                                                            : QStringLiteral("low line, 100–127 V");
+    return QStringLiteral("%1 V (%2)").arg(formatNumber(volts, 0), range);
+}
+
+std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power)
+{
+    // Core computes the build's own mode exactly (psuUsableW, redundancyMet: DC peak <= usable).
+    // The other modes use the same rule on core's totals: none counts every PSU, N+1 loses the
+    // largest (= psuAfterOneFailureW), N+N counts half of the PSUs (identical PSUs assumed).
+    const double meanW = power.psuCount > 0 ? power.psuTotalW / power.psuCount : 0;
+    std::vector<PsuModeVerdict> out;
+    for (PsuRedundancy mode : {PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN}) {
+        PsuModeVerdict v;
+        v.mode = mode;
+        switch (mode) {
+        case PsuRedundancy::None:
+            v.psusCounted = power.psuCount;
+            v.capacityW = power.psuTotalW;
+            break;
+        case PsuRedundancy::NPlus1:
+            v.psusCounted = power.psuCount >= 2 ? power.psuCount - 1 : 0;
+            v.capacityW = power.psuCount >= 2 ? power.psuAfterOneFailureW : 0;
+            break;
+        case PsuRedundancy::NPlusN:
+            v.psusCounted = power.psuCount / 2;
+            v.capacityW = meanW * v.psusCounted;
+            break;
+        }
+        v.chosen = mode == power.redundancy;
+        v.loadW = power.peakW;
+        if (v.chosen) {
+            v.capacityW = power.psuUsableW;
+            v.sufficient = power.redundancyMet;
+        } else {
+            v.sufficient = v.capacityW > 0 && v.loadW <= v.capacityW;
+        }
+        out.push_back(v);
+    }
+    return out;
+}
+
+QString percentLabel(const QString &name, double pct)
+{
+    return QStringLiteral("%1 (%2 %)").arg(name, formatAssumptionValue(pct));
+}
+
+const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku)
+{
+    if (const Chassis *c = catalog.findChassis(sku)) return &c->info;
+    if (const Gpu *g = catalog.findGpu(sku)) return &g->info;
+    if (const Cpu *c = catalog.findCpu(sku)) return &c->info;
+    if (const MemoryModule *m = catalog.findMemory(sku)) return &m->info;
+    if (const Drive *d = catalog.findDrive(sku)) return &d->info;
+    if (const Nic *n = catalog.findNic(sku)) return &n->info;
+    if (const Psu *p = catalog.findPsu(sku)) return &p->info;
+    if (const Model *m = catalog.findModel(sku)) return &m->info;
+    return nullptr;
+}
+
+} // namespace np::report

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: MIT
+// The seed catalog holds what the reference build (seed-assessment.md) needs, with the right figures.
+#include "catalog_database.h"
+#include "workload_eval.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+using namespace np;
+
+class TestCatalogContent : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<CatalogDatabase> m_db;
+    CatalogSnapshot m_s;
+
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_db = CatalogDatabase::open(m_dir.filePath(QStringLiteral("seed.sqlite")), &error);
+        QVERIFY2(m_db, qPrintable(error));
+        m_s = m_db->snapshot(QStringLiteral("2026-12-01"));
+    }
+
+    void rtxPro6000ServerEdition()
+    {
+        const Gpu *g = m_s.findGpu("NVIDIA-RTX-PRO-6000-SE");
+        QVERIFY(g);
+        QCOMPARE(g->memoryNominalGB, 96.0);
+        QCOMPARE(g->memoryUsableMiB, 97887.0);
+        QCOMPARE(g->memoryBandwidthGBps, 1597.0); // not the Workstation Edition's 1,792
+        QCOMPARE(g->cooling, Cooling::Passive);   // not "blower-style"
+        QCOMPARE(g->formFactor, GpuFormFactor::PcieCard);
+        QCOMPARE(g->tdpW, 600.0);
+        QCOMPARE(g->slotWidth, 2);
+        QCOMPARE(g->gpuLink, GpuLinkKind::None);
+        QVERIFY(g->info.price.has_value()); // Workstation-Edition-derived, marked unverified
+    }
+
+    void commonMistakes()
+    {
+        QCOMPARE(m_s.findGpu("NVIDIA-L40S")->tdpW, 350.0);
+        QCOMPARE(m_s.findGpu("NVIDIA-L40S")->bf16DenseTflops, 362.0);
+        QCOMPARE(m_s.findCpu("INTEL-XEON-6980P")->socket, std::string("LGA7529"));
+        QCOMPARE(m_s.findCpu("INTEL-XEON-6960P")->socket, std::string("LGA7529"));
+        QCOMPARE(m_s.findCpu("INTEL-XEON-6767P")->socket, std::string("LGA4710"));
+        QCOMPARE(m_s.findCpu("INTEL-XEON-6740P")->socket, std::string("LGA4710"));
+        for (const char *sku : {"NVIDIA-H100-SXM5", "NVIDIA-H200-SXM5", "NVIDIA-B200-SXM"})
+            QCOMPARE(m_s.findGpu(sku)->formFactor, GpuFormFactor::Sxm);
+        for (const char *sku : {"AMD-MI300X", "AMD-MI325X"})
+            QCOMPARE(m_s.findGpu(sku)->formFactor, GpuFormFactor::Oam);
+        int pcieCards = 0;
+        for (const Gpu &g : m_s.gpus)
+            pcieCards += g.formFactor == GpuFormFactor::PcieCard ? 1 : 0;
+        QVERIFY(pcieCards >= 10);
+    }
+
+    void epyc9575f()
+    {
+        const Cpu *c = m_s.findCpu("AMD-EPYC-9575F");
+        QVERIFY(c);
+        QCOMPARE(c->cores, 64); // x2 sockets = 128 cores
+        QCOMPARE(c->boostGHz, 5.0);
+        QCOMPARE(c->socket, std::string("SP5"));
+        QCOMPARE(c->memoryChannels, 12);
+        QCOMPARE(c->ddr5MtsOneDpc, 6400);
+        // 2P EPYC: 128 lanes with 4 xGMI links, 160 with 3 (hardware-facts S19).
+        QCOMPARE(2 * c->pcieLanesPerSocketTwoSocket, 128);
+        QCOMPARE(2 * c->pcieLanesPerSocketTwoSocketExtra, 160);
+        QCOMPARE(c->pcieLanesOneSocket, 128);
+    }
+
+    void referenceParts()
+    {
+        const MemoryModule *m = m_s.findMemory("DDR5-6400-RDIMM-64GB");
+        QVERIFY(m);
+        QCOMPARE(m->capacityGiB * 24, 1536.0); // 24 x 64 GiB = 1.5 TiB
+        QCOMPARE(m->speedMts, 6400);
+        const Drive *d = m_s.findDrive("MICRON-9550PRO-15T36-U2");
+        QVERIFY(d);
+        QCOMPARE(d->capacityTB * 4, 61.44);
+        QCOMPARE(d->pcieGen, 5);
+        const Nic *n = m_s.findNic("NVIDIA-CX7-400GBE-1P");
+        QVERIFY(n);
+        QCOMPARE(n->portSpeedGbps, 400.0);
+        QVERIFY(n->roce);
+        const Psu *p = m_s.findPsu("PSU-3200W-TITANIUM");
+        QVERIFY(p);
+        QCOMPARE(p->outputHighLineW * 4, 12800.0);
+        QCOMPARE(p->efficiency50, 0.96);
+    }
+
+    void referenceChassis()
+    {
+        const Chassis *c = m_s.findChassis("AS-4125GS-TNRT");
+        QVERIFY(c);
+        QCOMPARE(c->cpuSocket, std::string("SP5"));
+        QCOMPARE(c->countSlots(SlotKind::Gpu), 8);
+        QCOMPARE(c->countSlots(SlotKind::Dimm), 24);
+        QCOMPARE(c->countSlots(SlotKind::CpuSocket), 2);
+        QVERIFY(c->countSlots(SlotKind::DriveBay) >= 4);
+        QVERIFY(c->countSlots(SlotKind::Nic) >= 2);
+        QCOMPARE(c->countSlots(SlotKind::Psu), 4);
+        // 12 channels x 1 DPC per socket: every DIMM slot is the first of its channel.
+        for (const Slot &s : c->allSlots) {
+            if (s.kind != SlotKind::Dimm)
+                continue;
+            QCOMPARE(s.dimmInChannel, 0);
+            QVERIFY(s.memoryChannel >= 0 && s.memoryChannel < 12);
+        }
+        // GPUs direct-attached, four per socket, x16 Gen5, double width, 600 W.
+        std::map<std::string, int> perUplink;
+        for (const Slot &s : c->allSlots)
+            if (s.kind == SlotKind::Gpu) {
+                ++perUplink[s.uplink];
+                QCOMPARE(s.pcieLanes, 16);
+                QCOMPARE(s.maxWidthSlots, 2);
+                QCOMPARE(s.maxPowerW, 600.0);
+            }
+        QCOMPARE(perUplink["cpu0"], 4);
+        QCOMPARE(perUplink["cpu1"], 4);
+    }
+
+    // Lanes the chassis wires to the CPUs (switch uplinks once), against what the CPUs give.
+    void chassisLaneTotals_data()
+    {
+        QTest::addColumn<QString>("sku");
+        QTest::addColumn<int>("wired");
+        // Reference: 8 GPUs x16 = 128 + two switch uplinks x16 = 160 = 2P EPYC with 3 xGMI links.
+        QTest::newRow("AS-4125GS-TNRT") << QStringLiteral("AS-4125GS-TNRT") << 160;
+        // Switched: per socket x32 uplink + NIC x16 + 4 bays x4 = 64 -> 128 = 2P EPYC, 4 xGMI links.
+        QTest::newRow("4U8G-TURIN2") << QStringLiteral("4U8G-TURIN2") << 128;
+        // Xeon 6700P: per socket 4x16 + 16 + 2x4 = 88 -> 176 = 2 x 88.
+        QTest::newRow("Xeon 6700P") << QStringLiteral("GENERIC-4U8G-XEON6700P") << 176;
+        // Xeon 6900P: per socket 4x16 + 16 + 4x4 = 96 -> 192 = 2 x 96.
+        QTest::newRow("Xeon 6900P") << QStringLiteral("GENERIC-4U8G-XEON6900P-NVL") << 192;
+    }
+    void chassisLaneTotals()
+    {
+        QFETCH(QString, sku);
+        QFETCH(int, wired);
+        const Chassis *c = m_s.findChassis(sku.toStdString());
+        QVERIFY(c);
+        int lanes = 0;
+        for (const Slot &s : c->allSlots)
+            if (s.uplink.rfind("cpu", 0) == 0)
+                lanes += s.pcieLanes;
+        for (const PcieSwitch &sw : c->switches)
+            lanes += sw.uplinkLanes;
+        QCOMPARE(lanes, wired);
+        // Every switch's downstream lanes cover what hangs off it.
+        for (const PcieSwitch &sw : c->switches) {
+            int down = 0;
+            for (const Slot &s : c->allSlots)
+                down += s.uplink == sw.id ? s.pcieLanes : 0;
+            QVERIFY2(down <= sw.downstreamLanes, sw.id.c_str());
+        }
+    }
+
+    void xeon2dpcChassis()
+    {
+        const Chassis *c = m_s.findChassis("GENERIC-4U8G-XEON6700P");
+        QVERIFY(c);
+        QCOMPARE(c->cpuSocket, std::string("LGA4710"));
+        QCOMPARE(c->countSlots(SlotKind::Dimm), 32); // 8 ch x 2 DPC x 2 sockets
+        int second = 0;
+        for (const Slot &s : c->allSlots)
+            second += s.kind == SlotKind::Dimm && s.dimmInChannel == 1 ? 1 : 0;
+        QCOMPARE(second, 16);
+    }
+
+    void geometryIsADrawing()
+    {
+        for (const Chassis &c : m_s.chassis) {
+            QVERIFY(c.widthMm > 400 && c.widthMm < 460);
+            QVERIFY(c.depthMm >= 800 && c.depthMm <= 900);
+            for (std::size_t i = 0; i < c.allSlots.size(); ++i) {
+                const SlotGeometry &a = c.allSlots[i].geometry;
+                QVERIFY(a.widthMm > 0 && a.heightMm > 0);
+                QVERIFY(a.xMm >= 0 && a.yMm >= 0 && a.xMm + a.widthMm <= c.widthMm && a.yMm + a.heightMm <= c.depthMm);
+                for (std::size_t j = i + 1; j < c.allSlots.size(); ++j) {
+                    const SlotGeometry &b = c.allSlots[j].geometry;
+                    const bool apart = a.xMm + a.widthMm <= b.xMm || b.xMm + b.widthMm <= a.xMm
+                                       || a.yMm + a.heightMm <= b.yMm || b.yMm + b.heightMm <= a.yMm;
+                    QVERIFY2(apart, (c.info.sku + ": " + c.allSlots[i].id + " overlaps " + c.allSlots[j].id).c_str());
+                }
+            }
+            // Front to rear: bays, CPUs, GPUs, PSUs.
+            auto firstY = [&](SlotKind k) {
+                double y = 1e9;
+                for (const Slot &s : c.allSlots)
+                    if (s.kind == k)
+                        y = std::min(y, s.geometry.yMm);
+                return y;
+            };
+            QVERIFY(firstY(SlotKind::DriveBay) < firstY(SlotKind::CpuSocket));
+            QVERIFY(firstY(SlotKind::CpuSocket) < firstY(SlotKind::Gpu));
+            QVERIFY(firstY(SlotKind::Gpu) < firstY(SlotKind::Psu));
+        }
+    }
+
+    void modelParameterCounts_data()
+    {
+        QTest::addColumn<QString>("sku");
+        QTest::addColumn<double>("totalB");
+        QTest::addColumn<double>("activeB");
+        // Published / llm-sizing.md figures.
+        QTest::newRow("llama-3.1-8b") << QStringLiteral("llama-3.1-8b") << 8.03 << 8.03;
+        QTest::newRow("llama-3.1-70b") << QStringLiteral("llama-3.1-70b") << 70.55 << 70.55;
+        QTest::newRow("llama-3.1-405b") << QStringLiteral("llama-3.1-405b") << 405.85 << 405.85;
+        QTest::newRow("qwen2.5-72b") << QStringLiteral("qwen2.5-72b") << 72.71 << 72.71;
+        QTest::newRow("mistral-large-2407") << QStringLiteral("mistral-large-2407") << 122.6 << 122.6;
+        QTest::newRow("gemma-2-27b") << QStringLiteral("gemma-2-27b") << 27.23 << 27.23;
+        QTest::newRow("mixtral-8x22b") << QStringLiteral("mixtral-8x22b") << 140.6 << 39.2;
+        QTest::newRow("deepseek-v3") << QStringLiteral("deepseek-v3") << 671.0 << 37.5;
+    }
+    void modelParameterCounts()
+    {
+        QFETCH(QString, sku);
+        QFETCH(double, totalB);
+        QFETCH(double, activeB);
+        const Model *m = m_s.findModel(sku.toStdString());
+        QVERIFY(m);
+        const ParameterCount c = countParameters(m->arch);
+        QVERIFY2(std::abs(c.total / 1e9 - totalB) / totalB < 0.01, qPrintable(QString::number(c.total / 1e9)));
+        QVERIFY2(std::abs(c.active / 1e9 - activeB) / activeB < 0.01, qPrintable(QString::number(c.active / 1e9)));
+    }
+
+    void moeAndMla()
+    {
+        QVERIFY(m_s.findModel("mixtral-8x22b")->arch.isMoe());
+        QVERIFY(m_s.findModel("deepseek-v3")->arch.isMla());
+        QCOMPARE(m_s.findModel("gemma-2-27b")->arch.slidingWindowLayers, 23);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogContent)
+#include "tst_catalog_content.moc"

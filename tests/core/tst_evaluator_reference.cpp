@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+// The seed-assessment box, evaluated from a hand-built catalog with the seed's figures. Every
+// expected figure is worked out by hand in the comment next to it.
+#include "evaluator.h"
+#include "tst_evaluator_fixture.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace np;
+
+namespace {
+
+const Finding *find(const Evaluation &ev, const std::string &rule)
+{
+    for (const Finding &f : ev.findings)
+        if (f.rule == rule)
+            return &f;
+    return nullptr;
+}
+
+bool contains(const std::string &text, const char *part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+class TestEvaluatorReference : public QObject
+{
+    Q_OBJECT
+
+    CatalogSnapshot m_catalog = fixture::catalog();
+    Build m_build = fixture::referenceBuild();
+    ResolvedBuild m_resolved;
+    Evaluation m_ev;
+
+private slots:
+    void initTestCase()
+    {
+        const std::vector<BuildError> errors = resolveBuild(m_build, m_catalog, m_resolved);
+        QVERIFY2(errors.empty(), errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
+        m_ev = evaluate(m_resolved);
+    }
+
+    void partsGoToTheirNaturalSlots()
+    {
+        // 8 + 2 + 24 + 4 + 2 + 4 = 44 parts; parts by count fill gpu0..7, cpu0..1, every DIMM, nic0..1, psu0..3.
+        QCOMPARE(m_resolved.parts.size(), std::size_t(44));
+        QCOMPARE(m_resolved.parts.front().slot->id, std::string("gpu0"));
+        QVERIFY(m_resolved.parts.front().gpu);
+    }
+
+    void gpuFigures()
+    {
+        const GpuFigures &g = m_ev.gpu;
+        QCOMPARE(g.count, 8);
+        // 97,887 MiB / 1024 = 95.593 GiB usable per GPU; x 8 = 764.74 GiB (per GPU, never pooled).
+        QCOMPARE(g.memoryPerGpuGiB, 97887.0 / 1024.0);
+        QVERIFY(qAbs(g.memoryTotalGiB - 764.742) < 0.01);
+        QCOMPARE(g.memoryBandwidthPerGpuGBps, 1597.0); // Server Edition, not the Workstation's 1,792
+        QCOMPARE(g.bf16DenseTflopsTotal, 4000.0);      // 8 x 500
+        // Every GPU hangs straight off a CPU: PCIe through the host. Gen5 x16 = 32 GT/s x 16 x 128/130 / 8
+        // = 63.015 GB/s each way; through the root complex x 0.5 = 31.51 GB/s for the worst pair.
+        QCOMPARE(g.interconnect, Interconnect::PcieHost);
+        QVERIFY(qAbs(g.hostLinkGBps - 63.015) < 0.001);
+        QVERIFY(qAbs(g.p2pGBps - 31.508) < 0.001);
+    }
+
+    void cpuAndMemory()
+    {
+        // 2 x 64 = 128 cores / 8 GPUs = 16 per GPU against the guideline of 8 (64 cores).
+        QCOMPARE(m_ev.cpu.coresTotal, 128);
+        QCOMPARE(m_ev.cpu.coresPerGpu, 16.0);
+        const MemoryFigures &m = m_ev.memory;
+        // 24 x 64 GiB = 1,536 GiB on 2 x 12 = 24 channels: one DIMM per channel, balanced.
+        QCOMPARE(m.modules, 24);
+        QCOMPARE(m.capacityGiB, 1536.0);
+        QCOMPARE(m.channelsTotal, 24);
+        QCOMPARE(m.channelsPopulated, 24);
+        QCOMPARE(m.dimmsPerChannel, 1);
+        QVERIFY(m.balanced);
+        // min(DIMM 6400, CPU 1DPC 6400) = 6400 MT/s; 24 x 6400 x 8 B = 1,228.8 GB/s.
+        QCOMPARE(m.speedMts, 6400);
+        QVERIFY(qAbs(m.bandwidthGBps - 1228.8) < 1e-9);
+        // 1536 / 764.742 = 2.009 (and 1536 / 768 nominal = 2.0): meets the 2x guideline.
+        QVERIFY(qAbs(m.ramToVramRatio - 2.0085) < 0.001);
+        QVERIFY(find(m_ev, "memory.one_dpc"));
+        QVERIFY(!find(m_ev, "memory.2dpc_downclock"));
+        QVERIFY(!find(m_ev, "memory.dimm_population_unbalanced"));
+    }
+
+    void pcieLaneBudget()
+    {
+        const PcieFigures &p = m_ev.pcie;
+        // 3 xGMI links: 80 lanes per socket, 160 in all (not 256).
+        QCOMPARE(p.xgmiLinks, 3);
+        QCOMPARE(p.lanesAvailable, 160);
+        // 8 GPUs x 16 + 4 drives x 4 + 2 NICs x 16 = 128 + 16 + 32 = 176 at full width.
+        QCOMPARE(p.lanesRequired, 176);
+        // Wired to CPUs: 8 GPU slots x 16 + 2 switch uplinks x 16 = 160.
+        QCOMPARE(p.lanesWired, 160);
+        QVERIFY(p.switched);
+        // cpu0: gpu0-3 (64) + sw0 uplink (16) = 80 of 80.
+        const auto cpu0 = std::find_if(p.uplinks.begin(), p.uplinks.end(), [](const auto &u) { return u.id == "cpu0"; });
+        QVERIFY(cpu0 != p.uplinks.end());
+        QCOMPARE(cpu0->oversubscription, 1.0);
+        // sw0: bay0 + bay1 (x4 each) + nic0 (x16) = 24 lanes over an x16 uplink = 1.5:1.
+        const auto sw0 = std::find_if(p.uplinks.begin(), p.uplinks.end(), [](const auto &u) { return u.id == "sw0"; });
+        QVERIFY(sw0 != p.uplinks.end());
+        QCOMPARE(sw0->oversubscription, 1.5);
+        QVERIFY(!find(m_ev, "pcie.lanes_oversubscribed"));
+        QVERIFY(find(m_ev, "pcie.lane_budget"));
+        QVERIFY(contains(find(m_ev, "pcie.lane_budget")->message, "never 2 × 128"));
+    }
+
+    void storageAndNetwork()
+    {
+        const StorageFigures &s = m_ev.storage;
+        // 4 x 15.36 = 61.44 TB raw = usable (no RAID); 4 x min(14, Gen5 x4 15.75) = 56 GB/s vs 8 x 0.9 = 7.2 GB/s.
+        QVERIFY(qAbs(s.rawTB - 61.44) < 1e-9);
+        QVERIFY(qAbs(s.usableTB - 61.44) < 1e-9);
+        QCOMPARE(s.seqReadGBps, 56.0);
+        QVERIFY(qAbs(s.dataFeedNeedGBps - 7.2) < 1e-9);
+        QVERIFY(find(m_ev, "storage.no_redundancy"));
+        QCOMPARE(find(m_ev, "storage.feed_throughput")->kind, FindingKind::Strength);
+        // 2 x 1 x 400 = 800 Gb/s, RoCEv2 and InfiniBand capable.
+        QCOMPARE(m_ev.network.aggregateGbps, 800.0);
+        QVERIFY(m_ev.network.rdma);
+        QVERIFY(find(m_ev, "network.roce_tuning"));
+    }
+
+    void power()
+    {
+        const PowerFigures &p = m_ev.power;
+        // DC peak: GPUs 8 x 600 = 4800, CPUs 2 x 400 = 800, DIMMs 24 x 10 = 240, drives 4 x 18 = 72,
+        // NICs 2 x 25 = 50, switches 2 x 25 = 50, board 150 -> 6162; fans +10 % = 616.2 -> 6778.2 W.
+        QVERIFY(qAbs(p.peakW - 6778.2) < 1e-6);
+        // Typical: GPUs x 0.8 = 3840, CPUs x 0.7 = 560, rest as peak -> 4962; + 10 % fans = 5458.2 W.
+        QVERIFY(qAbs(p.typicalW - 5458.2) < 1e-6);
+        // Transient: 6778.2 + 4800 x (1.5 - 1) = 9178.2 W.
+        QVERIFY(qAbs(p.transientW - 9178.2) < 1e-6);
+        // PSUs: 4 x 3200 = 12,800 W; N+1 leaves 9,600 W (>= 6,778: redundancy holds).
+        QCOMPARE(p.psuCount, 4);
+        QCOMPARE(p.psuTotalW, 12800.0);
+        QCOMPARE(p.psuUsableW, 9600.0);
+        QCOMPARE(p.psuAfterOneFailureW, 9600.0);
+        QVERIFY(p.redundancyMet);
+        // Load 6778.2 / 12800 = 52.95 %: efficiency 0.96 + (0.0295/0.5) x (0.91 - 0.96) = 0.95705;
+        // wall 6778.2 / 0.95705 = 7,082.4 W; x 3.412 = 24,165 BTU/h; / 0.99 PF = 7,154 VA / 230 V = 31.1 A.
+        QVERIFY(qAbs(p.psuEfficiencyAtPeak - 0.957045) < 1e-5);
+        QVERIFY(qAbs(p.wallW - 7082.42) < 0.01);
+        QVERIFY(qAbs(p.btuPerH - 24165.2) < 0.1);
+        QVERIFY(qAbs(p.inputCurrentA - 31.10) < 0.01);
+        QVERIFY(find(m_ev, "power.psu_redundancy_met"));
+        QCOMPARE(find(m_ev, "power.transient_headroom")->kind, FindingKind::Strength); // 9,178 <= 9,600
+        // 3200 W PSUs are not rated for low-line input (the catalog gives 0 W at 100-127 V).
+        QVERIFY(contains(find(m_ev, "power.low_line")->message, "not rated for low-line"));
+        // 7,082 W of heat > 6,500 W airflow rating: warning (typical 5,715 W stays below), and above 6 kW.
+        QCOMPARE(find(m_ev, "cooling.air_limit")->severity, Severity::Warning);
+        QVERIFY(find(m_ev, "cooling.practical_limit"));
+    }
+
+    void cost()
+    {
+        const CostFigures &c = m_ev.cost;
+        // Chassis 12,000 USD x 0.92 = 11,040; GPUs 8 x 8,565 x 0.92 = 63,038.4; CPUs 2 x 11,791 x 0.92 = 21,695.44;
+        // DIMMs 24 x 64 x 35.7 x 0.92 = 50,448.384; PSUs 4 x 900 EUR = 3,600; drives and NICs unpriced.
+        // Hardware = 149,822.224 EUR; / 768 GB = 195.08 EUR/GB; / 4,000 TFLOPS = 37.46 EUR/TFLOPS.
+        QVERIFY(qAbs(c.hardwareEur - 149822.224) < 1e-6);
+        QCOMPARE(c.unpricedLines, 2);
+        QVERIFY(qAbs(c.eurPerGbGpuMemory - 195.081) < 0.001);
+        QVERIFY(qAbs(c.eurPerDenseBf16Tflops - 37.4556) < 0.0001);
+        QCOMPARE(c.bom.front().slotKind, std::string("Chassis"));
+        // Energy: wall typical 5458.2 / eff(42.6 % load = 0.95510) = 5,714.8 W; idle DC (CPUs 240 + DIMMs 120
+        // + NICs 50 + switches 50 + board 150) x 1.1 = 671 W -> / 0.90 = 745.6 W.
+        // (5714.8 x 0.7 + 745.6 x 0.3) x 1.54 x 8760 / 1000 = 56,984 kWh; x 0.1902 = 10,838 EUR/year.
+        QVERIFY(qAbs(c.energyKwhPerYear - 56984.0) < 1.0);
+        QVERIFY(qAbs(c.energyEurPerYear - 10838.4) < 0.5);
+        // TCO 3 years: 149,822 + 3 x 10,838 = 182,337 EUR.
+        QCOMPARE(c.tcoByYearEur.size(), std::size_t(4));
+        QVERIFY(qAbs(c.tcoEur - 182337.3) < 1.0);
+    }
+
+    void substanceOfTheHandWrittenAssessment()
+    {
+        // What the text gets right must be there, with figures; where it is wrong, the right figure.
+        QVERIFY(contains(find(m_ev, "gpu.usable_memory")->message, "97,887 MiB"));
+        QVERIFY(contains(find(m_ev, "gpu.usable_memory")->message, "never one pool"));
+        QVERIFY(contains(find(m_ev, "gpu.memory_bandwidth")->message, "1,597 GB/s"));
+        QVERIFY(contains(find(m_ev, "gpu.cooling")->message, "passively cooled"));
+        QVERIFY(contains(find(m_ev, "interconnect.no_nvlink")->message, "450 GB/s each way"));
+        QVERIFY(contains(find(m_ev, "interconnect.pcie_p2p")->message, "63.0 GB/s each way"));
+        QCOMPARE(find(m_ev, "cpu.cores_per_gpu")->kind, FindingKind::Strength);
+        QVERIFY(contains(find(m_ev, "cpu.cores_per_gpu")->message, "16.0 per GPU"));
+        QCOMPARE(find(m_ev, "memory.ram_to_vram")->kind, FindingKind::Strength);
+        QVERIFY(find(m_ev, "storage.checkpoints"));
+        QVERIFY(find(m_ev, "network.rdma"));
+    }
+
+    void workloadsAreEvaluatedInOrder()
+    {
+        QCOMPARE(m_ev.workloads.size(), std::size_t(6));
+        // 70B FP16 at TP8 (~17.6 GB of weights per GPU) and 405B INT4 at TP8 (~26 GB per GPU) fit.
+        QVERIFY(m_ev.workloads[0].fits);
+        QVERIFY(m_ev.workloads[1].fits);
+        QCOMPARE(m_ev.workloads[0].tensorParallel, 8);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluatorReference)
+#include "tst_evaluator_reference.moc"

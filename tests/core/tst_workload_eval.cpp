@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: MIT
+// Model fit and speed on the reference box (8x RTX PRO 6000 SE on PCIe through the host): the six
+// reference workloads, how memory is split, impossible layouts, and the chart sweeps.
+#include "model_training.h"
+#include "workload_eval.h"
+#include "workload_fixtures.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace np;
+using namespace np::fixtures;
+
+namespace {
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+Workload inference(Precision p, int tp, int context = 8192, int batch = 1)
+{
+    Workload w;
+    w.precision = p;
+    w.tensorParallel = tp;
+    w.contextTokens = context;
+    w.batch = batch;
+    return w;
+}
+
+Workload training(WorkloadMode mode, int zero = 0, Offload offload = Offload::None)
+{
+    Workload w;
+    w.mode = mode;
+    w.precision = mode == WorkloadMode::Qlora ? Precision::Nf4 : Precision::Bf16;
+    w.contextTokens = 4096;
+    w.batch = 1;
+    w.zeroStage = zero;
+    w.offload = offload;
+    return w;
+}
+
+bool near(double value, double expected, double relTol) { return std::abs(value - expected) <= relTol * std::abs(expected); }
+
+QByteArray show(double v) { return QByteArray::number(v, 'f', 3); }
+} // namespace
+
+class TestWorkloadEval : public QObject
+{
+    Q_OBJECT
+    const Gpu gpu = rtxPro6000();
+    const GpuContext ref = referenceBox(gpu);
+    const Assumptions as;
+
+private slots:
+    void llama70bFp16Tp8()
+    {
+        const WorkloadResult r = evaluateWorkload(llama70b(), inference(Precision::Fp16, 8), ref, as);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(QString::fromStdString(r.label), QStringLiteral("Llama 3.1 70B · inference · FP16 · TP8"));
+        // Weights: 70.55e9 x 2 B / 8 = 17.64e9 B = 16.43 GiB (norms replicated add 1.2 MB).
+        QVERIFY2(near(r.perGpu.weightsGiB, 70.55e9 * 2 / 8 / GiB, 0.003), show(r.perGpu.weightsGiB));
+        // KV: 320 KiB / 8 = 40,960 B per token per GPU; at 8,192 tokens = 0.3125 GiB.
+        QCOMPARE(r.kvBytesPerToken, 40960.0);
+        QCOMPARE(r.kvBytesPerTokenModel, 327680.0);
+        QVERIFY(near(r.perGpu.kvCacheGiB, 0.3125, 1e-9));
+        // Available: 97,887 MiB = 95.59 GiB x 0.90 = 86.03 GiB.
+        QVERIFY(near(r.perGpuAvailableGiB, 97887.0 / 1024 * 0.9, 1e-9));
+        // Overhead: runtime 0.5 + NCCL 0.4 GiB at TP>1.
+        QVERIFY(near(r.perGpu.overheadGiB, 0.9, 1e-9));
+        QVERIFY(r.fits);
+        QVERIFY(r.marginGiB > 60);
+        QCOMPARE(r.dataParallel, 1);
+        QCOMPARE(r.gpusUsed, 8);
+        QVERIFY2(r.shardingNote.find("8 KV heads → 1 per GPU") != std::string::npos, r.shardingNote.c_str());
+        // Memory allows ~1.78 M tokens of context (68 GiB / 40 KiB); the model stops at 131,072.
+        QCOMPARE(r.maxContextTokens, 131072LL);
+        QVERIFY2(r.shardingNote.find("memory would allow") != std::string::npos, r.shardingNote.c_str());
+        // Sequences of 8,192 tokens: (86.03 - 16.43 - 0.9 - activations) GiB / 0.3125 GiB, about 217.
+        QVERIFY2(r.maxConcurrentSequences > 200 && r.maxConcurrentSequences < 225,
+                 QByteArray::number(r.maxConcurrentSequences));
+        // Decode at batch 1 is bandwidth-bound: 17.64e9 B / (1,597 GB/s x 0.8) = 13.8 ms, plus
+        // 160 allreduces x 20 us floor over PCIe = 3.2 ms -> ~58 tokens/s.
+        QVERIFY(r.decodeBandwidthBound);
+        QVERIFY2(near(r.allreduceMsPerStep, 3.2, 0.01), show(r.allreduceMsPerStep));
+        QVERIFY2(r.decodeTokensPerS > 50 && r.decodeTokensPerS < 65, show(r.decodeTokensPerS));
+        QVERIFY(r.prefillTokensPerS > 1000);
+    }
+
+    void llama405bInt4Tp8Fits()
+    {
+        const WorkloadResult r = evaluateWorkload(llama405b(), inference(Precision::Int4, 8), ref, as);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        // Linears: (405.85e9 - 2 x 2.101e9 embeddings) x (4 + 20/128 bit) / 8 = 208.66e9 B; embeddings
+        // and lm_head stay BF16: 4.20e9 x 2 = 8.40e9 B; sum / 8 GPUs = 27.13e9 B = 25.27 GiB.
+        QVERIFY2(near(r.perGpu.weightsGiB, 27.13e9 / GiB, 0.005), show(r.perGpu.weightsGiB));
+        QVERIFY(r.fits);
+        QVERIFY2(r.shardingNote.find("kept in BF16") != std::string::npos, r.shardingNote.c_str());
+        QCOMPARE(r.kvBytesPerToken, 64512.0); // 504 KiB / 8
+    }
+
+    void fullFineTune70bNeedsZero3AndOffload()
+    {
+        const Model m = llama70b();
+        // DDP, no ZeRO: 18 B x 70.55e9 = 1.27 TB per GPU: no.
+        const WorkloadResult ddp = evaluateWorkload(m, training(WorkloadMode::FullFineTune), ref, as);
+        QVERIFY(!ddp.fits);
+        QVERIFY(near(ddp.perGpu.gradientsGiB + ddp.perGpu.optimizerGiB + ddp.perGpu.weightsGiB, 18 * 70.55e9 / GiB, 0.003));
+        // ZeRO-3 over 8: 18 B x 70.55e9 / 8 = 158.7e9 B = 147.8 GiB of states (+3.2 GiB gather buffer): no.
+        const WorkloadResult z3 = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3), ref, as);
+        QVERIFY(!z3.fits);
+        QVERIFY2(z3.perGpuRequiredGiB > 147.8, show(z3.perGpuRequiredGiB));
+        // ZeRO-3 + optimizer offload: GPU keeps 2 B x P / 8 = 16.4 GiB + gather buffer 4 B x 856 M
+        // = 3.19 GiB; the host needs DeepSpeed's 16 B x 70.55e9 x 1.5 = 1.693e12 B = 1,577 GiB,
+        // more than the reference box's 1,536 GiB -> does not fit; with 2 TiB of RAM it does.
+        const WorkloadResult off = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), ref, as);
+        QVERIFY2(near(off.hostRamRequiredGiB, 16 * 70.55e9 * 1.5 / GiB, 0.003), show(off.hostRamRequiredGiB));
+        QVERIFY(off.marginGiB > 0);
+        QVERIFY(!off.fits);
+        QVERIFY2(off.shardingNote.find("host RAM") != std::string::npos, off.shardingNote.c_str());
+        const GpuContext bigHost = referenceBox(gpu, 2048);
+        QVERIFY(evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), bigHost, as).fits);
+        // Full offload: 18 B x P x 1.5 = 1,774 GiB on the host.
+        const WorkloadResult full = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Full), bigHost, as);
+        QVERIFY(near(full.hostRamRequiredGiB, 18 * 70.55e9 * 1.5 / GiB, 0.003));
+        QVERIFY(full.fits);
+    }
+
+    void loraAndQlora70b()
+    {
+        const Model m = llama70b();
+        // LoRA keeps a BF16 replica per GPU under DDP: 131.4 GiB > 95.6 GiB -> does not fit...
+        const WorkloadResult lora = evaluateWorkload(m, training(WorkloadMode::Lora), ref, as);
+        QVERIFY(!lora.fits);
+        QVERIFY2(lora.shardingNote.find("DDP") != std::string::npos, lora.shardingNote.c_str());
+        // ...but sharded with ZeRO-3/FSDP over 8 it does: 131.4/8 = 16.4 GiB of base.
+        QVERIFY(evaluateWorkload(m, training(WorkloadMode::Lora, 3), ref, as).fits);
+        // QLoRA: linears at 4.5 bit: 68.45e9 x 0.5625 = 38.50e9 B + BF16 embeddings 2.10e9 x 2 =
+        // 4.20e9 B -> 42.7e9 B = 39.8 GiB; fits one card, so DDP over 8.
+        const WorkloadResult q = evaluateWorkload(m, training(WorkloadMode::Qlora), ref, as);
+        QVERIFY(q.fits);
+        QVERIFY2(q.perGpu.weightsGiB > 39.7 && q.perGpu.weightsGiB < 40.3, show(q.perGpu.weightsGiB));
+        QCOMPARE(QString::fromStdString(q.label), QStringLiteral("Llama 3.1 70B · QLoRA · NF4 · TP1 DP8"));
+        // Adapters r=16 on all 7 linears of 80 layers: per layer 16 x (q, o: 2 x 16,384; k, v:
+        // 2 x 9,216; gate, up, down: 3 x 36,864) = 2,588,672 -> 207,093,760 trainable parameters.
+        QCOMPARE(q.trainableParameters, 207093760.0);
+        QVERIFY(q.trainTokensPerS > 0);
+        QVERIFY(q.allreduceMsPerStep > 0);
+    }
+
+    void fullFineTune8bFitsWithZero()
+    {
+        // 8B full fine-tune, DDP: 18 B x 8.03e9 = 134.6 GiB per GPU: no. ZeRO-2 over 8: 2 B x P =
+        // 14.96 GiB + (4 + 12) B x P / 8 = 14.96 GiB -> ~30 GiB + activations: yes.
+        const Model m = llama8b();
+        QVERIFY(!evaluateWorkload(m, training(WorkloadMode::FullFineTune), ref, as).fits);
+        const WorkloadResult z2 = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 2), ref, as);
+        QVERIFY(z2.fits);
+        QVERIFY(near(z2.perGpu.weightsGiB, 8.03e9 * 2 / GiB, 0.003));
+        QVERIFY(near(z2.perGpu.gradientsGiB + z2.perGpu.optimizerGiB, 8.03e9 * 16 / 8 / GiB, 0.003));
+    }
+
+    void loraTrainableCount()
+    {
+        // PEFT's published count for Llama-3-8B, r=16 on all 7 linears: 41,943,040.
+        const Workload w;
+        QCOMPARE(loraTrainableParameters(llama8b().arch, 16, w.loraTargets), 41943040.0);
+        // q and v only, r=8: 32 x 8 x ((4096+4096) + (4096+1024)) = 3,407,872.
+        QCOMPARE(loraTrainableParameters(llama8b().arch, 8, {"q_proj", "v_proj"}), 3407872.0);
+    }
+
+    void nvlinkBeatsPcieForTensorParallel()
+    {
+        const Workload w = inference(Precision::Fp16, 8);
+        const WorkloadResult pcie = evaluateWorkload(llama70b(), w, ref, as);
+        const GpuContext nvl = box(gpu, 8, 97887.0 / 1024.0, Interconnect::NvlinkSwitch, 450);
+        const WorkloadResult nv = evaluateWorkload(llama70b(), w, nvl, as);
+        // NVLink floor 8 us vs PCIe 20 us per allreduce: 1.28 ms vs 3.2 ms per token.
+        QVERIFY2(near(nv.allreduceMsPerStep, 1.28, 0.01), show(nv.allreduceMsPerStep));
+        QVERIFY(nv.decodeTokensPerS > pcie.decodeTokensPerS);
+        // Prefill moves 4,096 x 8,192 x 2 B = 64 MiB per allreduce: the link's bandwidth shows.
+        QVERIFY(nv.prefillTokensPerS > pcie.prefillTokensPerS * 1.1);
+        // Data-parallel gradient sync of a full fine-tune is far slower over PCIe.
+        Workload t = training(WorkloadMode::FullFineTune, 3, Offload::Optimizer);
+        const WorkloadResult tp = evaluateWorkload(llama8b(), t, ref, as);
+        const WorkloadResult tn = evaluateWorkload(llama8b(), t, nvl, as);
+        // 2 B x 8.03e9 = 16.06 GB; ring 2 x 7/8 x 16.06 GB / (31.5 x 0.8 GB/s) = 1.115 s, x1.5 for ZeRO-3.
+        QVERIFY2(near(tp.allreduceMsPerStep, 2 * 7.0 / 8 * 16.06e9 / (31.5e9 * 0.8) * 1.5 * 1e3, 0.01), show(tp.allreduceMsPerStep));
+        QVERIFY(tn.allreduceMsPerStep < tp.allreduceMsPerStep / 10);
+        QVERIFY(tn.trainTokensPerS > tp.trainTokensPerS);
+    }
+
+    void moeKeepsAllExpertsResident()
+    {
+        // DeepSeek-V3 at FP8, TP8: all 671e9 parameters resident -> 84.1e9 B = 78.3 GiB of weights per
+        // GPU (linears 1 B, embeddings 2 B, not the 37.5e9 active), and the latent KV is replicated on
+        // every GPU. It fits 86.0 GiB, with under 7 GiB left for KV.
+        const Model m = model("DeepSeek V3", deepseekV3Arch());
+        Workload w = inference(Precision::Fp8, 8);
+        w.kvPrecision = Precision::Fp8;
+        const WorkloadResult r = evaluateWorkload(m, w, ref, as);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(near(r.parametersTotal, 671e9, 0.005));
+        QVERIFY(r.parametersActive < 40e9);
+        QVERIFY2(r.perGpu.weightsGiB > 671e9 / 8 / GiB && r.perGpu.weightsGiB < 675e9 / 8 / GiB, show(r.perGpu.weightsGiB));
+        QCOMPARE(r.kvBytesPerToken, 35136.0); // 61 x 576 x 1 B, the same on every TP rank
+        QVERIFY2(r.shardingNote.find("MLA latent KV replicated") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY(r.fits);
+        QVERIFY2(r.marginGiB < 7, show(r.marginGiB));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("context");
+        QTest::addColumn<QString>("needle");
+        QTest::newRow("TP3 vs 64 heads") << 3 << 1 << 8192 << QStringLiteral("does not divide");
+        QTest::newRow("TP8 x PP2 > 8 GPUs") << 8 << 2 << 8192 << QStringLiteral("needs 16 GPUs");
+        QTest::newRow("context over max") << 8 << 1 << 200000 << QStringLiteral("exceeds the model's maximum");
+    }
+    void errors()
+    {
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, context);
+        QFETCH(QString, needle);
+        Workload w = inference(Precision::Bf16, tp, context);
+        w.pipelineParallel = pp;
+        const WorkloadResult r = evaluateWorkload(llama70b(), w, ref, as);
+        QVERIFY(!r.fits);
+        QVERIFY2(QString::fromStdString(r.error).contains(needle), r.error.c_str());
+    }
+
+    void fp8OnA100FallsBackWithANote()
+    {
+        const Gpu g = a100();
+        const GpuContext c = box(g, 8, 80, Interconnect::NvlinkSwitch, 300);
+        const WorkloadResult r = evaluateWorkload(llama70b(), inference(Precision::Fp8, 8), c, as);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.shardingNote.find("computed in BF16") != std::string::npos, r.shardingNote.c_str());
+        // FP8 weights still 1 B: 70.55e9 / 8 (+ BF16 embeddings 2.1e9 / 8) = 9.08e9 B = 8.46 GiB.
+        QVERIFY2(near(r.perGpu.weightsGiB, (68.45e9 + 2 * 2.101e9) / 8 / GiB, 0.005), show(r.perGpu.weightsGiB));
+    }
+
+    void sweepsUseTheSamePath()
+    {
+        const Workload w = inference(Precision::Fp16, 8, 32768, 16);
+        const WorkloadResult r = evaluateWorkload(llama70b(), w, ref, as);
+        QCOMPARE(concurrentSequencesAt(llama70b(), w, ref, as, 32768), r.maxConcurrentSequences);
+        const DecodePoint d = decodeAtBatch(llama70b(), w, ref, as, 16);
+        QCOMPARE(d.tokensPerSPerSequence, r.decodeTokensPerS);
+        QCOMPARE(d.tokensPerSAggregate, r.decodeTokensPerSAggregate);
+        // Capacity halves when the context doubles (no sliding window).
+        const int at32k = concurrentSequencesAt(llama70b(), w, ref, as, 32768);
+        const int at64k = concurrentSequencesAt(llama70b(), w, ref, as, 65536);
+        QVERIFY(std::abs(at64k * 2 - at32k) <= 1);
+        // Aggregate decode grows with the batch, per-sequence speed falls; eventually compute-bound.
+        const DecodePoint b1 = decodeAtBatch(llama70b(), w, ref, as, 1);
+        const DecodePoint b64 = decodeAtBatch(llama70b(), w, ref, as, 64);
+        QVERIFY(b64.tokensPerSAggregate > 10 * b1.tokensPerSAggregate);
+        QVERIFY(b64.tokensPerSPerSequence < b1.tokensPerSPerSequence);
+        // Short contexts: at batch 4,096 the matmuls (4,096 x 2 x 8.8e9 FLOPs = 72 TFLOP per step,
+        // 0.26 s at 275 TFLOPS) outlast the memory traffic (17.6 GB weights + 129 GB KV, 0.11 s).
+        const Workload shortCtx = inference(Precision::Fp16, 8, 1024, 16);
+        QVERIFY(!decodeAtBatch(llama70b(), shortCtx, ref, as, 4096).bandwidthBound);
+        QVERIFY(decodeAtBatch(llama70b(), shortCtx, ref, as, 8).bandwidthBound);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkloadEval)
+#include "tst_workload_eval.moc"

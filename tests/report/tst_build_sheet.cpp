@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+// The PDF build sheet read back with Poppler: every part number, the totals exactly as the
+// Evaluation has them, every finding, page x of y, embedded fonts, A4 and Letter, and long bills of
+// materials flowing over pages without a row being cut.
+#include "build_sheet.h"
+#include "pdf_tools.h"
+#include "report_format.h"
+#include "sheet_fixture.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace np;
+using namespace np::test;
+
+class TestBuildSheet : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    CatalogSnapshot m_catalog = makeCatalog();
+    Build m_build = makeBuild();
+    Evaluation m_eval = makeEvaluation();
+
+    BuildSheetInput input() const
+    {
+        BuildSheetInput in;
+        in.evaluation = &m_eval;
+        in.build = &m_build;
+        in.catalog = &m_catalog;
+        in.issued = QDate(2026, 12, 2);
+        return in;
+    }
+    QString write(const BuildSheetInput &in, const QString &name, PaperSize paper = PaperSize::A4)
+    {
+        const QString path = m_dir.filePath(name);
+        QString error;
+        if (!writeBuildSheet(in, path, paper, &error))
+            qWarning("%s", qPrintable(error));
+        return path;
+    }
+
+private slots:
+    void formats()
+    {
+        // Money: English grouping, two decimals, no "-0.00".
+        QCOMPARE(report::formatMoney(1234567.891), QStringLiteral("€1,234,567.89"));
+        QCOMPARE(report::formatMoney(-0.001), QStringLiteral("€0.00"));
+        QCOMPARE(report::formatMoney(-1500), QStringLiteral("-€1,500.00"));
+        // 1,000 EUR at 1.08 USD per EUR = 1,080 USD.
+        QCOMPARE(report::formatMoney(1000, {QStringLiteral("USD"), 1.08}), QStringLiteral("$1,080.00"));
+        QCOMPARE(report::formatWatts(6999.4), QStringLiteral("6,999 W"));
+        QCOMPARE(report::formatAssumptionValue(0.955), QStringLiteral("0.955"));
+        QCOMPARE(report::formatAssumptionValue(6000), QStringLiteral("6,000"));
+    }
+
+    void referenceSheetText()
+    {
+        const QString pdf = write(input(), QStringLiteral("sheet.pdf"));
+        const QString text = pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Build sheet — not a quote")), qPrintable(text.left(400)));
+        // Every part number of the BOM.
+        for (const BomLine &line : m_eval.cost.bom)
+            QVERIFY2(containsText(text, QString::fromStdString(line.sku)), line.sku.c_str());
+        // Totals as the Evaluation has them: hardware 217,906.96 x ... formatted by the sheet's own rule.
+        for (double eur : {m_eval.cost.hardwareEur, -m_eval.cost.discountEur, m_eval.cost.marginEur,
+                           m_eval.cost.vatEur, m_eval.cost.totalEur, m_eval.cost.eurPerGbGpuMemory})
+            QVERIFY2(text.contains(report::formatMoney(eur)), qPrintable(report::formatMoney(eur)));
+        // Power figures: DC peak 6,723 W, wall 6,999 W, 23,881 BTU/h, 7,070 VA.
+        for (const QString &figure : {QStringLiteral("6,723 W"), QStringLiteral("6,999 W"),
+                                      QStringLiteral("23,881 BTU/h"), QStringLiteral("7,070 VA")})
+            QVERIFY2(text.contains(figure), qPrintable(figure));
+        // GPU memory: 8 x 96 GB = 768 GB nominal; 94.5 GiB usable per GPU.
+        QVERIFY(text.contains(QStringLiteral("768 GB")));
+        QVERIFY(text.contains(QStringLiteral("94.5 GiB")));
+        // Each finding and each workload, in core's words.
+        for (const Finding &f : m_eval.findings)
+            QVERIFY2(containsText(text, QString::fromStdString(f.message)), f.message.c_str());
+        for (const WorkloadResult &w : m_eval.workloads)
+            QVERIFY2(containsText(text, QString::fromStdString(w.label)), w.label.c_str());
+        QVERIFY(text.contains(QStringLiteral("does not fit")));
+        // Every assumption key with its reason; unverified sources are marked.
+        for (const AssumptionInfo &a : assumptionCatalog())
+            QVERIFY2(containsText(text, QString::fromUtf8(a.key.data(), qsizetype(a.key.size()))), a.key.data());
+        QVERIFY(text.contains(QStringLiteral("unverified")));
+        QVERIFY(text.contains(QStringLiteral("2026-11-20")));
+
+        // Page x of y on every page.
+        const int pages = pdfPageCount(pdf);
+        QVERIFY2(pages >= 4, qPrintable(QString::number(pages)));
+        for (int page = 1; page <= pages; ++page)
+            QVERIFY2(pdfText(pdf, page).contains(QStringLiteral("Page %1 of %2").arg(page).arg(pages)),
+                     qPrintable(QString::number(page)));
+        // Page 1 is the summary: key figures and the PSU verdict per mode are on it.
+        const QString first = pdfText(pdf, 1);
+        QVERIFY(first.contains(QStringLiteral("N+1")));
+        QVERIFY(first.contains(QStringLiteral("N+N")));
+        QVERIFY(first.contains(report::formatMoney(m_eval.cost.totalEur)));
+    }
+
+    void fontsEmbedded()
+    {
+        const QString pdf = write(input(), QStringLiteral("fonts.pdf"));
+        const QStringList rows = pdfFontRows(pdf);
+        QVERIFY(!rows.isEmpty());
+        for (const QString &row : rows) {
+            // Columns: name type encoding emb sub uni object ID; "emb" must be "yes".
+            const QStringList cols = row.simplified().split(QLatin1Char(' '));
+            QVERIFY2(cols.size() >= 6 && cols.at(cols.size() - 5) == QLatin1String("yes"), qPrintable(row));
+        }
+    }
+
+    void quoteHeaderAndLetter()
+    {
+        BuildSheetInput in = input();
+        QuoteHeader q;
+        q.number = QStringLiteral("Q-2026-0042");
+        q.version = 2;
+        q.customer = QStringLiteral("Acme Research GmbH");
+        q.project = QStringLiteral("LLM lab");
+        q.date = QDate(2026, 12, 1);
+        q.validUntil = QDate(2026, 12, 31);
+        q.leadTime = QStringLiteral("6-8 weeks");
+        in.quote = q;
+        const QString pdf = write(in, QStringLiteral("quote.pdf"), PaperSize::Letter);
+        QCOMPARE(pdfPageSize(pdf), QStringLiteral("612 x 792 pts")); // US Letter: 8.5 x 11 in x 72
+        const QString text = pdfText(pdf);
+        for (const QString &s : {QStringLiteral("Q-2026-0042"), QStringLiteral("version 2"), QStringLiteral("Acme Research GmbH"),
+                                 QStringLiteral("2026-12-31"), QStringLiteral("6-8 weeks")})
+            QVERIFY2(text.contains(s), qPrintable(s));
+        QVERIFY(!text.contains(QStringLiteral("not a quote")));
+
+        const QString a4 = write(input(), QStringLiteral("a4.pdf"));
+        QCOMPARE(pdfPageSize(a4), QStringLiteral("595.276 x 841.89 pts")); // 210 x 297 mm
+    }
+
+    void longBomFlowsWithoutCuttingRows()
+    {
+        Evaluation big = m_eval;
+        for (int i = 0; i < 90; ++i) {
+            BomLine line = makeEvaluation().cost.bom[1];
+            line.sku = "CABLE-" + std::to_string(1000 + i);
+            line.description = "Cable and accessory line " + std::to_string(i) + " with a description long enough to wrap over two lines in the description column";
+            big.cost.bom.push_back(line);
+        }
+        for (int i = 0; i < 60; ++i) {
+            Finding f = m_eval.findings[1];
+            f.message = "Finding number " + std::to_string(i) + " explains its figures in one sentence that is long enough to wrap onto a second line of the table.";
+            big.findings.push_back(f);
+        }
+        BuildSheetInput in = input();
+        in.evaluation = &big;
+        const QString pdf = write(in, QStringLiteral("long.pdf"));
+        const int pages = pdfPageCount(pdf);
+        QVERIFY2(pages >= 8, qPrintable(QString::number(pages)));
+        std::vector<QString> pageTexts;
+        for (int p = 1; p <= pages; ++p)
+            pageTexts.push_back(pdfText(pdf, p));
+        // Each row (SKU and its whole wrapped description, each finding sentence) lies on one page.
+        for (int i = 0; i < 90; ++i) {
+            const QString sku = QStringLiteral("CABLE-%1").arg(1000 + i);
+            const QString tail = QStringLiteral("line %1 with a description long enough to wrap over two lines in the description column").arg(i);
+            int found = 0;
+            for (const QString &t : pageTexts)
+                found += (t.contains(sku) && containsText(t, tail)) ? 1 : 0;
+            QVERIFY2(found == 1, qPrintable(sku));
+        }
+        for (int i = 0; i < 60; ++i) {
+            const QString msg = QStringLiteral("Finding number %1 explains its figures in one sentence that is long enough to wrap onto a second line of the table.").arg(i);
+            int found = 0;
+            for (const QString &t : pageTexts)
+                found += containsText(t, msg) ? 1 : 0;
+            QVERIFY2(found == 1, qPrintable(msg));
+        }
+        // The BOM header repeats on every page it continues on.
+        for (const QString &t : pageTexts)
+            if (t.contains(QStringLiteral("CABLE-")))
+                QVERIFY(t.contains(QStringLiteral("Part number")));
+    }
+
+    void bomCsvBeside()
+    {
+        QCOMPARE(bomCsvPathBeside(QStringLiteral("/tmp/x/sheet.pdf")), QStringLiteral("/tmp/x/sheet.csv"));
+        const QString csv = bomCsv(input());
+        const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // Header + 7 BOM lines + subtotal, discount, margin, VAT, total = 13.
+        QCOMPARE(lines.size(), 13);
+        QVERIFY(lines.at(0).startsWith(QStringLiteral("item,kind,part_number")));
+        QVERIFY(lines.at(1).contains(QStringLiteral("SYS-4U8G-T2"))); // chassis line first
+        // "4U 8-GPU PCIe server, 2x SP5" holds a comma: quoted.
+        QVERIFY(lines.at(1).contains(QStringLiteral("\"4U 8-GPU PCIe server, 2x SP5\"")));
+        QVERIFY(lines.last().contains(QString::number(m_eval.cost.totalEur, 'f', 2)));
+        QString error;
+        QVERIFY(writeBomCsv(input(), m_dir.filePath(QStringLiteral("bom.csv")), &error));
+        QVERIFY(!writeBomCsv(input(), QStringLiteral("/nonexistent-dir/bom.csv"), &error));
+        QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/bom.csv")));
+    }
+
+    void unwritablePathFails()
+    {
+        QString error;
+        QVERIFY(!writeBuildSheet(input(), QStringLiteral("/nonexistent-dir/x.pdf"), PaperSize::A4, &error));
+        QVERIFY(error.contains(QStringLiteral("cannot write")));
+    }
+};
+
+QTEST_MAIN(TestBuildSheet)
+#include "tst_build_sheet.moc"

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+#include "catalog_snapshot.h"
+#include "evaluation.h"
+#include "resolved_build.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class QUndoStack;
+
+namespace np {
+
+// One open build: the Build as saved, the catalog it is resolved against, its undo stack,
+// file path and modified state. After every change it re-resolves and re-evaluates the build
+// (pure and sub-millisecond, so synchronously) and emits evaluated(). Views read evaluation()
+// and never compute a figure themselves. Only undo commands call the mutators below; widgets
+// edit through the free functions in editing.h.
+class BuildDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BuildDocument(std::shared_ptr<const CatalogSnapshot> catalog, QObject *parent = nullptr);
+    ~BuildDocument() override;
+
+    [[nodiscard]] const Build &build() const { return m_build; }
+    [[nodiscard]] const CatalogSnapshot &catalog() const { return *m_catalog; }
+    [[nodiscard]] std::shared_ptr<const CatalogSnapshot> sharedCatalog() const { return m_catalog; }
+    [[nodiscard]] const Chassis *chassis() const { return m_chassis; }
+    [[nodiscard]] const Evaluation &evaluation() const { return m_evaluation; }
+    // Problems resolveBuild reported for the current build (empty when it resolves cleanly).
+    [[nodiscard]] const std::vector<BuildError> &buildErrors() const { return m_buildErrors; }
+    [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
+
+    // SKU placed in a slot, empty if the slot is empty.
+    [[nodiscard]] std::string skuInSlot(const std::string &slotId) const;
+    // Name of a part in the catalog by SKU (any kind), empty if unknown.
+    [[nodiscard]] const PartInfo *partInfo(const std::string &sku) const;
+
+    [[nodiscard]] QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+    // "name" of the build, or the file's base name, or "Untitled".
+    [[nodiscard]] QString displayName() const;
+    [[nodiscard]] bool isModified() const;
+    // Marks the current state as saved (the undo stack's clean index).
+    void markSaved();
+
+    // Replaces the whole build (open, new, recover): clears undo history, re-evaluates. Parts given
+    // by count are pinned to the slots core assigns them, so every part has a slot to draw and
+    // drag. Returns what could not be resolved (unknown SKUs, parts that do not fit their slot):
+    // those placements are dropped, everything else is kept.
+    std::vector<BuildError> resetBuild(Build build, const QString &filePath = {});
+    // Swaps in a newer catalog snapshot (e.g. after a price import) and re-evaluates.
+    void setCatalog(std::shared_ptr<const CatalogSnapshot> catalog);
+
+    // --- Mutators for undo commands only ---------------------------------------------------
+    struct SlotChange {
+        std::string slotId;
+        std::string sku; // empty = remove the part from the slot
+    };
+    void applySlotChanges(const std::vector<SlotChange> &changes);
+    void applyOptions(const BuildOptions &options);
+    void applyWorkload(int index, const Workload &workload);
+    void removeWorkload(int index);
+
+signals:
+    // The build changed and evaluation() holds the new result.
+    void evaluated();
+    // The whole build or the catalog was replaced: views rebuild (chassis layout may differ).
+    void buildReset();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    void reevaluate();
+    void sortPlacements();
+
+    std::shared_ptr<const CatalogSnapshot> m_catalog;
+    Build m_build;
+    const Chassis *m_chassis = nullptr;
+    Evaluation m_evaluation;
+    std::vector<BuildError> m_buildErrors;
+    QUndoStack *m_undoStack = nullptr;
+    QString m_filePath;
+};
+
+} // namespace np

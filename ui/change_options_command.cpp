@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#include "change_options_command.h"
+
+namespace np {
+
+ChangeOptionsCommand::ChangeOptionsCommand(BuildDocument *document, const BuildOptions &options, const QString &what)
+    : m_document(document)
+    , m_before(document->build().options)
+    , m_after(options)
+    , m_what(what)
+{
+    setText(QObject::tr("Change %1").arg(what));
+}
+
+void ChangeOptionsCommand::redo()
+{
+    m_document->applyOptions(m_after);
+}
+
+void ChangeOptionsCommand::undo()
+{
+    m_document->applyOptions(m_before);
+}
+
+bool ChangeOptionsCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const ChangeOptionsCommand *>(other);
+    if (next->m_document != m_document || next->m_what != m_what)
+        return false;
+    m_after = next->m_after;
+    return true;
+}
+
+} // namespace np

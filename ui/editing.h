@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "build.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+// Every edit of a build, as free functions over a BuildDocument. Each pushes one undo command;
+// widgets (drop handler, context menu, key presses, chart controls) call these and never build
+// commands themselves, and the GUI tests drive the same functions.
+namespace np {
+
+class BuildDocument;
+
+// Why `sku` cannot go into `slotId` right now (core's placementRefusal, or "no such slot"); empty if it can.
+QString placementRefusalText(const BuildDocument &document, const std::string &slotId, const std::string &sku);
+
+// Places (or replaces) a part. Returns the refusal text and changes nothing if the slot cannot take it.
+QString placePart(BuildDocument &document, const std::string &slotId, const std::string &sku);
+// Moves a part to another slot, swapping if the target is occupied. Returns the refusal text, if any.
+QString movePart(BuildDocument &document, const std::string &fromSlotId, const std::string &toSlotId);
+// Empties the slots; returns false if none held a part.
+bool removeParts(BuildDocument &document, const std::vector<std::string> &slotIds);
+// Puts the part in `slotId` into every other slot of the same kind that can take it.
+// Returns how many slots changed.
+int fillSlotsOfKind(BuildDocument &document, const std::string &slotId);
+// The slots `fillSlotsOfKind` would fill (same kind as `slotId`, able to take its part, not already holding it).
+std::vector<std::string> slotsToFill(const BuildDocument &document, const std::string &slotId);
+// Replaces the build options; `what` names the changed option (undo text, merging of steps).
+void setOptions(BuildDocument &document, const BuildOptions &options, const QString &what);
+// Replaces workload `index`, or appends it when `index` equals the workload count.
+void setWorkload(BuildDocument &document, int index, const Workload &workload);
+
+} // namespace np

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "catalog_snapshot.h"
+
+#include <QColor>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <optional>
+#include <string>
+
+// Catalog facts as display text: names, one-line key specs, spec tables for tooltips and the
+// detail pane. Formatting only: every figure shown comes from the catalog row as stored.
+namespace np {
+
+class BuildDocument;
+
+// A part found by SKU in any table of the snapshot; exactly one pointer is set.
+struct PartRef {
+    PartKind kind = PartKind::Gpu;
+    const PartInfo *info = nullptr;
+    const Gpu *gpu = nullptr;
+    const Cpu *cpu = nullptr;
+    const MemoryModule *memory = nullptr;
+    const Drive *drive = nullptr;
+    const Nic *nic = nullptr;
+    const Psu *psu = nullptr;
+    const Chassis *chassis = nullptr;
+    const Model *model = nullptr;
+    explicit operator bool() const { return info != nullptr; }
+};
+PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku);
+
+QString partKindName(PartKind kind);        // "GPU", "CPU", "Memory", ...
+QColor partKindColor(PartKind kind);        // kind_colors.h, shared with charts and PDF
+QString slotKindName(SlotKind kind);        // "GPU slot", "CPU socket", ...
+std::optional<PartKind> partKindForSlot(SlotKind kind);
+
+// Name without a leading vendor ("RTX PRO 6000 Blackwell Server Edition"), or the SKU.
+QString partShortName(const CatalogSnapshot &catalog, const std::string &sku);
+QString partShortName(const BuildDocument &document, const std::string &sku);
+// The slot's silk-screen label, or its id.
+QString slotDisplayName(const BuildDocument &document, const std::string &slotId);
+
+// One line of the specs that matter when choosing ("96 GB GDDR7 · 1,597 GB/s · 600 W").
+QString keySpecs(const PartRef &part);
+// The power the part is rated to draw (TDP or planning figure), 0 if none (PSU, chassis, model).
+double ratedPowerW(const PartRef &part);
+// Label/value rows of every spec, for the detail pane and tooltips.
+QList<QPair<QString, QString>> specRows(const PartRef &part);
+// Price as "8,565 USD (2026-04-02)" or "no price".
+QString priceText(const PartInfo &info);
+
+// Number formatting shared by every view: grouped digits, fixed decimals.
+QString formatNumber(double value, int decimals = 0);
+
+} // namespace np

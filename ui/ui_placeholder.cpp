@@ -1,1 +1,0 @@
-// placeholder until the ui sources land
