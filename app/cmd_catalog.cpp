@@ -1,7 +1,246 @@
 // SPDX-License-Identifier: MIT
+// `nodeplan catalog list|show|import|export|import-model`: the catalog on the command line.
+#include "catalog_database.h"
+#include "catalog_export.h"
+#include "catalog_import.h"
+#include "catalog_text.h"
 #include "cli_context.h"
+#include "hf_model_config.h"
+#include "workload_eval.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <memory>
+
+using namespace np;
+
+namespace {
+
+const char *const kCatalogUsage =
+    "usage: nodeplan catalog list [--kind KIND] [--as-of DATE] [--format json]\n"
+    "       nodeplan catalog show SKU [--as-of DATE] [--format json]\n"
+    "       nodeplan catalog import FILE.csv|FILE.json\n"
+    "       nodeplan catalog export --kind KIND --format csv|json [-o FILE]\n"
+    "       nodeplan catalog import-model CONFIG.json --name NAME [--sku SKU] [--family F] [--hf-repo REPO]\n";
+
+// Takes "--name VALUE" / "--name=VALUE" out of args; empty if absent.
+QString takeOption(QStringList &args, const QString &name)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args.at(i) == name && i + 1 < args.size()) {
+            const QString value = args.at(i + 1);
+            args.remove(i, 2);
+            return value;
+        }
+        if (args.at(i).startsWith(name + QLatin1Char('='))) {
+            const QString value = args.at(i).mid(name.size() + 1);
+            args.remove(i);
+            return value;
+        }
+    }
+    return {};
+}
+
+QString unknownKindMessage(const QString &kind)
+{
+    return QStringLiteral("unknown kind '%1' (valid kinds: %2)").arg(kind, catalog::kindNames().join(QLatin1String(", ")));
+}
+
+std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx)
+{
+    QString error;
+    auto db = CatalogDatabase::open(ctx.catalogPath, &error);
+    if (!db)
+        ctx.fail(error);
+    return db;
+}
+
+QString today()
+{
+    return QDate::currentDate().toString(Qt::ISODate);
+}
+
+int listCommand(CliContext &ctx, QStringList args)
+{
+    const QString kindText = takeOption(args, QStringLiteral("--kind"));
+    const QString asOf = takeOption(args, QStringLiteral("--as-of"));
+    if (!args.isEmpty())
+        return ctx.fail(QStringLiteral("catalog list: unexpected argument '%1'").arg(args.first()), kExitUsage);
+    const catalog::KindSpec *kind = kindText.isEmpty() ? nullptr : catalog::findKind(kindText);
+    if (!kindText.isEmpty() && !kind)
+        return ctx.fail(unknownKindMessage(kindText));
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    const QString date = asOf.isEmpty() ? today() : asOf;
+    if (ctx.json) {
+        QJsonArray all;
+        for (const catalog::KindSpec &k : catalog::kindSpecs())
+            if (!kind || k.kind == kind->kind)
+                for (const QJsonValue &v : catalog::partsJson(db->database(), k, date))
+                    all.append(v);
+        ctx.out << QJsonDocument(all).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    ctx.out << (kind ? catalog::kindTable(db->database(), *kind, date) : catalog::overviewTable(db->database(), date));
+    return kExitOk;
+}
+
+int showCommand(CliContext &ctx, QStringList args)
+{
+    const QString asOf = takeOption(args, QStringLiteral("--as-of"));
+    if (args.size() != 1)
+        return ctx.fail(QStringLiteral("catalog show needs one SKU\n") + QLatin1String(kCatalogUsage), kExitUsage);
+    const QString sku = args.first();
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    const QString kindText = catalog::kindOfSku(db->database(), sku);
+    const catalog::KindSpec *kind = catalog::findKind(kindText);
+    if (!kind) {
+        QStringList close;
+        for (const catalog::KindSpec &k : catalog::kindSpecs())
+            for (const catalog::Row &r : catalog::loadParts(db->database(), k)) {
+                const QString other = r.value(QStringLiteral("sku")).toString();
+                if (other.contains(sku, Qt::CaseInsensitive) || sku.contains(other, Qt::CaseInsensitive))
+                    close << other;
+            }
+        return ctx.fail(QStringLiteral("unknown SKU '%1'%2").arg(sku, close.isEmpty() ? QStringLiteral(" (see `nodeplan catalog list`)")
+                                                                                      : QStringLiteral("; did you mean: ") + close.join(QLatin1String(", "))));
+    }
+    const QString date = asOf.isEmpty() ? today() : asOf;
+    const std::vector<catalog::Row> rows = catalog::loadParts(db->database(), *kind, sku);
+    if (ctx.json)
+        ctx.out << QJsonDocument(catalog::partJson(db->database(), *kind, rows.front(), date, true)).toJson(QJsonDocument::Indented);
+    else
+        ctx.out << catalog::partDetails(db->database(), *kind, rows.front(), date);
+    return kExitOk;
+}
+
+int importCommand(CliContext &ctx, const QStringList &args)
+{
+    if (args.size() != 1)
+        return ctx.fail(QStringLiteral("catalog import needs one FILE (.csv or .json)\n") + QLatin1String(kCatalogUsage), kExitUsage);
+    const QString path = args.first();
+    if (!QFileInfo::exists(path))
+        return ctx.fail(QStringLiteral("%1: no such file").arg(path));
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    catalog::ImportStats stats;
+    QStringList errors;
+    if (!catalog::importCatalogFile(db->database(), path, &stats, &errors)) {
+        for (const QString &e : errors)
+            ctx.err << "nodeplan: " << e << '\n';
+        return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
+    }
+    ctx.out << QStringLiteral("imported %1 part(s) and %2 price(s) from %3 into %4\n").arg(stats.parts).arg(stats.prices).arg(path, db->path());
+    return kExitOk;
+}
+
+int exportCommand(CliContext &ctx, QStringList args)
+{
+    const QString kindText = takeOption(args, QStringLiteral("--kind"));
+    const QString outPath = takeOption(args, QStringLiteral("-o"));
+    const QString asOf = takeOption(args, QStringLiteral("--as-of"));
+    if (!args.isEmpty())
+        return ctx.fail(QStringLiteral("catalog export: unexpected argument '%1'").arg(args.first()), kExitUsage);
+    if (kindText.isEmpty())
+        return ctx.fail(QStringLiteral("catalog export needs --kind KIND (%1)").arg(catalog::kindNames().join(QLatin1String(", "))), kExitUsage);
+    const catalog::KindSpec *kind = catalog::findKind(kindText);
+    if (!kind)
+        return ctx.fail(unknownKindMessage(kindText));
+    if (ctx.format != QLatin1String("csv") && ctx.format != QLatin1String("json"))
+        return ctx.fail(QStringLiteral("catalog export needs --format csv or --format json"), kExitUsage);
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    const QString date = asOf.isEmpty() ? today() : asOf;
+    QByteArray data;
+    if (ctx.format == QLatin1String("csv")) {
+        data = catalog::partsCsv(db->database(), *kind, date).toUtf8();
+    } else {
+        QJsonObject root;
+        root.insert(QStringLiteral("parts"), catalog::partsJson(db->database(), *kind, date));
+        data = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    }
+    if (outPath.isEmpty()) {
+        ctx.out << QString::fromUtf8(data);
+        return kExitOk;
+    }
+    QFile file(outPath);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
+        return ctx.fail(QStringLiteral("%1: cannot write: %2").arg(outPath, file.errorString()));
+    ctx.out << QStringLiteral("wrote %1 %2 part(s) to %3\n").arg(catalog::loadParts(db->database(), *kind).size()).arg(kind->kind, outPath);
+    return kExitOk;
+}
+
+int importModelCommand(CliContext &ctx, QStringList args)
+{
+    const QString name = takeOption(args, QStringLiteral("--name"));
+    QString sku = takeOption(args, QStringLiteral("--sku"));
+    const QString family = takeOption(args, QStringLiteral("--family"));
+    const QString hfRepo = takeOption(args, QStringLiteral("--hf-repo"));
+    if (args.size() != 1 || name.isEmpty())
+        return ctx.fail(QStringLiteral("catalog import-model needs CONFIG.json and --name NAME\n") + QLatin1String(kCatalogUsage), kExitUsage);
+    const QString path = args.first();
+    catalog::HfConfigReading reading;
+    QString error;
+    if (!catalog::readHfConfig(path, &reading, &error))
+        return ctx.fail(error + QStringLiteral(" (nothing imported)"));
+    if (sku.isEmpty())
+        sku = catalog::skuFromName(name);
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    QString notes = QStringLiteral("Imported from a Hugging Face config.json (%1); parameter count computed, not read.").arg(QFileInfo(path).fileName());
+    if (!reading.notes.isEmpty())
+        notes += QStringLiteral(" Assumptions: ") + reading.notes.join(QLatin1String("; ")) + QLatin1Char('.');
+    const QJsonObject part = catalog::modelPartObject(reading.arch, sku, name, QStringLiteral("config.json: ") + QFileInfo(path).absoluteFilePath(),
+                                                      today(), family, hfRepo, notes);
+    QSqlDatabase sql = db->database();
+    sql.transaction();
+    catalog::CatalogImporter importer(sql);
+    if (!importer.addPart(part, path) || !sql.commit()) {
+        sql.rollback();
+        for (const QString &e : importer.errors())
+            ctx.err << "nodeplan: " << e << '\n';
+        return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
+    }
+    const ParameterCount c = countParameters(reading.arch);
+    ctx.out << QStringLiteral("added model '%1' (%2): %3 B parameters, %4 B active, %5 layers, %6 KV heads%7\n")
+                   .arg(sku, name)
+                   .arg(c.total / 1e9, 0, 'f', 2)
+                   .arg(c.active / 1e9, 0, 'f', 2)
+                   .arg(reading.arch.layers)
+                   .arg(reading.arch.kvHeads)
+                   .arg(reading.arch.isMla() ? QStringLiteral(", MLA") : QString());
+    return kExitOk;
+}
+
+} // namespace
 
 int runCatalogCommand(CliContext &ctx)
 {
-    return ctx.fail(QStringLiteral("this command is not built yet"));
+    QStringList args = ctx.args;
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("help")) {
+        ctx.out << kCatalogUsage;
+        return args.isEmpty() ? kExitUsage : kExitOk;
+    }
+    const QString sub = args.takeFirst();
+    if (sub == QLatin1String("list"))
+        return listCommand(ctx, args);
+    if (sub == QLatin1String("show"))
+        return showCommand(ctx, args);
+    if (sub == QLatin1String("import"))
+        return importCommand(ctx, args);
+    if (sub == QLatin1String("export"))
+        return exportCommand(ctx, args);
+    if (sub == QLatin1String("import-model"))
+        return importModelCommand(ctx, args);
+    return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage), kExitUsage);
 }

@@ -1,11 +1,39 @@
 // SPDX-License-Identifier: MIT
+// The desktop application's start: QApplication, the catalog, the first build, the main window.
 #include "cli_context.h"
 
+#include "catalog_database.h"
+#include "main_window.h"
+
 #include <QApplication>
+#include <QIcon>
+#include <QMessageBox>
 
 int runGui(int argc, char **argv, const QString &catalogPath)
 {
-    Q_UNUSED(catalogPath);
     QApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setOrganizationName(QStringLiteral("NodePlan"));
+    QCoreApplication::setApplicationName(QStringLiteral("nodeplan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("NodePlan"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("nodeplan"));
+
+    QString error;
+    std::unique_ptr<np::CatalogDatabase> database = np::CatalogDatabase::open(catalogPath, &error);
+    if (!database) {
+        QMessageBox::critical(nullptr, QObject::tr("NodePlan cannot start"),
+                              QObject::tr("<p>The component catalog could not be opened.</p><p>%1</p>"
+                                          "<p>Start NodePlan with <tt>--catalog PATH</tt> to use another catalog file.</p>")
+                                  .arg(error.toHtmlEscaped()));
+        return kExitBadInput;
+    }
+    auto snapshot = std::make_shared<const np::CatalogSnapshot>(database->snapshot());
+
+    np::MainWindow window(snapshot, database->path());
+    window.setPriceHistoryProvider([db = database.get()](const std::string &sku) {
+        return db->priceHistory(QString::fromStdString(sku));
+    });
+    window.show();
+    window.openStartBuild();
+    return QApplication::exec();
 }

@@ -82,6 +82,9 @@ constexpr std::array kAssumptions{
                    "recompute in a full fine-tune (Unsloth's estimator: 2)"},
     AssumptionInfo{"checkpoint_live_layers_lora", &A::checkpointLiveLayersLora, "layers",
                    "The same for LoRA/QLoRA (Unsloth's estimator: 1)"},
+    AssumptionInfo{"offload_host_buffer_factor", &A::offloadHostBufferFactor, "x",
+                   "Host RAM for ZeRO offload = offloaded states x this factor (DeepSpeed "
+                   "estimate_zero3_model_states_mem_needs: additional_buffer_factor 1.5)"},
 };
 } // namespace
 

@@ -46,6 +46,7 @@ struct Assumptions {
     double trainLogitsBytesPerValue = 2.5;   // bf16 logits kept for backward + one fp32 chunk of 8 (chunked CE)
     double checkpointLiveLayersFull = 2;     // layers live during recompute, full fine-tune (Unsloth)
     double checkpointLiveLayersLora = 1;     // layers live during recompute, LoRA/QLoRA (Unsloth)
+    double offloadHostBufferFactor = 1.5;    // DeepSpeed additional_buffer_factor on offloaded host states
 };
 
 struct AssumptionInfo {

@@ -196,7 +196,9 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
                           num(modelMax);
     if (m.hostRamRequiredGiB > gpu.hostRamGiB)
         r.shardingNote += "; host RAM " + num(gpu.hostRamGiB) + " GiB is short of the " + num(m.hostRamRequiredGiB) +
-                          " GiB offload needs";
+                          " GiB offload needs (DeepSpeed's rule: the offloaded states, " +
+                          num(m.hostRamRequiredGiB / as.offloadHostBufferFactor) + " GiB, x" +
+                          std::to_string(as.offloadHostBufferFactor).substr(0, 3) + ")";
     if (modelMax > 0 && w.contextTokens > modelMax) {
         r.error = "context " + std::to_string(w.contextTokens) + " tokens exceeds the model's maximum of " +
                   std::to_string(modelMax);

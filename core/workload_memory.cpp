@@ -137,7 +137,8 @@ MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
     MemoryState m;
     if (w.offload != Offload::None) {
         // DeepSpeed: optimizer offload keeps only BF16 weights on the GPU and needs 16P x 1.5 on the
-        // host; full (parameter) offload keeps only the gathered layer and needs 18P x 1.5.
+        // host; full (parameter) offload keeps only the gathered layer and needs 18P x 1.5 (the factor is
+        // offload_host_buffer_factor).
         grads = 0;
         optimizer = 0;
         double hostBytesPerParam = hostStateBytesPerParam;
@@ -147,7 +148,7 @@ MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
             if (!full)
                 weights += 2.0 * p.trainableParamsPerGpu / n; // adapters stay small
         }
-        double hostBytes = hostBytesPerParam * trainableTotal * 1.5;
+        double hostBytes = hostBytesPerParam * trainableTotal * as.offloadHostBufferFactor;
         if (w.offload == Offload::Full && !full) { // the frozen base moves to the host too
             hostBytes += base * p.tp * p.pp;
             baseShare = 0;

@@ -92,10 +92,8 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
     flow.newPage();
     report::flowBillOfMaterials(flow, ctx);
     report::flowPowerReport(flow, ctx);
-    flow.newPage();
     report::flowCharts(flow, ctx);
     report::flowFindings(flow, ctx);
-    flow.newPage();
     report::flowAssumptionsAndSources(flow, ctx);
 
     QPainter painter;

@@ -9,8 +9,6 @@ namespace np::report {
 
 namespace {
 
-constexpr int kWrapLeft = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
-
 struct ColumnGeometry {
     std::vector<double> x;
     std::vector<double> width;
@@ -36,70 +34,84 @@ double cellPadX(const SheetStyle &style) { return style.pt(3); }
 double cellPadY(const SheetStyle &style) { return style.pt(2.2); }
 double markerSize(const SheetStyle &style) { return style.pt(6); }
 
-double rowHeight(const SheetStyle &style, const ColumnGeometry &g, const QFont &font, const TableRow &row)
+QFont rowFont(const SheetStyle &style, const TableRow &row) { return row.bold ? style.smallBold : style.small; }
+
+double cellTextWidth(const SheetStyle &style, const ColumnGeometry &g, std::size_t column, bool marker)
 {
+    double w = g.width[column] - 2 * cellPadX(style);
+    if (column == 0 && marker)
+        w -= markerSize(style) + cellPadX(style);
+    return w;
+}
+
+double rowHeight(const SheetStyle &style, const ColumnGeometry &g, const TableRow &row)
+{
+    const QFont font = rowFont(style, row);
     double h = style.lineHeight(font);
-    for (int i = 0; i < row.cells.size() && i < static_cast<int>(g.width.size()); ++i) {
-        double w = g.width[static_cast<std::size_t>(i)] - 2 * cellPadX(style);
-        if (i == 0 && row.marker.isValid())
-            w -= markerSize(style) + style.pt(3);
-        h = std::max(h, style.textHeight(font, w, row.cells.at(i)));
-    }
+    for (std::size_t i = 0; i < static_cast<std::size_t>(row.cells.size()) && i < g.width.size(); ++i)
+        h = std::max(h, style.textHeight(font, cellTextWidth(style, g, i, row.marker.isValid()),
+                                         row.cells.at(static_cast<int>(i))));
     return h + 2 * cellPadY(style);
 }
 
-QFont rowFont(const SheetStyle &style, const TableRow &row) { return row.bold ? style.smallBold : style.small; }
-
-void paintHeaderRow(PageFlow &flow, const SheetStyle &style, const std::vector<TableColumn> &columns,
-                    const ColumnGeometry &g, double height)
-{
-    const QRectF rect = flow.take(height);
-    const QFont font = style.smallBold;
-    const QColor fill = style.headerFill;
-    const QColor ink = style.ink;
-    const double padX = cellPadX(style);
-    const double padY = cellPadY(style);
-    flow.paint([=](QPainter &p) {
-        p.fillRect(rect, fill);
-        p.setFont(font);
-        p.setPen(ink);
-        for (std::size_t i = 0; i < columns.size(); ++i) {
-            const QRectF cell(rect.left() + g.x[i] + padX, rect.top() + padY, g.width[i] - 2 * padX,
-                              rect.height() - 2 * padY);
-            p.drawText(cell, int(columns[i].align | Qt::AlignVCenter) | Qt::TextWordWrap, columns[i].title);
-        }
-    });
-}
-
-double headerHeight(const SheetStyle &style, const std::vector<TableColumn> &columns, const ColumnGeometry &g)
+TableRow headerRow(const std::vector<TableColumn> &columns)
 {
     TableRow header;
+    header.bold = true;
     for (const TableColumn &c : columns)
         header.cells << c.title;
-    return rowHeight(style, g, style.smallBold, header);
+    return header;
+}
+
+void paintRow(PageFlow &flow, const SheetStyle &style, const std::vector<TableColumn> &columns,
+              const ColumnGeometry &g, const TableRow &row, const QRectF &rect, const QColor &fill)
+{
+    const SheetStyle *st = &style;
+    flow.paint([=](QPainter &p) {
+        if (fill.isValid())
+            p.fillRect(rect, fill);
+        if (row.ruleAbove) {
+            p.setPen(QPen(st->rule, st->pt(0.4)));
+            p.drawLine(rect.topLeft(), rect.topRight());
+        }
+        const QFont font = rowFont(*st, row);
+        const QColor ink = row.textColor.isValid() ? row.textColor : st->ink;
+        const double padX = cellPadX(*st);
+        const double padY = cellPadY(*st);
+        for (std::size_t i = 0; i < columns.size() && i < static_cast<std::size_t>(row.cells.size()); ++i) {
+            const int index = static_cast<int>(i);
+            double left = rect.left() + g.x[i] + padX;
+            if (i == 0 && row.marker.isValid()) {
+                const double m = markerSize(*st);
+                p.fillRect(QRectF(left, rect.top() + padY + (st->lineHeight(font) - m) / 2, m, m), row.marker);
+                left += m + padX;
+            }
+            const bool ownColor = index < row.cellColors.size() && row.cellColors.at(index).isValid();
+            p.setPen(ownColor ? row.cellColors.at(index) : ink);
+            st->drawWrapped(p, QRectF(left, rect.top() + padY, cellTextWidth(*st, g, i, row.marker.isValid()), 0), font,
+                            row.cells.at(index), columns[i].align);
+        }
+    });
 }
 
 } // namespace
 
 void flowHeading(PageFlow &flow, const SheetStyle &style, const QString &text, double keepWithNext)
 {
-    const double above = flow.atPageTop() ? 0 : style.pt(10);
+    const double above = flow.atPageTop() ? 0 : style.pt(12);
     const double height = style.lineHeight(style.heading) + style.pt(5);
     if (above + height + keepWithNext > flow.remaining())
         flow.newPage();
     else
         flow.skip(above);
     const QRectF rect = flow.take(height);
-    const QFont font = style.heading;
-    const QColor accent = style.accent;
-    const QColor rule = style.rule;
-    const double ruleWidth = style.pt(0.6);
+    const SheetStyle *st = &style;
     flow.paint([=](QPainter &p) {
-        p.setFont(font);
-        p.setPen(accent);
-        p.drawText(rect, Qt::AlignLeft | Qt::AlignTop, text);
-        p.setPen(QPen(rule, ruleWidth));
-        p.drawLine(QPointF(rect.left(), rect.bottom() - ruleWidth * 2), QPointF(rect.right(), rect.bottom() - ruleWidth * 2));
+        p.setPen(st->accent);
+        st->drawWrapped(p, rect, st->heading, text);
+        const double w = st->pt(0.6);
+        p.setPen(QPen(st->rule, w));
+        p.drawLine(QPointF(rect.left(), rect.bottom() - 2 * w), QPointF(rect.right(), rect.bottom() - 2 * w));
     });
 }
 
@@ -107,18 +119,17 @@ void flowSubheading(PageFlow &flow, const SheetStyle &style, const QString &text
                     const QColor &color)
 {
     const double above = flow.atPageTop() ? 0 : style.pt(6);
-    const double height = style.textHeight(style.subheading, flow.width(), text) + style.pt(2.5);
+    const double height = style.textHeight(style.subheading, flow.width(), text) + style.pt(3);
     if (above + height + keepWithNext > flow.remaining())
         flow.newPage();
     else
         flow.skip(above);
     const QRectF rect = flow.take(height);
-    const QFont font = style.subheading;
+    const SheetStyle *st = &style;
     const QColor pen = color.isValid() ? color : style.ink;
     flow.paint([=](QPainter &p) {
-        p.setFont(font);
         p.setPen(pen);
-        p.drawText(rect, kWrapLeft, text);
+        st->drawWrapped(p, rect, st->subheading, text);
     });
 }
 
@@ -128,81 +139,64 @@ void flowParagraph(PageFlow &flow, const SheetStyle &style, const QFont &font, c
     const double width = flow.width() - indent;
     const QRectF rect = flow.take(style.textHeight(font, width, text) + style.pt(2));
     const QRectF textRect(rect.left() + indent, rect.top(), width, rect.height());
+    const SheetStyle *st = &style;
     const QColor pen = color.isValid() ? color : style.ink;
     flow.paint([=](QPainter &p) {
-        p.setFont(font);
         p.setPen(pen);
-        p.drawText(textRect, kWrapLeft, text);
+        st->drawWrapped(p, textRect, font, text);
     });
 }
 
 double tableLeadHeight(const SheetStyle &style, const std::vector<TableColumn> &columns,
                        const std::vector<TableRow> &rows, int leadRows)
 {
-    // Width does not matter much for the estimate; use the flow's typical width via weights = 1.
+    // An estimate at a typical body width, good enough to keep a heading with its first rows.
     const ColumnGeometry g = layoutColumns(style.mm(180), columns);
-    double h = headerHeight(style, columns, g);
+    double h = rowHeight(style, g, headerRow(columns));
     for (int i = 0; i < leadRows && i < static_cast<int>(rows.size()); ++i)
-        h += rowHeight(style, g, rowFont(style, rows[static_cast<std::size_t>(i)]), rows[static_cast<std::size_t>(i)]);
+        h += rowHeight(style, g, rows[static_cast<std::size_t>(i)]);
     return h;
 }
 
 void flowTable(PageFlow &flow, const SheetStyle &style, const std::vector<TableColumn> &columns,
-               const std::vector<TableRow> &rows)
+               const std::vector<TableRow> &rows, const TableOptions &options)
 {
     const ColumnGeometry g = layoutColumns(flow.width(), columns);
-    const double header = headerHeight(style, columns, g);
-    const double padX = cellPadX(style);
-    const double padY = cellPadY(style);
-    const double marker = markerSize(style);
-    const double hairline = style.pt(0.4);
+    const double header = options.showHeader ? rowHeight(style, g, headerRow(columns)) : 0;
+    std::vector<double> heights;
+    for (const TableRow &row : rows)
+        heights.push_back(rowHeight(style, g, row));
+    const std::size_t n = rows.size();
+    const std::size_t tailStart = n > static_cast<std::size_t>(options.keepTailRows) ? n - options.keepTailRows : 0;
+    double tailHeight = 0;
+    for (std::size_t i = tailStart; i < n; ++i)
+        tailHeight += heights[i];
 
-    bool headerPainted = false;
+    bool started = false;
     int stripe = 0;
-    for (const TableRow &row : rows) {
-        const QFont font = rowFont(style, row);
-        const double h = rowHeight(style, g, font, row);
-        // A row never splits; when it moves to a new page, the column header comes with it.
-        if (!headerPainted || h > flow.remaining()) {
-            flow.ensure(header + h);
-            paintHeaderRow(flow, style, columns, g, header);
-            headerPainted = true;
+    for (std::size_t i = 0; i < n; ++i) {
+        // A row never splits. The tail rows move together, unless they would fill a page alone.
+        double need = heights[i];
+        if (i == tailStart && tailStart > 0 && tailHeight + header < flow.bodyHeight())
+            need = tailHeight;
+        if (!started || need > flow.remaining()) {
+            flow.ensure(header + need);
+            if (options.showHeader)
+                paintRow(flow, style, columns, g, headerRow(columns), flow.take(header), style.headerFill);
+            started = true;
             stripe = 0;
         }
-        const QRectF rect = flow.take(h);
+        const TableRow &row = rows[i];
         const QColor fill = row.shaded ? style.headerFill : (stripe++ % 2 == 1 ? style.stripe : QColor());
-        const QColor ink = row.textColor.isValid() ? row.textColor : style.ink;
-        const QColor rule = style.rule;
-        flow.paint([=](QPainter &p) {
-            if (fill.isValid())
-                p.fillRect(rect, fill);
-            if (row.ruleAbove) {
-                p.setPen(QPen(rule, hairline));
-                p.drawLine(rect.topLeft(), rect.topRight());
-            }
-            p.setFont(font);
-            p.setPen(ink);
-            for (std::size_t i = 0; i < columns.size() && i < static_cast<std::size_t>(row.cells.size()); ++i) {
-                QRectF cell(rect.left() + g.x[i] + padX, rect.top() + padY, g.width[i] - 2 * padX,
-                            rect.height() - 2 * padY);
-                if (i == 0 && row.marker.isValid()) {
-                    const QRectF swatch(cell.left(), cell.top() + (p.fontMetrics().height() - marker) / 2, marker, marker);
-                    p.fillRect(swatch, row.marker);
-                    cell.setLeft(cell.left() + marker + padX);
-                }
-                const int index = static_cast<int>(i);
-                const bool ownColor = index < row.cellColors.size() && row.cellColors.at(index).isValid();
-                p.setPen(ownColor ? row.cellColors.at(index) : ink);
-                p.drawText(cell, int(columns[i].align | Qt::AlignTop) | Qt::TextWordWrap, row.cells.at(index));
-            }
-        });
+        paintRow(flow, style, columns, g, row, flow.take(heights[i]), fill);
     }
     // Closing hairline under the table.
-    const QRectF end(0, flow.y(), flow.width(), 0);
-    const QColor rule = style.rule;
+    const double y = flow.y();
+    const double width = flow.width();
+    const SheetStyle *st = &style;
     flow.paint([=](QPainter &p) {
-        p.setPen(QPen(rule, hairline));
-        p.drawLine(end.topLeft(), end.topRight());
+        p.setPen(QPen(st->rule, st->pt(0.4)));
+        p.drawLine(QPointF(0, y), QPointF(width, y));
     });
 }
 

@@ -40,7 +40,11 @@ void flowParagraph(PageFlow &flow, const SheetStyle &style, const QFont &font, c
 // Height the first `rows` rows of the table would take, header included (for keep-with-next).
 double tableLeadHeight(const SheetStyle &style, const std::vector<TableColumn> &columns,
                        const std::vector<TableRow> &rows, int leadRows = 1);
+struct TableOptions {
+    bool showHeader = true;  // column titles, repeated on every page the table continues on
+    int keepTailRows = 2;    // the last rows travel together (a total never sits alone on a page)
+};
 void flowTable(PageFlow &flow, const SheetStyle &style, const std::vector<TableColumn> &columns,
-               const std::vector<TableRow> &rows);
+               const std::vector<TableRow> &rows, const TableOptions &options = {});
 
 } // namespace np::report

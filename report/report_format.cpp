@@ -28,12 +28,12 @@ QString currencySymbol(const QString &currency)
     return currency + QLatin1Char(' ');
 }
 
-QString formatMoney(double eur, const MoneyFormat &format)
+QString formatMoney(double eur, const MoneyFormat &format, int decimals)
 {
     const double amount = eur * format.perEur;
-    const QString digits = english().toString(std::abs(amount), 'f', 2);
+    const QString digits = english().toString(std::abs(amount), 'f', decimals);
     // A rounded zero must not print as "-€0.00".
-    const bool negative = amount < 0 && digits != QLatin1String("0.00");
+    const bool negative = amount < 0 && std::abs(amount) >= 0.5 * std::pow(10.0, -decimals);
     return (negative ? QStringLiteral("-") : QString()) + currencySymbol(format.currency) + digits;
 }
 

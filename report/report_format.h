@@ -17,7 +17,7 @@ struct MoneyFormat {
 };
 
 QString currencySymbol(const QString &currency);           // "€", "$", "£" or "CHF "
-QString formatMoney(double eur, const MoneyFormat &format = {}); // "€12,345.67", "-€1,000.00"
+QString formatMoney(double eur, const MoneyFormat &format = {}, int decimals = 2); // "€12,345.67", "-€1,000.00"
 QString formatMoneyPlain(double eur, const MoneyFormat &format = {}); // "12345.67" (CSV)
 QString formatNumber(double value, int decimals);            // "12,345.7"
 QString formatWatts(double w);                               // "6,512 W"

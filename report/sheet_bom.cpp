@@ -16,7 +16,7 @@ QString unitPriceText(const BomLine &line, const MoneyFormat &money)
     QString text = formatMoney(line.unitPriceEur, money);
     // Show the catalog's own figure when it was converted, so the source price can be checked.
     if (!line.currency.empty() && qs(line.currency) != money.currency)
-        text += QStringLiteral("\n(%1 %2)").arg(qs(line.currency), formatNumber(line.unitPriceOriginal, 2));
+        text += QStringLiteral("\n%1 %2").arg(qs(line.currency), formatNumber(line.unitPriceOriginal, 2));
     return text;
 }
 
@@ -28,14 +28,14 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     const CostFigures &c = ctx.eval().cost;
     const BuildOptions &o = ctx.build().options;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("#"), 0.35, Qt::AlignRight},
-        {QStringLiteral("Item"), 0.85},
-        {QStringLiteral("Part number"), 1.9},
-        {QStringLiteral("Description"), 3.1},
+        {QStringLiteral("#"), 0.3, Qt::AlignRight},
+        {QStringLiteral("Item"), 0.9},
+        {QStringLiteral("Part number"), 2.55},
+        {QStringLiteral("Description"), 2.5},
         {QStringLiteral("Qty"), 0.45, Qt::AlignRight},
-        {QStringLiteral("Unit price"), 1.35, Qt::AlignRight},
-        {QStringLiteral("Extended"), 1.35, Qt::AlignRight},
-        {QStringLiteral("Price date"), 1.0, Qt::AlignRight},
+        {QStringLiteral("Unit price"), 1.4, Qt::AlignRight},
+        {QStringLiteral("Extended"), 1.45, Qt::AlignRight},
+        {QStringLiteral("Price date"), 1.05, Qt::AlignRight},
     };
     std::vector<TableRow> rows;
     int index = 1;
@@ -67,7 +67,9 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     total(QStringLiteral("Total"), c.totalEur, true);
 
     flowHeading(flow, st, QStringLiteral("Bill of materials"), tableLeadHeight(st, columns, rows, 2));
-    flowTable(flow, st, columns, rows);
+    TableOptions options;
+    options.keepTailRows = static_cast<int>(rows.size() - c.bom.size()) + 1; // last line and totals together
+    flowTable(flow, st, columns, rows, options);
 
     QStringList notes;
     if (c.unpricedLines > 0)

@@ -61,7 +61,10 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
             continue;
         flow.skip(st.pt(4));
         flowSubheading(flow, st, subsystemName(subsystem), tableLeadHeight(st, columns, rows, 1));
-        flowTable(flow, st, columns, rows);
+        TableOptions options;
+        options.showHeader = false; // the subsystem heading says what follows
+        options.keepTailRows = 1;
+        flowTable(flow, st, columns, rows, options);
     }
 }
 

@@ -46,7 +46,7 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
             QStringLiteral("at the wall × PUE %1 × %2 of hours at typical load")
                 .arg(formatAssumptionValue(o.pue), formatPercent(o.utilization))),
         row(QStringLiteral("Energy cost per year"), formatMoney(c.energyEurPerYear, ctx.money),
-            QStringLiteral("at %1 per kWh").arg(formatMoney(o.electricityEurPerKwh, ctx.money))),
+            QStringLiteral("at %1 per kWh").arg(formatMoney(o.electricityEurPerKwh, ctx.money, 4))),
     };
     flowHeading(flow, st, QStringLiteral("Power report"), tableLeadHeight(st, figureColumns, figures, 3));
     flowTable(flow, st, figureColumns, figures);
@@ -108,7 +108,9 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
         sum.shaded = true;
         groupRows.push_back(sum);
         flow.skip(st.pt(6));
-        flowSubheading(flow, st, QStringLiteral("Power by group"), tableLeadHeight(st, groupColumns, groupRows, 2));
+        // A short table stays whole under its heading.
+        flowSubheading(flow, st, QStringLiteral("Power by group"),
+                       tableLeadHeight(st, groupColumns, groupRows, static_cast<int>(groupRows.size())));
         flowTable(flow, st, groupColumns, groupRows);
     }
 }

@@ -3,8 +3,10 @@
 
 #include <QFontMetricsF>
 #include <QPaintDevice>
+#include <QPainter>
+#include <QTextLayout>
 
-#include <limits>
+#include <algorithm>
 
 namespace np::report {
 
@@ -29,16 +31,52 @@ QFont SheetStyle::font(double pointSize, bool bold) const
     f.setStyleHint(QFont::SansSerif);
     f.setPointSizeF(pointSize);
     f.setBold(bold);
-    f.setKerning(true);
+    // No shaping for Latin text: ligature glyphs ("ffi") would reach the PDF's text layer as
+    // U+FB03 and "traffic" would no longer be found by search or copied as typed.
+    f.setKerning(false);
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 
+namespace {
+
+// Lays `layout` out in lines of `width`; returns the height of all lines.
+double layoutLines(QTextLayout &layout, double width, Qt::Alignment align)
+{
+    QTextOption option(align);
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    double y = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, y));
+        y += line.height();
+    }
+    layout.endLayout();
+    return y;
+}
+
+QString withLineSeparators(QString text)
+{
+    // QTextLayout breaks lines at U+2028, not at '\n'.
+    return text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+}
+
+} // namespace
+
 double SheetStyle::textHeight(const QFont &f, double width, const QString &text) const
 {
-    const QFontMetricsF metrics(f, m_device);
-    const QRectF bounds = metrics.boundingRect(QRectF(0, 0, width, std::numeric_limits<int>::max() / 4.0),
-                                               Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
-    return std::max(bounds.height(), metrics.height());
+    QTextLayout layout(withLineSeparators(text), f, m_device);
+    return std::max(layoutLines(layout, width, Qt::AlignLeft), lineHeight(f));
+}
+
+void SheetStyle::drawWrapped(QPainter &painter, const QRectF &rect, const QFont &f, const QString &text,
+                             Qt::Alignment align) const
+{
+    QTextLayout layout(withLineSeparators(text), f, m_device);
+    layoutLines(layout, rect.width(), align & Qt::AlignHorizontal_Mask);
+    layout.draw(&painter, rect.topLeft());
 }
 
 double SheetStyle::textWidth(const QFont &f, const QString &text) const

@@ -6,6 +6,7 @@
 #include <QString>
 
 class QPaintDevice;
+class QPainter;
 
 // Fonts, colours and measurements of the build sheet, in the paint device's units. Layout and
 // painting measure text with the same device, so wrapped text takes exactly the height reserved.
@@ -21,8 +22,13 @@ public:
     [[nodiscard]] double mm(double millimetres) const { return millimetres * m_unitsPerPt * 72.0 / 25.4; }
 
     [[nodiscard]] QFont font(double pointSize, bool bold = false) const;
-    // Height of `text` wrapped to `width` (device units).
+    // Height of `text` wrapped to `width` (device units). Words wrap at spaces; a word longer than
+    // the line (a part number, a URL) breaks inside rather than running into the next column.
     [[nodiscard]] double textHeight(const QFont &font, double width, const QString &text) const;
+    // Draws `text` wrapped exactly as textHeight measured it, from the top of `rect`, in the
+    // painter's pen colour, aligned left, right or centred.
+    void drawWrapped(QPainter &painter, const QRectF &rect, const QFont &font, const QString &text,
+                     Qt::Alignment align = Qt::AlignLeft) const;
     [[nodiscard]] double textWidth(const QFont &font, const QString &text) const;
     [[nodiscard]] double lineHeight(const QFont &font) const;
 

@@ -109,15 +109,15 @@ void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
         double y = block.top();
         p.setPen(style->ink);
         p.setFont(style->title);
-        p.drawText(QRectF(block.left(), y, leftWidth, titleH), Qt::TextWordWrap, title);
+        style->drawWrapped(p, QRectF(block.left(), y, leftWidth, titleH), style->title, title);
         y += titleH + style->pt(3);
         p.setFont(style->subheading);
         p.setPen(style->muted);
-        p.drawText(QRectF(block.left(), y, leftWidth, subtitleH), Qt::TextWordWrap, subtitle);
+        style->drawWrapped(p, QRectF(block.left(), y, leftWidth, subtitleH), style->subheading, subtitle);
         y += subtitleH + style->pt(4);
         p.setFont(style->body);
         p.setPen(style->ink);
-        p.drawText(QRectF(block.left(), y, leftWidth, configH), Qt::TextWordWrap, config);
+        style->drawWrapped(p, QRectF(block.left(), y, leftWidth, configH), style->body, config);
 
         p.setPen(QPen(style->accent, style->pt(0.8)));
         p.setBrush(style->stripe);
@@ -126,12 +126,12 @@ void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
         for (std::size_t i = 0; i < pairs.size(); ++i) {
             p.setFont(style->small);
             p.setPen(style->muted);
-            p.drawText(QRectF(box.left() + pad, ry + style->pt(0.8), labelWidth, rowHeights[i]), Qt::TextWordWrap,
-                       pairs[i].first);
+            style->drawWrapped(p, QRectF(box.left() + pad, ry + style->pt(0.8), labelWidth, rowHeights[i]), style->small,
+                               pairs[i].first);
             p.setFont(style->bodyBold);
             p.setPen(style->ink);
-            p.drawText(QRectF(box.left() + pad + labelWidth, ry, box.width() - labelWidth - 2 * pad, rowHeights[i]),
-                       Qt::TextWordWrap, pairs[i].second);
+            style->drawWrapped(p, QRectF(box.left() + pad + labelWidth, ry, box.width() - labelWidth - 2 * pad, rowHeights[i]),
+                               style->bodyBold, pairs[i].second);
             ry += rowHeights[i];
         }
     });
@@ -186,7 +186,7 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     cards.push_back({QStringLiteral("Heat and energy"), formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
                      QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
                          .arg(formatMoney(c.energyEurPerYear, ctx.money), formatNumber(c.energyKwhPerYear, 0),
-                              formatMoney(o.electricityEurPerKwh, ctx.money), formatAssumptionValue(o.pue),
+                              formatMoney(o.electricityEurPerKwh, ctx.money, 4), formatAssumptionValue(o.pue),
                               formatPercent(o.utilization)),
                      {}});
     return cards;
@@ -224,16 +224,16 @@ void flowCards(PageFlow &flow, const SheetContext &ctx, const std::vector<Card> 
                 p.setFont(style->small);
                 p.setPen(style->muted);
                 const double labelH = style->textHeight(style->small, inner.width(), c.label);
-                p.drawText(QRectF(inner.left(), y, inner.width(), labelH), Qt::TextWordWrap, c.label);
+                style->drawWrapped(p, QRectF(inner.left(), y, inner.width(), labelH), style->small, c.label);
                 y += labelH;
                 p.setFont(style->figure);
                 p.setPen(c.valueColor.isValid() ? c.valueColor : style->ink);
                 const double valueH = style->textHeight(style->figure, inner.width(), c.value);
-                p.drawText(QRectF(inner.left(), y, inner.width(), valueH), Qt::TextWordWrap, c.value);
+                style->drawWrapped(p, QRectF(inner.left(), y, inner.width(), valueH), style->figure, c.value);
                 y += valueH + style->pt(1);
                 p.setFont(style->small);
                 p.setPen(style->ink);
-                p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y), Qt::TextWordWrap, c.detail);
+                style->drawWrapped(p, QRectF(inner.left(), y, inner.width(), inner.bottom() - y), style->small, c.detail);
             });
         }
     }

@@ -157,6 +157,58 @@ private slots:
         QVERIFY(near(z2.perGpu.gradientsGiB + z2.perGpu.optimizerGiB, 8.03e9 * 16 / 8 / GiB, 0.003));
     }
 
+    void zeroStagesShardStepByStep()
+    {
+        // 8B full fine-tune over DP8, P = 8.03e9: weights 2P, gradients 4P, optimizer 12P (GiB below).
+        const Model m = llama8b();
+        const double p = 8.03e9 / GiB;
+        const WorkloadResult z0 = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 0), ref, as);
+        const WorkloadResult z1 = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 1), ref, as);
+        const WorkloadResult z3 = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3), ref, as);
+        QVERIFY(near(z0.perGpu.optimizerGiB, 12 * p, 0.003));
+        QVERIFY(near(z0.perGpu.gradientsGiB, 4 * p, 0.003));
+        QVERIFY(near(z1.perGpu.optimizerGiB, 12 * p / 8, 0.003));
+        QVERIFY(near(z1.perGpu.gradientsGiB, 4 * p, 0.003));
+        // Stage 3: 2P/8 + the gathered largest layer, 4 B x 218.1 M = 0.81 GiB.
+        QVERIFY2(near(z3.perGpu.weightsGiB, 2 * p / 8 + 4 * 218.112e6 / GiB, 0.003), show(z3.perGpu.weightsGiB));
+        // Activations do not depend on ZeRO.
+        QCOMPARE(z0.perGpu.activationsGiB, z3.perGpu.activationsGiB);
+        // The DP gradient sync: ZeRO-3 moves 1.5x the allreduce volume.
+        QVERIFY(near(z3.allreduceMsPerStep, 1.5 * z0.allreduceMsPerStep, 1e-9));
+    }
+
+    void pipelineParallelSplitsLayers()
+    {
+        Workload w = inference(Precision::Bf16, 4);
+        w.pipelineParallel = 2;
+        const WorkloadResult r = evaluateWorkload(llama70b(), w, ref, as);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(QString::fromStdString(r.label), QStringLiteral("Llama 3.1 70B · inference · BF16 · TP4 PP2"));
+        // 40 of 80 layers and one vocabulary matrix per GPU, split 4 ways:
+        // (40 x 856.1 M + 1,050.7 M) x 2 B / 4 = 17.65e9 B = 16.4 GiB, like TP8.
+        QVERIFY2(near(r.perGpu.weightsGiB, (40 * 856.1e6 + 1050.7e6) * 2 / 4 / GiB, 0.003), show(r.perGpu.weightsGiB));
+        QCOMPARE(r.kvBytesPerToken, 40960.0); // 2 x 40 x 2 x 128 x 2
+        QVERIFY2(r.shardingNote.find("PP2: 40 of 80 layers per GPU") != std::string::npos, r.shardingNote.c_str());
+        // The token crosses both stages: slower per sequence than TP8 with the same memory.
+        QVERIFY(r.decodeTokensPerS < evaluateWorkload(llama70b(), inference(Precision::Bf16, 8), ref, as).decodeTokensPerS);
+    }
+
+    void slidingWindowMaxContext()
+    {
+        // Mistral-7B-style: all 32 layers slide over 4,096 tokens -> the KV stops growing, memory
+        // allows any context; capped at the model's 32,768.
+        ModelArch a = llamaArch(32, 4096, 32, 14336);
+        a.vocabSize = 32000;
+        a.slidingWindow = 4096;
+        a.slidingWindowLayers = 32;
+        a.maxContextTokens = 32768;
+        const WorkloadResult r = evaluateWorkload(model("Mistral 7B", a), inference(Precision::Bf16, 1, 32768), ref, as);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.maxContextTokens, 32768LL);
+        // One sequence holds 4,096 x 128 KiB = 0.5 GiB whatever the context.
+        QVERIFY(near(r.perGpu.kvCacheGiB, 0.5, 1e-9));
+    }
+
     void loraTrainableCount()
     {
         // PEFT's published count for Llama-3-8B, r=16 on all 7 linears: 41,943,040.

@@ -2,8 +2,13 @@
 #include "chart_factory.h"
 
 #include "chart_export.h"
+#include "cost_chart.h"
+#include "kv_capacity_chart.h"
 #include "model_fit_chart.h"
 #include "power_chart.h"
+#include "procurement_chart.h"
+#include "tco_chart.h"
+#include "throughput_chart.h"
 
 namespace np {
 
@@ -51,9 +56,14 @@ std::unique_ptr<ChartPlot> makeChart(ChartKind kind, QWidget *parent)
 {
     switch (kind) {
     case ChartKind::ModelFit: return std::make_unique<ModelFitChart>(parent);
+    case ChartKind::KvCapacity: return std::make_unique<KvCapacityChart>(parent);
+    case ChartKind::Throughput: return std::make_unique<ThroughputChart>(parent);
     case ChartKind::Power: return std::make_unique<PowerChart>(parent);
-    default: return nullptr;
+    case ChartKind::Cost: return std::make_unique<CostChart>(parent);
+    case ChartKind::Tco: return std::make_unique<TcoChart>(parent);
+    case ChartKind::Procurement: return std::make_unique<ProcurementChart>(parent);
     }
+    return nullptr;
 }
 
 bool exportChart(ChartKind kind, const ChartInputs &inputs, const QString &path, int width, int height,

@@ -74,6 +74,7 @@ void ChartPlot::resetPlot()
     yAxis2->setVisible(false);
     legend->setVisible(false);
     legend->clearItems();
+    legend->setWrap(4);
 }
 
 QCPItemText *ChartPlot::addNote(const QString &text, double key, double value, Qt::Alignment alignment,
@@ -83,6 +84,9 @@ QCPItemText *ChartPlot::addNote(const QString &text, double key, double value, Q
     note->setText(text);
     note->position->setCoords(key, value);
     note->setPositionAlignment(alignment);
+    // Multi-line notes read from their anchored side.
+    note->setTextAlignment(alignment & Qt::AlignRight ? Qt::AlignRight : alignment & Qt::AlignLeft ? Qt::AlignLeft
+                                                                                                 : Qt::AlignHCenter);
     note->setColor(color);
     QFont f = font();
     f.setPointSizeF(9);

@@ -60,6 +60,7 @@ void KvCapacityChart::rebuild()
     yAxis->setNumberPrecision(0);
     yAxis->grid()->setSubGridVisible(true);
     legend->setVisible(true);
+    legend->setWrap(2); // long series names
 
     const Assumptions &assumptions = assumptionsOf(inputs());
     double top = 10;

@@ -1,0 +1,533 @@
+// SPDX-License-Identifier: MIT
+#include "quote_store.h"
+
+#include "build_file.h"
+
+#include <QRandomGenerator>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QVariant>
+
+#include <map>
+#include <set>
+
+namespace np {
+
+namespace {
+
+constexpr int kMaxAttempts = 60;
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+// SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection holds the write lock; try again.
+bool isBusy(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("5") || code == QLatin1String("6") || e.databaseText().contains(QLatin1String("locked"));
+}
+
+// SQLITE_CONSTRAINT (19, 2067 = UNIQUE): another process took the number between our read and write.
+bool isConstraint(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("19") || code == QLatin1String("2067") || code == QLatin1String("1555");
+}
+
+void backOff(int attempt)
+{
+    QThread::msleep(static_cast<unsigned long>(5 + QRandomGenerator::global()->bounded(10 + attempt * 5)));
+}
+
+bool parseNumber(const QString &number, int &year, int &sequence)
+{
+    const QStringList parts = number.split(QLatin1Char('-'));
+    if (parts.size() != 3 || parts.at(0) != QLatin1String("Q"))
+        return false;
+    bool okYear = false, okSeq = false;
+    year = parts.at(1).toInt(&okYear);
+    sequence = parts.at(2).toInt(&okSeq);
+    return okYear && okSeq;
+}
+
+QString formatNumber(int year, int sequence)
+{
+    return QStringLiteral("Q-%1-%2").arg(year).arg(sequence, 4, 10, QLatin1Char('0'));
+}
+
+// RAII write transaction: BEGIN IMMEDIATE takes the write lock at once, so the number read
+// inside it cannot be taken by another process before we insert it.
+class WriteTransaction
+{
+public:
+    explicit WriteTransaction(QSqlDatabase &db) : m_db(db) {}
+    ~WriteTransaction()
+    {
+        if (m_open)
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    }
+    QSqlError begin()
+    {
+        QSqlQuery q(m_db);
+        m_open = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        return m_open ? QSqlError() : q.lastError();
+    }
+    QSqlError commit()
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("COMMIT")))
+            return q.lastError();
+        m_open = false;
+        return {};
+    }
+
+private:
+    QSqlDatabase &m_db;
+    bool m_open = false;
+};
+
+const char *const kColumns =
+    "id, number, version, status, customer, project, author, quote_date, valid_until, currency, per_eur, "
+    "discount_pct, margin_pct, vat_pct, lead_time, notes, build_json, catalog_as_of, created_at";
+
+std::optional<Quote> quoteFromQuery(const QSqlQuery &q, QSqlDatabase db)
+{
+    Quote quote;
+    quote.id = q.value(0).toLongLong();
+    quote.number = q.value(1).toString();
+    quote.version = q.value(2).toInt();
+    quote.status = parseQuoteStatus(q.value(3).toString()).value_or(QuoteStatus::Draft);
+    quote.customer = q.value(4).toString();
+    quote.project = q.value(5).toString();
+    quote.author = q.value(6).toString();
+    quote.date = QDate::fromString(q.value(7).toString(), Qt::ISODate);
+    quote.validUntil = QDate::fromString(q.value(8).toString(), Qt::ISODate);
+    quote.currency = q.value(9).toString();
+    quote.perEur = q.value(10).toDouble();
+    quote.discountPct = q.value(11).toDouble();
+    quote.marginPct = q.value(12).toDouble();
+    quote.vatPct = q.value(13).toDouble();
+    quote.leadTime = q.value(14).toString();
+    quote.notes = q.value(15).toString();
+    QString parseError;
+    if (!parseBuildJson(q.value(16).toString().toUtf8(), quote.build, &parseError))
+        qWarning("quote %s v%d: stored build cannot be read: %s", qPrintable(quote.number), quote.version,
+                 qPrintable(parseError));
+    quote.catalogAsOf = q.value(17).toString();
+    quote.createdAt = QDateTime::fromString(q.value(18).toString(), Qt::ISODate);
+
+    QSqlQuery prices(db);
+    prices.prepare(QStringLiteral("SELECT sku, amount, currency, price_date, source FROM quote_prices "
+                                  "WHERE quote_id = ? ORDER BY sku"));
+    prices.addBindValue(quote.id);
+    if (prices.exec())
+        while (prices.next())
+            quote.prices.push_back({prices.value(0).toString().toStdString(),
+                                    Price{prices.value(1).toDouble(), prices.value(2).toString().toStdString(),
+                                          prices.value(3).toString().toStdString(),
+                                          prices.value(4).toString().toStdString()}});
+    return quote;
+}
+
+std::set<std::string> skusOf(const Build &build)
+{
+    std::set<std::string> skus;
+    if (!build.chassisSku.empty())
+        skus.insert(build.chassisSku);
+    for (const Placement &p : build.placements)
+        skus.insert(p.sku);
+    return skus;
+}
+
+const PartInfo *partInfo(const CatalogSnapshot &c, const std::string &sku)
+{
+    if (const Chassis *x = c.findChassis(sku)) return &x->info;
+    if (const Gpu *x = c.findGpu(sku)) return &x->info;
+    if (const Cpu *x = c.findCpu(sku)) return &x->info;
+    if (const MemoryModule *x = c.findMemory(sku)) return &x->info;
+    if (const Drive *x = c.findDrive(sku)) return &x->info;
+    if (const Nic *x = c.findNic(sku)) return &x->info;
+    if (const Psu *x = c.findPsu(sku)) return &x->info;
+    return nullptr;
+}
+
+template <typename T>
+void overridePrices(std::vector<T> &items, const std::map<std::string, Price> &prices)
+{
+    for (T &item : items) {
+        const auto it = prices.find(item.info.sku);
+        if (it != prices.end())
+            item.info.price = it->second;
+    }
+}
+
+} // namespace
+
+QString toText(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::Draft: return QStringLiteral("draft");
+    case QuoteStatus::Sent: return QStringLiteral("sent");
+    case QuoteStatus::Accepted: return QStringLiteral("accepted");
+    case QuoteStatus::Lost: return QStringLiteral("lost");
+    }
+    return QStringLiteral("draft");
+}
+
+std::optional<QuoteStatus> parseQuoteStatus(const QString &text)
+{
+    for (QuoteStatus s : {QuoteStatus::Draft, QuoteStatus::Sent, QuoteStatus::Accepted, QuoteStatus::Lost})
+        if (toText(s) == text)
+            return s;
+    return std::nullopt;
+}
+
+Quote quoteForBuild(const Build &build)
+{
+    Quote q;
+    q.build = build;
+    q.currency = qs(build.options.currency).isEmpty() ? QStringLiteral("EUR") : qs(build.options.currency);
+    q.discountPct = build.options.discountPct;
+    q.marginPct = build.options.marginPct;
+    q.vatPct = build.options.vatPct;
+    q.date = QDate::currentDate();
+    q.validUntil = q.date.addDays(30);
+    return q;
+}
+
+std::vector<QuotePrice> pricesFor(const Build &build, const CatalogSnapshot &catalog)
+{
+    std::vector<QuotePrice> out;
+    for (const std::string &sku : skusOf(build))
+        if (const PartInfo *info = partInfo(catalog, sku); info && info->price)
+            out.push_back({sku, *info->price});
+    return out;
+}
+
+std::vector<PriceChange> newerPrices(const Quote &quote, const CatalogSnapshot &catalog)
+{
+    std::vector<PriceChange> out;
+    for (const QuotePrice &qp : quote.prices) {
+        const PartInfo *info = partInfo(catalog, qp.sku);
+        // ISO dates compare as strings.
+        if (info && info->price && info->price->date > qp.price.date)
+            out.push_back({qp.sku, qp.price, *info->price});
+    }
+    return out;
+}
+
+bool newerPricesAvailable(const Quote &quote, const CatalogSnapshot &catalog)
+{
+    return !newerPrices(quote, catalog).empty();
+}
+
+void applyQuote(const Quote &quote, CatalogSnapshot &catalog, Build &build)
+{
+    std::map<std::string, Price> prices;
+    for (const QuotePrice &qp : quote.prices)
+        prices[qp.sku] = qp.price;
+    overridePrices(catalog.chassis, prices);
+    overridePrices(catalog.gpus, prices);
+    overridePrices(catalog.cpus, prices);
+    overridePrices(catalog.memory, prices);
+    overridePrices(catalog.drives, prices);
+    overridePrices(catalog.nics, prices);
+    overridePrices(catalog.psus, prices);
+    build = quote.build;
+    build.options.currency = "EUR"; // core computes in EUR; the sheet converts with perEur
+    build.options.discountPct = quote.discountPct;
+    build.options.marginPct = quote.marginPct;
+    build.options.vatPct = quote.vatPct;
+}
+
+QuoteStore::QuoteStore(QSqlDatabase db) : m_db(std::move(db)) {}
+
+QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO quotes (number, year, sequence, version, status, customer, project, author, quote_date, "
+        "valid_until, currency, per_eur, discount_pct, margin_pct, vat_pct, lead_time, notes, build_json, "
+        "catalog_as_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant &v :
+         {QVariant(quote.number), QVariant(year), QVariant(sequence), QVariant(quote.version),
+          QVariant(toText(quote.status)), QVariant(quote.customer), QVariant(quote.project), QVariant(quote.author),
+          QVariant(quote.date.toString(Qt::ISODate)),
+          QVariant(quote.validUntil.isValid() ? quote.validUntil.toString(Qt::ISODate) : QString()),
+          QVariant(quote.currency), QVariant(quote.perEur), QVariant(quote.discountPct), QVariant(quote.marginPct),
+          QVariant(quote.vatPct), QVariant(quote.leadTime), QVariant(quote.notes),
+          QVariant(QString::fromUtf8(buildToJson(quote.build))), QVariant(quote.catalogAsOf),
+          QVariant(quote.createdAt.toString(Qt::ISODate))})
+        q.addBindValue(v);
+    if (!q.exec())
+        return q.lastError();
+    quote.id = q.lastInsertId().toLongLong();
+    for (const QuotePrice &p : quote.prices) {
+        QSqlQuery ins(m_db);
+        ins.prepare(QStringLiteral("INSERT INTO quote_prices (quote_id, sku, amount, currency, price_date, source) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)"));
+        ins.addBindValue(quote.id);
+        ins.addBindValue(qs(p.sku));
+        ins.addBindValue(p.price.amount);
+        ins.addBindValue(qs(p.price.currency));
+        ins.addBindValue(qs(p.price.date));
+        ins.addBindValue(qs(p.price.source));
+        if (!ins.exec())
+            return ins.lastError();
+    }
+    return {};
+}
+
+std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &catalog, QString *error)
+{
+    if (!quote.date.isValid())
+        quote.date = QDate::currentDate();
+    if (quote.prices.empty())
+        quote.prices = pricesFor(quote.build, catalog);
+    if (quote.catalogAsOf.isEmpty())
+        quote.catalogAsOf = qs(catalog.asOf);
+    quote.version = 1;
+    quote.status = QuoteStatus::Draft;
+    quote.createdAt = QDateTime::currentDateTimeUtc();
+    const int year = quote.date.year();
+
+    QString lastError;
+    for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+        WriteTransaction tx(m_db);
+        if (const QSqlError e = tx.begin(); e.isValid()) {
+            if (!isBusy(e))
+                return setError(error, QStringLiteral("cannot start a quote: %1").arg(e.databaseText())), std::nullopt;
+            lastError = e.databaseText();
+            backOff(attempt);
+            continue;
+        }
+        QSqlQuery next(m_db);
+        next.prepare(QStringLiteral("SELECT COALESCE(MAX(sequence), 0) + 1 FROM quotes WHERE year = ?"));
+        next.addBindValue(year);
+        if (!next.exec() || !next.next()) {
+            if (isBusy(next.lastError())) {
+                backOff(attempt);
+                continue;
+            }
+            return setError(error, next.lastError().databaseText()), std::nullopt;
+        }
+        const int sequence = next.value(0).toInt();
+        quote.number = formatNumber(year, sequence);
+        if (const QSqlError e = insertVersion(quote, year, sequence); e.isValid()) {
+            // Busy, or a number taken in between: roll back (destructor) and try the next one.
+            // Anything else (a CHECK on bad input) will not get better by retrying.
+            lastError = e.databaseText();
+            if (!isBusy(e) && !(isConstraint(e) && attempt < 5))
+                break;
+            backOff(attempt);
+            continue;
+        }
+        if (const QSqlError e = tx.commit(); e.isValid()) {
+            lastError = e.databaseText();
+            backOff(attempt);
+            continue;
+        }
+        return quote;
+    }
+    setError(error, QStringLiteral("cannot allocate a quote number (database busy): %1").arg(lastError));
+    return std::nullopt;
+}
+
+std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &catalog, bool refreshPrices,
+                                          QString *error)
+{
+    const std::optional<Quote> stored = load(edited.id);
+    if (!stored)
+        return setError(error, QStringLiteral("quote version %1 does not exist").arg(edited.id)), std::nullopt;
+    int year = 0, sequence = 0;
+    if (!parseNumber(stored->number, year, sequence))
+        return setError(error, QStringLiteral("malformed quote number '%1'").arg(stored->number)), std::nullopt;
+    edited.number = stored->number;
+
+    // Prices: keep the quoted ones for SKUs still in the build, take new SKUs from the catalog.
+    const std::vector<QuotePrice> current = pricesFor(edited.build, catalog);
+    if (refreshPrices) {
+        edited.prices = current;
+    } else {
+        std::map<std::string, QuotePrice> merged;
+        for (const QuotePrice &p : current)
+            merged[p.sku] = p;
+        const std::set<std::string> used = skusOf(edited.build);
+        for (const QuotePrice &p : edited.prices)
+            if (used.count(p.sku))
+                merged[p.sku] = p;
+        edited.prices.clear();
+        for (auto &[sku, p] : merged)
+            edited.prices.push_back(p);
+    }
+    if (refreshPrices)
+        edited.catalogAsOf = qs(catalog.asOf);
+
+    QString lastError;
+    for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+        WriteTransaction tx(m_db);
+        if (const QSqlError e = tx.begin(); e.isValid()) {
+            lastError = e.databaseText();
+            if (!isBusy(e))
+                break;
+            backOff(attempt);
+            continue;
+        }
+        QSqlQuery status(m_db);
+        status.prepare(QStringLiteral("SELECT status FROM quotes WHERE id = ?"));
+        status.addBindValue(stored->id);
+        if (!status.exec() || !status.next()) {
+            lastError = status.lastError().databaseText();
+            backOff(attempt);
+            continue;
+        }
+        const bool frozen = status.value(0).toString() != QLatin1String("draft");
+        if (frozen) {
+            // The stored version stays as sent; the edit becomes the next version.
+            QSqlQuery next(m_db);
+            next.prepare(QStringLiteral("SELECT MAX(version) + 1 FROM quotes WHERE number = ?"));
+            next.addBindValue(stored->number);
+            if (!next.exec() || !next.next()) {
+                lastError = next.lastError().databaseText();
+                backOff(attempt);
+                continue;
+            }
+            edited.version = next.value(0).toInt();
+            edited.status = QuoteStatus::Draft;
+            edited.createdAt = QDateTime::currentDateTimeUtc();
+            if (const QSqlError e = insertVersion(edited, year, sequence); e.isValid()) {
+                lastError = e.databaseText();
+                if (!isBusy(e) && !(isConstraint(e) && attempt < 5))
+                    break;
+                backOff(attempt);
+                continue;
+            }
+        } else {
+            edited.version = stored->version;
+            edited.status = QuoteStatus::Draft;
+            edited.createdAt = stored->createdAt;
+            QSqlQuery del(m_db);
+            del.prepare(QStringLiteral("DELETE FROM quotes WHERE id = ?"));
+            del.addBindValue(stored->id);
+            QSqlQuery delPrices(m_db);
+            delPrices.prepare(QStringLiteral("DELETE FROM quote_prices WHERE quote_id = ?"));
+            delPrices.addBindValue(stored->id);
+            // Replace the draft row (same number and version) inside the transaction.
+            QSqlError e;
+            if (!delPrices.exec())
+                e = delPrices.lastError();
+            else if (!del.exec())
+                e = del.lastError();
+            else
+                e = insertVersion(edited, year, sequence);
+            if (e.isValid()) {
+                lastError = e.databaseText();
+                if (!isBusy(e))
+                    break;
+                backOff(attempt);
+                continue;
+            }
+        }
+        if (const QSqlError e = tx.commit(); e.isValid()) {
+            lastError = e.databaseText();
+            backOff(attempt);
+            continue;
+        }
+        return edited;
+    }
+    setError(error, QStringLiteral("cannot save quote %1: %2").arg(stored->number, lastError));
+    return std::nullopt;
+}
+
+bool QuoteStore::setStatus(qint64 id, QuoteStatus status, QString *error)
+{
+    const std::optional<Quote> stored = load(id);
+    if (!stored)
+        return setError(error, QStringLiteral("quote version %1 does not exist").arg(id)), false;
+    const QuoteStatus from = stored->status;
+    const bool allowed = from == status || (from == QuoteStatus::Draft && (status == QuoteStatus::Sent || status == QuoteStatus::Lost))
+                         || (from == QuoteStatus::Sent && (status == QuoteStatus::Accepted || status == QuoteStatus::Lost));
+    if (!allowed)
+        return setError(error, QStringLiteral("%1 version %2 is %3; it cannot become %4 (edit it to make a new version)")
+                                   .arg(stored->number)
+                                   .arg(stored->version)
+                                   .arg(toText(from), toText(status))),
+               false;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE quotes SET status = ? WHERE id = ?"));
+    q.addBindValue(toText(status));
+    q.addBindValue(id);
+    if (!q.exec())
+        return setError(error, q.lastError().databaseText()), false;
+    return true;
+}
+
+std::optional<Quote> QuoteStore::load(qint64 id) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return quoteFromQuery(q, m_db);
+}
+
+std::optional<Quote> QuoteStore::latest(const QString &number) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? ORDER BY version DESC LIMIT 1").arg(QLatin1String(kColumns)));
+    q.addBindValue(number);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return quoteFromQuery(q, m_db);
+}
+
+std::optional<Quote> QuoteStore::version(const QString &number, int version) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? AND version = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(number);
+    q.addBindValue(version);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return quoteFromQuery(q, m_db);
+}
+
+std::vector<Quote> QuoteStore::versions(const QString &number) const
+{
+    std::vector<Quote> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? ORDER BY version").arg(QLatin1String(kColumns)));
+    q.addBindValue(number);
+    if (q.exec())
+        while (q.next())
+            if (auto quote = quoteFromQuery(q, m_db))
+                out.push_back(std::move(*quote));
+    return out;
+}
+
+std::vector<Quote> QuoteStore::list(const QString &search) const
+{
+    std::vector<Quote> out;
+    QSqlQuery q(m_db);
+    const QString pattern = QLatin1Char('%') + search.trimmed() + QLatin1Char('%');
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes q WHERE version = (SELECT MAX(version) FROM quotes v WHERE "
+                             "v.number = q.number) AND (number LIKE ? OR customer LIKE ? OR project LIKE ? OR "
+                             "author LIKE ? OR notes LIKE ?) ORDER BY year DESC, sequence DESC")
+                  .arg(QLatin1String(kColumns)));
+    for (int i = 0; i < 5; ++i)
+        q.addBindValue(pattern);
+    if (q.exec())
+        while (q.next())
+            if (auto quote = quoteFromQuery(q, m_db))
+                out.push_back(std::move(*quote));
+    return out;
+}
+
+} // namespace np

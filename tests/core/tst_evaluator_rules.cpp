@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: MIT
+// One test per rule: take the reference build, break one thing, and check the rule fires (and
+// that resolveBuild refuses what cannot be built, naming the slot or field).
+#include "evaluator.h"
+#include "tst_evaluator_fixture.h"
+
+#include <QTest>
+
+using namespace np;
+
+namespace {
+
+struct Run {
+    CatalogSnapshot catalog = fixture::catalog();
+    Build build = fixture::referenceBuild();
+    ResolvedBuild resolved;
+    std::vector<BuildError> errors;
+    Evaluation ev;
+
+    Run &go()
+    {
+        errors = resolveBuild(build, catalog, resolved);
+        if (errors.empty())
+            ev = evaluate(resolved);
+        return *this;
+    }
+    const Finding *finding(const std::string &rule) const
+    {
+        for (const Finding &f : ev.findings)
+            if (f.rule == rule)
+                return &f;
+        return nullptr;
+    }
+    bool error(const char *field, const char *message) const
+    {
+        for (const BuildError &e : errors)
+            if (e.field.find(field) != std::string::npos && e.message.find(message) != std::string::npos)
+                return true;
+        return false;
+    }
+};
+
+void removeSku(Build &b, const std::string &sku, int howMany)
+{
+    for (auto it = b.placements.begin(); it != b.placements.end() && howMany > 0;) {
+        if (it->sku == sku) {
+            it = b.placements.erase(it);
+            --howMany;
+        } else {
+            ++it;
+        }
+    }
+}
+
+void replaceSku(Build &b, const std::string &from, const std::string &to)
+{
+    for (Placement &p : b.placements)
+        if (p.sku == from)
+            p.sku = to;
+}
+
+} // namespace
+
+class TestEvaluatorRules : public QObject
+{
+    Q_OBJECT
+private slots:
+    void psuRedundancyInsufficient()
+    {
+        Run r;
+        removeSku(r.build, "PSU-3200-TI", 1);
+        r.go();
+        // 3 x 3200 = 9,600 W carries the 6,778 W peak, but N+1 leaves 6,400 W: 378 W short.
+        QCOMPARE(r.ev.power.psuUsableW, 6400.0);
+        QVERIFY(!r.ev.power.redundancyMet);
+        const Finding *f = r.finding("power.psu_redundancy_insufficient");
+        QVERIFY(f);
+        QCOMPARE(f->severity, Severity::Warning);
+        QCOMPARE(f->slotIds.size(), std::size_t(3));
+        // Transient 9,178 W > 6,400 usable but <= 9,600 total: info.
+        QCOMPARE(r.finding("power.transient_headroom")->kind, FindingKind::Weakness);
+    }
+
+    void psuCapacityInsufficient()
+    {
+        Run r;
+        removeSku(r.build, "PSU-3200-TI", 2);
+        r.go();
+        // 2 x 3200 = 6,400 W < 6,778 W peak even without redundancy.
+        QCOMPARE(r.finding("power.psu_capacity_insufficient")->severity, Severity::Blocking);
+    }
+
+    void psuModes_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<double>("usable");
+        // 4 x 3200: none = 12,800; N+1 = 12,800 - 3,200 = 9,600; N+N = the smaller half = 2 x 3,200 = 6,400.
+        QTest::newRow("none") << int(PsuRedundancy::None) << 12800.0;
+        QTest::newRow("n+1") << int(PsuRedundancy::NPlus1) << 9600.0;
+        QTest::newRow("n+n") << int(PsuRedundancy::NPlusN) << 6400.0;
+    }
+    void psuModes()
+    {
+        QFETCH(int, mode);
+        QFETCH(double, usable);
+        Run r;
+        r.build.options.psuRedundancy = PsuRedundancy(mode);
+        r.go();
+        QCOMPARE(r.ev.power.psuUsableW, usable);
+        // N+N: 6,400 W < 6,778 W peak -> the redundancy rule fires.
+        QCOMPARE(r.ev.power.redundancyMet, usable >= 6778.2);
+    }
+
+    void lowLineInput()
+    {
+        Run r;
+        r.build.options.inputVoltage = InputVoltage::LowLine;
+        r.go();
+        // The 3200 W PSU has no low-line rating.
+        QCOMPARE(r.finding("power.psu_not_rated_low_line")->severity, Severity::Blocking);
+
+        Run r2;
+        replaceSku(r2.build, "PSU-3200-TI", "PSU-2000-TI");
+        r2.build.options.inputVoltage = InputVoltage::LowLine;
+        r2.go();
+        // 4 x 1,000 W at low line = 4,000 W < 6,778 W peak.
+        QCOMPARE(r2.ev.power.psuTotalW, 4000.0);
+        QVERIFY(r2.finding("power.psu_capacity_insufficient"));
+    }
+
+    void dimmPopulationUnbalanced()
+    {
+        Run r;
+        removeSku(r.build, "RDIMM-64G-6400", 4);
+        r.go();
+        // 20 DIMMs fill channels A-J on both sockets: 20 of 24 channels.
+        QCOMPARE(r.ev.memory.channelsPopulated, 20);
+        QVERIFY(!r.ev.memory.balanced);
+        // Bandwidth follows the populated channels: 20 x 6400 x 8 = 1,024 GB/s.
+        QVERIFY(qAbs(r.ev.memory.bandwidthGBps - 1024.0) < 1e-9);
+        QCOMPARE(r.finding("memory.dimm_population_unbalanced")->severity, Severity::Warning);
+    }
+
+    void mixedDimmsAreUnbalanced()
+    {
+        Run r;
+        for (Placement &p : r.build.placements)
+            if (p.sku == "RDIMM-64G-6400") {
+                p.sku = "RDIMM-32G-6400";
+                break;
+            }
+        r.go();
+        QVERIFY(r.finding("memory.dimm_population_unbalanced"));
+    }
+
+    void twoDpcDowngrade()
+    {
+        Run r;
+        r.build = fixture::xeon2dpcBuild();
+        r.go();
+        // 32 DIMMs on 2 x 8 channels = 2 DPC: Xeon 6767P runs 5,200 MT/s; 16 x 5200 x 8 = 665.6 GB/s.
+        QCOMPARE(r.ev.memory.speedMts, 5200);
+        QVERIFY(r.finding("memory.2dpc_downclock"));
+    }
+
+    void lanesOversubscribed()
+    {
+        Run r;
+        r.build.options.xgmiLinks = 4;
+        r.go();
+        // 4 xGMI links: 64 lanes per socket; cpu0 needs gpu0-3 (64) + sw0 (16) = 80.
+        QCOMPARE(r.ev.pcie.lanesAvailable, 128);
+        const Finding *f = r.finding("pcie.lanes_oversubscribed");
+        QVERIFY(f);
+        QCOMPARE(f->severity, Severity::Blocking);
+        QVERIFY(f->message.find("xgmi_links = 3") != std::string::npos);
+    }
+
+    void bifurcationHalvesTheLink()
+    {
+        Run r;
+        r.build.options.bifurcation["gpu0"] = 8;
+        r.go();
+        // x8 Gen5 = 31.5 GB/s each way; the worst pair through the host: 31.5 x 0.5 = 15.75 GB/s.
+        QVERIFY(qAbs(r.ev.gpu.hostLinkGBps - 31.508) < 0.001);
+        QVERIFY(qAbs(r.ev.gpu.p2pGBps - 15.754) < 0.001);
+        QVERIFY(r.finding("pcie.gpu_link_narrowed"));
+    }
+
+    void badBifurcationIsAnError()
+    {
+        Run r;
+        r.build.options.bifurcation["gpu0"] = 32;
+        r.go();
+        QVERIFY(r.error("options.bifurcation.gpu0", "x16"));
+    }
+
+    void sxmModuleIsRefused()
+    {
+        Run r;
+        r.build.placements[0] = {"gpu0", "H100-SXM5"};
+        r.go();
+        QVERIFY(r.error("gpu0", "HGX/UBB"));
+    }
+
+    void unknownSkuNamesTheSlot()
+    {
+        Run r;
+        r.build.placements.push_back({"bay3", "NO-SUCH-DRIVE"});
+        r.build.placements.push_back({"", "NO-SUCH-PART"});
+        r.go();
+        QVERIFY(r.error("slot bay3", "unknown SKU 'NO-SUCH-DRIVE'"));
+        QVERIFY(r.error("NO-SUCH-PART", "unknown SKU"));
+    }
+
+    void placementRefusals()
+    {
+        const CatalogSnapshot catalog = fixture::catalog();
+        const Chassis &chassis = catalog.chassis.front();
+        const Slot &gpu = *chassis.findSlot("gpu0");
+        const Slot &cpu = *chassis.findSlot("cpu0");
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "RTX-PRO-6000-SE").empty());
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "WIDE-GPU").find("3 slots wide") != std::string::npos);
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "HOT-GPU").find("at most 600 W") != std::string::npos);
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "CX7-1x400").find("takes GPUs, not a NIC") != std::string::npos);
+        QVERIFY(placementRefusal(chassis, cpu, catalog, "XEON-6767P").find("LGA4710") != std::string::npos);
+        QVERIFY(placementRefusal(chassis, *chassis.findSlot("bay0"), catalog, "MICRON-9550-E3S").find("E3.S") != std::string::npos);
+    }
+
+    void unknownModelNamesTheWorkload()
+    {
+        Run r;
+        r.build.workloads[2].modelSku = "gpt-9";
+        r.go();
+        QVERIFY(r.error("workloads[2].model", "gpt-9"));
+    }
+
+    void airflowExceeded()
+    {
+        Run r;
+        r.catalog.chassis.front().airflowLimitW = 5000;
+        r.go();
+        // Typical wall 5,715 W > 5,000 W: blocking.
+        QCOMPARE(r.finding("cooling.air_limit")->severity, Severity::Blocking);
+    }
+
+    void coresPerGpuBelowGuideline()
+    {
+        Run r;
+        replaceSku(r.build, "EPYC-9575F", "EPYC-9135");
+        r.go();
+        // 2 x 16 = 32 cores / 8 GPUs = 4 per GPU < 8.
+        QCOMPARE(r.ev.cpu.coresPerGpu, 4.0);
+        QCOMPARE(r.finding("cpu.cores_per_gpu")->kind, FindingKind::Weakness);
+    }
+
+    void mixedCpus()
+    {
+        Run r;
+        for (Placement &p : r.build.placements)
+            if (p.sku == "EPYC-9575F") {
+                p.sku = "EPYC-9135";
+                break;
+            }
+        r.go();
+        QCOMPARE(r.finding("cpu.mixed")->severity, Severity::Blocking);
+    }
+
+    void emptySocketKillsItsSlots()
+    {
+        Run r;
+        removeSku(r.build, "EPYC-9575F", 1);
+        r.go();
+        const Finding *f = r.finding("cpu.socket_empty");
+        QVERIFY(f);
+        QCOMPARE(f->severity, Severity::Blocking);
+        // gpu4-7, nic1, bays 4-5 and the 12 DIMMs of socket 1 hang off the empty socket.
+        QVERIFY(std::find(f->slotIds.begin(), f->slotIds.end(), "gpu4") != f->slotIds.end());
+        QVERIFY(r.finding("memory.orphan_dimms"));
+    }
+
+    void raidLevels()
+    {
+        Run r;
+        r.build.options.raid = RaidLevel::Raid10;
+        r.go();
+        // RAID-10 over 4 x 15.36 TB = 30.72 TB usable, survives a failure.
+        QVERIFY(qAbs(r.ev.storage.usableTB - 30.72) < 1e-9);
+        QVERIFY(r.finding("storage.redundancy"));
+        QVERIFY(!r.finding("storage.no_redundancy"));
+
+        Run r5;
+        r5.build.options.raid = RaidLevel::Raid5;
+        removeSku(r5.build, "MICRON-9550-15T36", 2);
+        r5.go();
+        // RAID-5 needs three drives.
+        QCOMPARE(r5.finding("storage.raid_invalid")->severity, Severity::Blocking);
+    }
+
+    void nicFasterThanItsSlot()
+    {
+        Run r;
+        replaceSku(r.build, "CX7-1x400", "CX7-2x400");
+        r.go();
+        // 2 x 400 Gb/s = 100 GB/s > 63.0 GB/s of PCIe 5.0 x16.
+        QVERIFY(r.finding("network.nic_pcie_limited"));
+        QCOMPARE(r.ev.network.aggregateGbps, 1600.0);
+    }
+
+    void noNic()
+    {
+        Run r;
+        removeSku(r.build, "CX7-1x400", 2);
+        r.go();
+        QVERIFY(r.finding("network.none"));
+    }
+
+    void tooManyGpusForAWorkload()
+    {
+        Run r;
+        r.build.workloads[0].tensorParallel = 16;
+        r.go();
+        QVERIFY(r.finding("workload.too_many_gpus") || !r.ev.workloads[0].error.empty());
+    }
+
+    void slotGivenTwice()
+    {
+        Run r;
+        r.build.placements.push_back({"gpu0", "RTX-PRO-6000-SE"});
+        r.go();
+        QVERIFY(r.error("gpu0", "given twice") || r.error("", "no free"));
+    }
+
+    void tooManyPartsForTheChassis()
+    {
+        Run r;
+        fixture::place(r.build, "RTX-PRO-6000-SE", 1);
+        r.go();
+        QVERIFY(r.error("RTX-PRO-6000-SE", "no free gpu slot"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluatorRules)
+#include "tst_evaluator_rules.moc"

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#include "assessment_panel.h"
+
+#include "build_document.h"
+#include "findings_view.h"
+#include "key_figures_widget.h"
+
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace np {
+
+AssessmentPanel::AssessmentPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_figures(new KeyFiguresWidget(this))
+    , m_findings(new FindingsView(this))
+{
+    auto *findingsBox = new QWidget(this);
+    auto *findingsLayout = new QVBoxLayout(findingsBox);
+    findingsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *title = new QLabel(tr("<b>Findings</b> — select one to see the slots it concerns"), findingsBox);
+    findingsLayout->addWidget(title);
+    findingsLayout->addWidget(m_findings, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_figures);
+    splitter->addWidget(findingsBox);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+}
+
+void AssessmentPanel::setDocument(BuildDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &BuildDocument::evaluated, this, &AssessmentPanel::refresh);
+    refresh();
+}
+
+void AssessmentPanel::refresh()
+{
+    if (!m_document)
+        return;
+    const Evaluation &evaluation = m_document->evaluation();
+    m_figures->setEvaluation(evaluation);
+    m_findings->setFindings(evaluation.findings);
+}
+
+} // namespace np

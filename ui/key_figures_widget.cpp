@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+#include "key_figures_widget.h"
+
+#include "enums_text.h"
+#include "part_text.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace np {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString interconnectText(Interconnect link)
+{
+    switch (link) {
+    case Interconnect::None: return QObject::tr("none");
+    case Interconnect::PcieHost: return QObject::tr("PCIe via host");
+    case Interconnect::PcieSwitch: return QObject::tr("PCIe switch");
+    case Interconnect::NvlinkBridge: return QObject::tr("NVLink bridge");
+    case Interconnect::NvlinkSwitch: return QObject::tr("NVLink switch");
+    }
+    return {};
+}
+
+QString redundancyText(PsuRedundancy r)
+{
+    switch (r) {
+    case PsuRedundancy::None: return QObject::tr("no redundancy");
+    case PsuRedundancy::NPlus1: return QObject::tr("N+1");
+    case PsuRedundancy::NPlusN: return QObject::tr("N+N");
+    }
+    return {};
+}
+
+QString euros(double eur)
+{
+    return QStringLiteral("€ ") + formatNumber(eur);
+}
+
+} // namespace
+
+KeyFiguresWidget::KeyFiguresWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_grid(new QGridLayout(this))
+{
+    m_grid->setContentsMargins(4, 4, 4, 4);
+    m_grid->setSpacing(6);
+    addTile(QStringLiteral("gpus"), tr("GPUs"), 0, 0);
+    addTile(QStringLiteral("gpu_link"), tr("GPU ↔ GPU"), 0, 1);
+    addTile(QStringLiteral("cpu"), tr("CPU cores"), 0, 2);
+    addTile(QStringLiteral("host_ram"), tr("Host memory"), 1, 0);
+    addTile(QStringLiteral("wall_w"), tr("Wall power, peak"), 1, 1);
+    addTile(QStringLiteral("psu_usable_w"), tr("PSU capacity"), 1, 2);
+    addTile(QStringLiteral("heat"), tr("Heat"), 2, 0);
+    addTile(QStringLiteral("total_eur"), tr("Price"), 2, 1);
+    addTile(QStringLiteral("tco_eur"), tr("Cost of ownership"), 2, 2);
+    addTile(QStringLiteral("workloads"), tr("Workloads that fit"), 3, 0);
+    addTile(QStringLiteral("pcie"), tr("PCIe lanes"), 3, 1);
+    addTile(QStringLiteral("storage"), tr("Local storage"), 3, 2);
+    for (int c = 0; c < 3; ++c)
+        m_grid->setColumnStretch(c, 1);
+}
+
+void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int row, int column)
+{
+    auto *frame = new QFrame(this);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setBackgroundRole(QPalette::Base);
+    frame->setAutoFillBackground(true);
+    auto *layout = new QVBoxLayout(frame);
+    layout->setContentsMargins(8, 5, 8, 5);
+    layout->setSpacing(0);
+    Tile tile{new QLabel(caption, frame), new QLabel(frame), new QLabel(frame)};
+    tile.caption->setForegroundRole(QPalette::PlaceholderText);
+    QFont small = tile.caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.88);
+    tile.caption->setFont(small);
+    tile.note->setFont(small);
+    tile.note->setForegroundRole(QPalette::PlaceholderText);
+    tile.note->setWordWrap(true);
+    QFont big = tile.value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    tile.value->setFont(big);
+    tile.value->setObjectName(QStringLiteral("figure.") + key);
+    tile.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(tile.caption);
+    layout->addWidget(tile.value);
+    layout->addWidget(tile.note);
+    m_grid->addWidget(frame, row, column);
+    m_tiles.emplace(key, tile);
+}
+
+// state: 0 neutral, 1 good, -1 a problem (the value turns red).
+void KeyFiguresWidget::setTile(const QString &key, const QString &value, const QString &note, int state)
+{
+    Tile &tile = m_tiles.at(key);
+    tile.value->setText(value);
+    tile.note->setText(note);
+    QPalette palette = tile.value->palette();
+    palette.setColor(QPalette::WindowText, state < 0 ? QColor(0xC6, 0x28, 0x28)
+                                                     : (state > 0 ? QColor(0x2E, 0x8B, 0x3A) : this->palette().color(QPalette::WindowText)));
+    tile.value->setPalette(palette);
+}
+
+QString KeyFiguresWidget::value(const QString &key) const
+{
+    const auto it = m_tiles.find(key);
+    return it == m_tiles.end() ? QString() : it->second.value->text();
+}
+
+void KeyFiguresWidget::setEvaluation(const Evaluation &e)
+{
+    const GpuFigures &g = e.gpu;
+    setTile(QStringLiteral("gpus"), g.count > 0 ? tr("%1 × %2 GB").arg(g.count).arg(formatNumber(g.memoryPerGpuGB)) : tr("none"),
+            g.count > 0 ? qs(g.model) + (g.mixed ? tr(" (mixed)") : QString()) : tr("drop GPUs into the GPU slots"));
+    setTile(QStringLiteral("gpu_link"), g.count > 1 ? tr("%1 GB/s").arg(formatNumber(g.p2pGBps, 0)) : tr("—"),
+            g.count > 1 ? interconnectText(g.interconnect) + tr(", per direction, worst pair") : QString());
+    const CpuFigures &c = e.cpu;
+    setTile(QStringLiteral("cpu"), c.coresTotal > 0 ? QString::number(c.coresTotal) : tr("none"),
+            c.sockets > 0 ? tr("%1 × %2, %3 per GPU").arg(c.sockets).arg(qs(c.model)).arg(formatNumber(c.coresPerGpu, 1)) : QString());
+    const MemoryFigures &m = e.memory;
+    setTile(QStringLiteral("host_ram"), m.modules > 0 ? tr("%1 GiB").arg(formatNumber(m.capacityGiB)) : tr("none"),
+            m.modules > 0 ? tr("%1 DIMMs at %2 MT/s, %3× GPU memory%4")
+                                .arg(m.modules)
+                                .arg(m.speedMts)
+                                .arg(formatNumber(m.ramToVramRatio, 1))
+                                .arg(m.balanced ? QString() : tr(", unbalanced"))
+                          : QString(),
+            m.modules > 0 && !m.balanced ? -1 : 0);
+    const PowerFigures &p = e.power;
+    setTile(QStringLiteral("wall_w"), tr("%1 W").arg(formatNumber(p.wallW)),
+            tr("typical %1 W · %2 A · %3 VA").arg(formatNumber(p.wallTypicalW), formatNumber(p.inputCurrentA, 1), formatNumber(p.wallVA)));
+    setTile(QStringLiteral("psu_usable_w"), p.psuCount > 0 ? tr("%1 W").arg(formatNumber(p.psuUsableW)) : tr("no PSU"),
+            p.psuCount > 0 ? tr("%1 × %2 W, %3 %4").arg(p.psuCount).arg(formatNumber(p.psuRatedW), redundancyText(p.redundancy),
+                                                         p.redundancyMet ? tr("met") : tr("NOT met"))
+                           : tr("add PSUs to the PSU bays"),
+            p.psuCount == 0 || !p.redundancyMet || p.psuUsableW < p.wallW ? -1 : 1);
+    const bool overAir = p.airflowLimitW > 0 && p.heatW > p.airflowLimitW;
+    setTile(QStringLiteral("heat"), tr("%1 BTU/h").arg(formatNumber(p.btuPerH)),
+            p.airflowLimitW > 0 ? tr("%1 W vs %2 W fan-wall limit").arg(formatNumber(p.heatW), formatNumber(p.airflowLimitW))
+                                : tr("%1 W").arg(formatNumber(p.heatW)),
+            overAir ? -1 : 0);
+    const CostFigures &cost = e.cost;
+    setTile(QStringLiteral("total_eur"), euros(cost.totalEur),
+            cost.unpricedLines > 0 ? tr("%n BOM line(s) without a price", nullptr, cost.unpricedLines)
+                                   : tr("hardware %1").arg(euros(cost.hardwareEur)),
+            cost.unpricedLines > 0 ? -1 : 0);
+    setTile(QStringLiteral("tco_eur"), euros(cost.tcoEur),
+            tr("%1 years, energy %2 per year").arg(e.cost.tcoByYearEur.empty() ? 0 : static_cast<int>(e.cost.tcoByYearEur.size()) - 1)
+                .arg(euros(cost.energyEurPerYear)));
+    int fit = 0;
+    for (const WorkloadResult &w : e.workloads)
+        fit += w.fits && w.error.empty() ? 1 : 0;
+    const int total = static_cast<int>(e.workloads.size());
+    setTile(QStringLiteral("workloads"), total > 0 ? tr("%1 of %2").arg(fit).arg(total) : tr("none"),
+            total > 0 ? QString() : tr("add workloads in the charts panel"), total > 0 && fit < total ? -1 : (total > 0 ? 1 : 0));
+    const PcieFigures &pcie = e.pcie;
+    setTile(QStringLiteral("pcie"), tr("%1 of %2").arg(pcie.lanesRequired).arg(pcie.lanesAvailable),
+            tr("needed of available; %1 wired%2").arg(pcie.lanesWired).arg(pcie.switched ? tr(", switched") : QString()),
+            pcie.lanesRequired > pcie.lanesAvailable && pcie.lanesAvailable > 0 ? -1 : 0);
+    const StorageFigures &s = e.storage;
+    setTile(QStringLiteral("storage"), s.drives > 0 ? tr("%1 TB").arg(formatNumber(s.usableTB, 1)) : tr("none"),
+            s.drives > 0 ? tr("%1 drives, %2 GB/s read").arg(s.drives).arg(formatNumber(s.seqReadGBps, 1)) : QString(),
+            s.drives > 0 && s.seqReadGBps < s.dataFeedNeedGBps ? -1 : 0);
+}
+
+} // namespace np

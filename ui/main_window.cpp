@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: MIT
+#include "main_window.h"
+
+#include "assessment_panel.h"
+#include "autosave.h"
+#include "build_document.h"
+#include "build_file.h"
+#include "chassis_view.h"
+#include "editing.h"
+#include "findings_view.h"
+#include "settings_keys.h"
+#include "ui_resources.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QRegularExpression>
+#include <QUndoStack>
+
+namespace np {
+
+namespace {
+
+const QString kFileFilter = QObject::tr("NodePlan builds (*.nodeplan);;All files (*)");
+
+QIcon themed(const char *name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
+}
+
+} // namespace
+
+MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new BuildDocument(catalog, this))
+    , m_chassisView(new ChassisView(this))
+    , m_catalogBrowser(new CatalogBrowser(this))
+    , m_assessment(new AssessmentPanel(this))
+    , m_autosave(new Autosave(this))
+    , m_catalogPath(catalogPath)
+{
+    initUiResources();
+    setObjectName(QStringLiteral("mainWindow"));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    setCentralWidget(m_chassisView);
+    m_chassisView->setObjectName(QStringLiteral("chassisView"));
+    m_chassisView->setDocument(m_document);
+    m_catalogBrowser->setCatalog(catalog);
+    m_assessment->setDocument(m_document);
+    m_autosave->setDocument(m_document);
+
+    createActions();
+    createOptionsBar();
+    createDocks();
+
+    // Selection follows between the chassis view and the catalog browser.
+    connect(m_chassisView, &ChassisView::selectedSkuChanged, m_catalogBrowser, &CatalogBrowser::selectSku);
+    connect(m_catalogBrowser, &CatalogBrowser::currentSkuChanged, this,
+            [this](const QString &sku) { m_chassisView->selectSlotsWithSku(sku.toStdString()); });
+    connect(m_chassisView, &ChassisView::selectionChanged, this, &MainWindow::updateEditActions);
+    connect(m_chassisView, &ChassisView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(m_assessment->findings(), &FindingsView::highlightRequested, m_chassisView, &ChassisView::highlightSlots);
+
+    connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::evaluated, this, [this] {
+        updateTitle();
+        syncOptionControls();
+        updateEditActions();
+    });
+    connect(m_document, &BuildDocument::buildReset, this, [this] { m_chassisView->highlightSlots({}); });
+
+    m_catalogLabel = new QLabel(this);
+    m_catalogLabel->setText(tr("Catalog: %1 · prices as of %2")
+                                .arg(QString::fromStdString(catalog ? catalog->name : std::string()),
+                                     QString::fromStdString(catalog ? catalog->asOf : std::string())));
+    m_catalogLabel->setToolTip(catalogPath);
+    statusBar()->addPermanentWidget(m_catalogLabel);
+    statusBar()->showMessage(tr("Drag parts from the catalog onto the chassis slots."), 8000);
+
+    restoreLayout();
+    updateTitle();
+    updateEditActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::referenceBuildPath()
+{
+    return QStringLiteral(":/examples/reference-8x-rtx-pro-6000.nodeplan");
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(themed("document-new", QStyle::SP_FileIcon), tr("&New from Chassis…"), this, &MainWindow::newFromChassis);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton), tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    m_exportMenu = file->addMenu(tr("&Export"));
+    m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    file->addSeparator();
+    QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(themed("edit-undo", QStyle::SP_ArrowBack));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(themed("edit-redo", QStyle::SP_ArrowForward));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    // Delete removes parts only while the chassis view has focus, so it still deletes text in
+    // the search field.
+    m_removeAction = new QAction(themed("edit-delete", QStyle::SP_TrashIcon), tr("&Remove Part"), this);
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_removeAction, &QAction::triggered, m_chassisView, &ChassisView::removeSelectedParts);
+    m_chassisView->addAction(m_removeAction);
+    edit->addAction(m_removeAction);
+    m_fillAction = edit->addAction(tr("&Fill All Slots of This Kind"), m_chassisView, &ChassisView::fillFromCurrentSlot);
+    m_fillAction->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("Find in &Catalog"), m_catalogBrowser, &CatalogBrowser::focusSearch);
+    find->setShortcut(QKeySequence::Find);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    const int savedOverlays = QSettings().value(settings::kOverlays, 0).toInt();
+    auto addOverlay = [&](const QString &text, ChassisView::Overlay overlay, const QKeySequence &key) {
+        QAction *action = m_viewMenu->addAction(text);
+        action->setCheckable(true);
+        action->setShortcut(key);
+        action->setObjectName(QStringLiteral("overlay%1").arg(static_cast<int>(overlay)));
+        connect(action, &QAction::toggled, this, [this, overlay](bool on) {
+            m_chassisView->setOverlay(overlay, on);
+            QSettings().setValue(settings::kOverlays, static_cast<int>(m_chassisView->overlays()));
+        });
+        action->setChecked(savedOverlays & overlay);
+        return action;
+    };
+    QAction *pcie = addOverlay(tr("&PCIe Topology Overlay"), ChassisView::PcieOverlay, QKeySequence(tr("Ctrl+1")));
+    QAction *power = addOverlay(tr("Po&wer Overlay"), ChassisView::PowerOverlay, QKeySequence(tr("Ctrl+2")));
+    QAction *heat = addOverlay(tr("&Airflow and Heat Overlay"), ChassisView::HeatOverlay, QKeySequence(tr("Ctrl+3")));
+    m_viewMenu->addSeparator();
+    QAction *fit = m_viewMenu->addAction(themed("zoom-fit-best", QStyle::SP_TitleBarMaxButton), tr("&Fit Chassis"), m_chassisView, &ChassisView::fitToChassis);
+    fit->setShortcut(QKeySequence(tr("Ctrl+0")));
+    QAction *zoomIn = m_viewMenu->addAction(themed("zoom-in", QStyle::SP_ArrowUp), tr("Zoom &In"), m_chassisView, [this] { m_chassisView->zoomBy(1.25); });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction *zoomOut = m_viewMenu->addAction(themed("zoom-out", QStyle::SP_ArrowDown), tr("Zoom &Out"), m_chassisView, [this] { m_chassisView->zoomBy(0.8); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    m_viewMenu->addSeparator();
+    m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = help->addAction(tr("&About NodePlan"), this, &MainWindow::about);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(openAction);
+    bar->addAction(saveAction);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addAction(fit);
+    for (QAction *overlay : {pcie, power, heat}) {
+        auto *short_ = new QAction(overlay == pcie ? tr("PCIe") : (overlay == power ? tr("Power") : tr("Heat")), bar);
+        short_->setCheckable(true);
+        short_->setToolTip(overlay->text().remove(QLatin1Char('&')));
+        connect(short_, &QAction::toggled, overlay, &QAction::setChecked);
+        connect(overlay, &QAction::toggled, short_, &QAction::setChecked);
+        short_->setChecked(overlay->isChecked());
+        bar->addAction(short_);
+    }
+}
+
+void MainWindow::createOptionsBar()
+{
+    // The two options a sales engineer changes while talking to the customer: the feed voltage
+    // and the PSU redundancy mode. Both go through the undo stack.
+    QToolBar *bar = addToolBar(tr("Build Options"));
+    bar->setObjectName(QStringLiteral("optionsToolBar"));
+    m_voltageBox = new QComboBox(bar);
+    m_voltageBox->addItem(tr("200–240 V feed"), static_cast<int>(InputVoltage::HighLine));
+    m_voltageBox->addItem(tr("100–127 V feed"), static_cast<int>(InputVoltage::LowLine));
+    m_voltageBox->setToolTip(tr("Input voltage: PSU output depends on it"));
+    m_redundancyBox = new QComboBox(bar);
+    m_redundancyBox->addItem(tr("PSUs N+1"), static_cast<int>(PsuRedundancy::NPlus1));
+    m_redundancyBox->addItem(tr("PSUs N+N"), static_cast<int>(PsuRedundancy::NPlusN));
+    m_redundancyBox->addItem(tr("PSUs, no redundancy"), static_cast<int>(PsuRedundancy::None));
+    m_redundancyBox->setToolTip(tr("PSU redundancy mode the power check applies"));
+    bar->addWidget(m_voltageBox);
+    bar->addWidget(m_redundancyBox);
+    connect(m_voltageBox, &QComboBox::activated, this, [this] {
+        BuildOptions options = m_document->build().options;
+        options.inputVoltage = static_cast<InputVoltage>(m_voltageBox->currentData().toInt());
+        options.inputVolts = options.inputVoltage == InputVoltage::HighLine ? 230 : 120;
+        setOptions(*m_document, options, tr("input voltage"));
+    });
+    connect(m_redundancyBox, &QComboBox::activated, this, [this] {
+        BuildOptions options = m_document->build().options;
+        options.psuRedundancy = static_cast<PsuRedundancy>(m_redundancyBox->currentData().toInt());
+        setOptions(*m_document, options, tr("PSU redundancy"));
+    });
+}
+
+void MainWindow::syncOptionControls()
+{
+    const BuildOptions &options = m_document->build().options;
+    m_voltageBox->setCurrentIndex(m_voltageBox->findData(static_cast<int>(options.inputVoltage)));
+    m_redundancyBox->setCurrentIndex(m_redundancyBox->findData(static_cast<int>(options.psuRedundancy)));
+}
+
+void MainWindow::createDocks()
+{
+    auto *catalogDock = new QDockWidget(tr("Catalog"), this);
+    catalogDock->setObjectName(QStringLiteral("catalogDock"));
+    catalogDock->setWidget(m_catalogBrowser);
+    addPanelDock(catalogDock, Qt::LeftDockWidgetArea);
+
+    auto *assessmentDock = new QDockWidget(tr("Assessment"), this);
+    assessmentDock->setObjectName(QStringLiteral("assessmentDock"));
+    assessmentDock->setWidget(m_assessment);
+    addPanelDock(assessmentDock, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    Q_ASSERT(!dock->objectName().isEmpty()); // saveState() needs it
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docksMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(settings::kWindowGeometry).toByteArray()))
+        resize(1600, 1000);
+    if (!restoreState(settings.value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion)) {
+        // First start: catalog narrow on the left, assessment on the right, chassis gets the rest.
+        const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
+        for (QDockWidget *dock : docks) {
+            if (dock->objectName() == QLatin1String("catalogDock"))
+                resizeDocks({dock}, {430}, Qt::Horizontal);
+            else if (dock->objectName() == QLatin1String("assessmentDock"))
+                resizeDocks({dock}, {440}, Qt::Horizontal);
+        }
+    }
+}
+
+void MainWindow::setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider)
+{
+    m_catalogBrowser->setPriceHistoryProvider(std::move(provider));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_document->displayName() + QStringLiteral("[*] — NodePlan"));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->filePath());
+}
+
+void MainWindow::updateEditActions()
+{
+    const std::string slotId = m_chassisView->currentSlotId();
+    bool anyFilled = false;
+    for (const std::string &id : m_chassisView->selectedSlotIds())
+        anyFilled = anyFilled || !m_document->skuInSlot(id).empty();
+    m_removeAction->setEnabled(anyFilled);
+    m_fillAction->setEnabled(!slotId.empty() && !slotsToFill(*m_document, slotId).empty());
+}
+
+bool MainWindow::openFile(const QString &path, bool quiet)
+{
+    Build build;
+    QString error;
+    if (!readBuildFile(path, build, &error)) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Cannot open build"),
+                                 tr("<p>NodePlan could not read this build; the file was left unchanged.</p><p>%1</p>")
+                                     .arg(error.toHtmlEscaped()));
+        statusBar()->showMessage(error, 10000);
+        return false;
+    }
+    const bool fromResource = path.startsWith(QLatin1Char(':'));
+    const std::vector<BuildError> problems = m_document->resetBuild(std::move(build), fromResource ? QString() : path);
+    if (!fromResource) {
+        addRecentFile(path);
+        QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
+    }
+    QStringList lines;
+    for (const BuildError &problem : problems)
+        lines << QString::fromStdString(problem.field) + QStringLiteral(": ") + QString::fromStdString(problem.message);
+    if (!lines.isEmpty() && !quiet)
+        reportOpenProblems(path, lines);
+    statusBar()->showMessage(lines.isEmpty() ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
+                                             : tr("Opened %1 with %n problem(s)", nullptr, static_cast<int>(lines.size()))
+                                                   .arg(QDir::toNativeSeparators(path)),
+                             8000);
+    return true;
+}
+
+void MainWindow::reportOpenProblems(const QString &path, const QStringList &problems)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Build opened with problems"),
+                    tr("<p><b>%1</b> names parts or slots this catalog cannot place.</p>"
+                       "<p>Everything else was kept. The parts listed under Details are left out of the "
+                       "build; the file on disk stays as it is until you save.</p>")
+                        .arg(QFileInfo(path).fileName().toHtmlEscaped()),
+                    QMessageBox::Ok, this);
+    box.setDetailedText(problems.join(QLatin1Char('\n')));
+    box.exec();
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!writeBuildFile(path, m_document->build(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save build"), error);
+        return false;
+    }
+    m_document->setFilePath(path);
+    m_document->markSaved();
+    Autosave::discard();
+    addRecentFile(path);
+    QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::openStartBuild()
+{
+    if (Autosave::hasRecoverable()) {
+        QString error;
+        if (auto recovered = Autosave::recover(&error)) {
+            const QString name = QString::fromStdString(recovered->build.name);
+            const auto answer = QMessageBox::question(
+                this, tr("Recover unsaved build?"),
+                tr("<p>NodePlan did not close cleanly last time. Unsaved changes to <b>%1</b> were kept "
+                   "from %2.</p><p>Recover them?</p>")
+                    .arg(name.toHtmlEscaped(), recovered->savedAt),
+                QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+            if (answer == QMessageBox::Yes) {
+                m_document->resetBuild(std::move(recovered->build), recovered->sourcePath);
+                m_document->undoStack()->resetClean(); // recovered edits are unsaved
+                updateTitle();
+                return;
+            }
+        }
+        Autosave::discard();
+    }
+    const QString last = QSettings().value(settings::kLastFile).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && openFile(last, true))
+        return;
+    openFile(referenceBuildPath(), true);
+}
+
+void MainWindow::newFromChassis()
+{
+    if (!maybeSave())
+        return;
+    const CatalogSnapshot &catalog = m_document->catalog();
+    if (catalog.chassis.empty()) {
+        QMessageBox::information(this, tr("New build"), tr("The catalog has no chassis."));
+        return;
+    }
+    QStringList names;
+    for (const Chassis &c : catalog.chassis)
+        names << QString::fromStdString(c.info.name);
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(this, tr("New build"), tr("Chassis:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    Build build;
+    build.name = tr("New build").toStdString();
+    build.catalog = catalog.name;
+    build.chassisSku = catalog.chassis[static_cast<size_t>(names.indexOf(choice))].info.sku;
+    m_document->resetBuild(std::move(build));
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = QSettings().value(settings::kLastDirectory, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), dir, kFileFilter);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_document->filePath();
+    if (suggestion.isEmpty()) {
+        const QString dir = QSettings().value(settings::kLastDirectory, QDir::homePath()).toString();
+        QString base = m_document->displayName();
+        base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._ -]+")), QStringLiteral("-"));
+        suggestion = dir + QLatin1Char('/') + base.trimmed() + QStringLiteral(".nodeplan");
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build as"), suggestion, kFileFilter);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".nodeplan");
+    return saveTo(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("<p><b>%1</b> has unsaved changes.</p><p>Save them before closing the build?</p>")
+                                                 .arg(m_document->displayName().toHtmlEscaped()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(settings::kWindowGeometry, saveGeometry());
+    settings.setValue(settings::kWindowState, saveState(settings::kWindowStateVersion));
+    settings.setValue(settings::kLastFile, m_document->filePath());
+    Autosave::discard();
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(settings::kRecentFiles).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > settings::kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(settings::kRecentFiles, files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(settings::kRecentFiles).toStringList();
+    int number = 1;
+    for (const QString &file : files) {
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(number++).arg(QFileInfo(file).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(file));
+        action->setStatusTip(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("Clear List"), this, [this] {
+        QSettings().remove(settings::kRecentFiles);
+        updateRecentMenu();
+    });
+    clear->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About NodePlan"),
+                       tr("<h3>NodePlan %1</h3>"
+                          "<p>Plans 4U 8-GPU servers for AI work: what fits, how fast it runs, what it "
+                          "draws and costs, and what is wrong with it.</p>"
+                          "<p>Catalog: <tt>%2</tt><br>Prices as of %3</p>"
+                          "<p>Built with Qt %4.</p>")
+                           .arg(QCoreApplication::applicationVersion(), QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped(),
+                                QString::fromStdString(m_document->catalog().asOf), QString::fromLatin1(qVersion())));
+}
+
+} // namespace np

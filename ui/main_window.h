@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "catalog_browser.h"
+#include "catalog_snapshot.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace np {
+
+class AssessmentPanel;
+class Autosave;
+class BuildDocument;
+class ChassisView;
+
+// The NodePlan main window: the chassis view in the centre, the catalog browser and the
+// assessment (key figures and findings) in docks, room for the charts and quotes docks, the
+// menus and the file handling (open, save, recent files, autosave and recovery).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    // `catalogPath` is shown in Help ▸ About.
+    MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] BuildDocument *document() const { return m_document; }
+    [[nodiscard]] ChassisView *chassisView() const { return m_chassisView; }
+    [[nodiscard]] CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
+    [[nodiscard]] AssessmentPanel *assessmentPanel() const { return m_assessment; }
+    // File ▸ Export: the build sheet and chart exports add their actions here.
+    [[nodiscard]] QMenu *exportMenu() const { return m_exportMenu; }
+    [[nodiscard]] QMenu *viewMenu() const { return m_viewMenu; }
+    // Adds a dock (charts, quotes, ...) with a toggle in the View menu; its state persists.
+    void addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area);
+
+    void setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider);
+
+    // Opens a build file. Problems are reported in a message box unless `quiet`; returns false if
+    // the file could not be read at all (the current build is then kept).
+    bool openFile(const QString &path, bool quiet = false);
+    bool saveTo(const QString &path);
+    // What to show at start: a recovered autosave (if the user accepts), the last session's file,
+    // or the reference build shipped with the application.
+    void openStartBuild();
+    // The reference build bundled as a resource.
+    static QString referenceBuildPath();
+
+public slots:
+    void newFromChassis();
+    void open();
+    bool save();
+    bool saveAs();
+    void about();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createOptionsBar();
+    void restoreLayout();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void syncOptionControls();
+    void updateEditActions();
+    bool maybeSave();
+    void reportOpenProblems(const QString &path, const QStringList &problems);
+
+    BuildDocument *m_document;
+    ChassisView *m_chassisView;
+    CatalogBrowser *m_catalogBrowser;
+    AssessmentPanel *m_assessment;
+    Autosave *m_autosave;
+    QString m_catalogPath;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_docksMenu = nullptr;
+    QAction *m_removeAction = nullptr;
+    QAction *m_fillAction = nullptr;
+    QComboBox *m_redundancyBox = nullptr;
+    QComboBox *m_voltageBox = nullptr;
+    QLabel *m_catalogLabel = nullptr;
+};
+
+} // namespace np
