@@ -1,7 +1,124 @@
 // SPDX-License-Identifier: MIT
+// `nodeplan export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter] [--bom-csv FILE.csv]
+//  [--quote-version N]`: the PDF build sheet of a .nodeplan file or of a stored quote, and the
+// bill of materials as CSV beside it.
+#include "build_session.h"
 #include "cli_context.h"
+
+#include "build_sheet.h"
+#include "catalog_database.h"
+#include "quote_sheet.h"
+#include "quote_store.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+const char *const kUsage =
+    "usage: nodeplan export-pdf BUILD.nodeplan|Q-YYYY-NNNN -o FILE.pdf [--paper a4|letter] [--bom-csv FILE.csv] "
+    "[--quote-version N]";
+
+struct ExportArgs {
+    QString source;
+    QString output;
+    QString csv;
+    np::PaperSize paper = np::PaperSize::A4;
+    int quoteVersion = 0; // 0 = latest
+};
+
+bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
+{
+    const QStringList &args = ctx.args;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        const bool hasValue = i + 1 < args.size();
+        if ((arg == QLatin1String("-o") || arg == QLatin1String("--output")) && hasValue) {
+            a.output = args.at(++i);
+        } else if (arg == QLatin1String("--paper") && hasValue) {
+            const QString paper = args.at(++i).toLower();
+            if (paper == QLatin1String("a4"))
+                a.paper = np::PaperSize::A4;
+            else if (paper == QLatin1String("letter"))
+                a.paper = np::PaperSize::Letter;
+            else
+                return *problem = QStringLiteral("unknown paper '%1' (use a4 or letter)").arg(paper), false;
+        } else if (arg == QLatin1String("--bom-csv") && hasValue) {
+            a.csv = args.at(++i);
+        } else if (arg == QLatin1String("--quote-version") && hasValue) {
+            bool ok = false;
+            a.quoteVersion = args.at(++i).toInt(&ok);
+            if (!ok || a.quoteVersion < 1)
+                return *problem = QStringLiteral("--quote-version takes a version number (1, 2, ...)"), false;
+        } else if (!arg.startsWith(QLatin1Char('-')) && a.source.isEmpty()) {
+            a.source = arg;
+        } else {
+            return *problem = QStringLiteral("unexpected argument '%1'").arg(arg), false;
+        }
+    }
+    if (a.source.isEmpty() || a.output.isEmpty())
+        return *problem = QString(), false;
+    if (a.csv.isEmpty())
+        a.csv = np::bomCsvPathBeside(a.output);
+    return true;
+}
+
+bool isQuoteNumber(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^Q-\\d{4}-\\d{4,}$"));
+    return pattern.match(text).hasMatch();
+}
+
+int writeOutputs(CliContext &ctx, const np::BuildSheetInput &input, const ExportArgs &a)
+{
+    QString error;
+    if (!np::writeBuildSheet(input, a.output, a.paper, &error))
+        return ctx.fail(error);
+    if (!np::writeBomCsv(input, a.csv, &error))
+        return ctx.fail(error);
+    ctx.out << "wrote " << a.output << " and " << a.csv << Qt::endl;
+    return kExitOk;
+}
+
+int exportQuote(CliContext &ctx, const ExportArgs &a)
+{
+    QString error;
+    std::unique_ptr<np::CatalogDatabase> db = np::CatalogDatabase::open(ctx.catalogPath, &error);
+    if (!db)
+        return ctx.fail(QStringLiteral("catalog %1: %2")
+                            .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+    np::QuoteStore store(db->database());
+    const std::optional<np::Quote> quote = a.quoteVersion > 0 ? store.version(a.source, a.quoteVersion) : store.latest(a.source);
+    if (!quote)
+        return ctx.fail(a.quoteVersion > 0 ? QStringLiteral("quote %1 has no version %2").arg(a.source).arg(a.quoteVersion)
+                                           : QStringLiteral("no quote %1 in %2").arg(a.source, db->path()));
+    const np::CatalogSnapshot catalog = db->snapshot();
+    np::QuoteSheet sheet;
+    if (!np::prepareQuoteSheet(*quote, catalog, sheet, &error))
+        return ctx.fail(error);
+    if (np::newerPricesAvailable(*quote, catalog))
+        ctx.err << "note: the catalog has newer prices than " << quote->number << " version " << quote->version
+                << "; the sheet shows the quote's own dated prices" << Qt::endl;
+    return writeOutputs(ctx, sheet.input(), a);
+}
+
+} // namespace
 
 int runExportPdfCommand(CliContext &ctx)
 {
-    return ctx.fail(QStringLiteral("this command is not built yet"));
+    ExportArgs a;
+    QString problem;
+    if (!parseArgs(ctx, a, &problem))
+        return ctx.fail(problem.isEmpty() ? QString::fromLatin1(kUsage) : problem + QLatin1Char('\n') + QString::fromLatin1(kUsage),
+                        kExitUsage);
+    if (isQuoteNumber(a.source))
+        return exportQuote(ctx, a);
+
+    BuildSession session;
+    if (!loadBuildSession(ctx, a.source, session))
+        return kExitBadInput;
+    np::BuildSheetInput input;
+    input.evaluation = &session.evaluation;
+    input.build = &session.build;
+    input.catalog = &session.catalog;
+    return writeOutputs(ctx, input, a);
 }

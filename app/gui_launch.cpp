@@ -4,6 +4,7 @@
 
 #include "catalog_database.h"
 #include "main_window.h"
+#include "ui_resources.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -17,6 +18,8 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("NodePlan"));
     QGuiApplication::setDesktopFileName(QStringLiteral("nodeplan"));
+    np::initUiResources();
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/nodeplan.svg")));
 
     QString error;
     std::unique_ptr<np::CatalogDatabase> database = np::CatalogDatabase::open(catalogPath, &error);

@@ -118,9 +118,12 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
     a.headDim = r.integer("head_dim", 0);
     a.vocabSize = r.integer("vocab_size", 0, true);
     a.maxContextTokens = r.integer("max_position_embeddings", 0);
-    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    // transformers' defaults when the key is absent: Gemma ties, Llama-style configs do not.
+    const bool tiedByDefault = result.modelType.startsWith(QLatin1String("gemma"));
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault);
     if (!r.has("tie_word_embeddings"))
-        result.notes << QStringLiteral("tie_word_embeddings absent: untied embeddings assumed");
+        result.notes << (tiedByDefault ? QStringLiteral("tie_word_embeddings absent: tied embeddings assumed (Gemma default)")
+                                       : QStringLiteral("tie_word_embeddings absent: untied embeddings assumed"));
     // Qwen2 has QKV bias by design (no config key); others say so with attention_bias.
     a.qkvBias = r.boolean("attention_bias", result.modelType == QLatin1String("qwen2") || result.modelType == QLatin1String("qwen2_moe"));
     static const QStringList ungated{QStringLiteral("gpt2"), QStringLiteral("gpt_neox"), QStringLiteral("opt"),

@@ -40,6 +40,9 @@ bool isConstraint(const QSqlError &e)
     return code == QLatin1String("19") || code == QLatin1String("2067") || code == QLatin1String("1555");
 }
 
+// Qt binds a null QString as SQL NULL; the schema wants '' for "not given".
+QVariant text(const QString &s) { return s.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(s); }
+
 void backOff(int attempt)
 {
     QThread::msleep(static_cast<unsigned long>(5 + QRandomGenerator::global()->bounded(10 + attempt * 5)));
@@ -256,14 +259,12 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
         "valid_until, currency, per_eur, discount_pct, margin_pct, vat_pct, lead_time, notes, build_json, "
         "catalog_as_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant &v :
-         {QVariant(quote.number), QVariant(year), QVariant(sequence), QVariant(quote.version),
-          QVariant(toText(quote.status)), QVariant(quote.customer), QVariant(quote.project), QVariant(quote.author),
-          QVariant(quote.date.toString(Qt::ISODate)),
-          QVariant(quote.validUntil.isValid() ? quote.validUntil.toString(Qt::ISODate) : QString()),
-          QVariant(quote.currency), QVariant(quote.perEur), QVariant(quote.discountPct), QVariant(quote.marginPct),
-          QVariant(quote.vatPct), QVariant(quote.leadTime), QVariant(quote.notes),
-          QVariant(QString::fromUtf8(buildToJson(quote.build))), QVariant(quote.catalogAsOf),
-          QVariant(quote.createdAt.toString(Qt::ISODate))})
+         {text(quote.number), QVariant(year), QVariant(sequence), QVariant(quote.version), text(toText(quote.status)),
+          text(quote.customer), text(quote.project), text(quote.author), text(quote.date.toString(Qt::ISODate)),
+          text(quote.validUntil.isValid() ? quote.validUntil.toString(Qt::ISODate) : QString()), text(quote.currency),
+          QVariant(quote.perEur), QVariant(quote.discountPct), QVariant(quote.marginPct), QVariant(quote.vatPct),
+          text(quote.leadTime), text(quote.notes), text(QString::fromUtf8(buildToJson(quote.build))),
+          text(quote.catalogAsOf), text(quote.createdAt.toString(Qt::ISODate))})
         q.addBindValue(v);
     if (!q.exec())
         return q.lastError();
@@ -273,11 +274,11 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
         ins.prepare(QStringLiteral("INSERT INTO quote_prices (quote_id, sku, amount, currency, price_date, source) "
                                    "VALUES (?, ?, ?, ?, ?, ?)"));
         ins.addBindValue(quote.id);
-        ins.addBindValue(qs(p.sku));
+        ins.addBindValue(text(qs(p.sku)));
         ins.addBindValue(p.price.amount);
-        ins.addBindValue(qs(p.price.currency));
-        ins.addBindValue(qs(p.price.date));
-        ins.addBindValue(qs(p.price.source));
+        ins.addBindValue(text(qs(p.price.currency)));
+        ins.addBindValue(text(qs(p.price.date)));
+        ins.addBindValue(text(qs(p.price.source)));
         if (!ins.exec())
             return ins.lastError();
     }
@@ -335,7 +336,7 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
         }
         return quote;
     }
-    setError(error, QStringLiteral("cannot allocate a quote number (database busy): %1").arg(lastError));
+    setError(error, QStringLiteral("cannot create the quote: %1").arg(lastError));
     return std::nullopt;
 }
 

@@ -42,7 +42,7 @@ struct Assumptions {
     double engineMaxNumSeqs = 256;           // vLLM max_num_seqs: sequences in the profile's dummy sampler run
     double samplerBytesPerLogit = 8;         // fp32 logits + fp32 probabilities per vocab entry in the sampler
     double fp4BitsPerParam = 4.5;            // NVFP4: 4-bit values + one FP8 scale per 16
-    double pcieCollectiveLatencyUs = 20;     // small-message allreduce floor over PCIe (unverified estimate)
+    double pcieCollectiveLatencyUs = 40;     // small-message allreduce floor, 8 GPUs over PCIe (nccl-tests: 42-54 us)
     double trainLogitsBytesPerValue = 2.5;   // bf16 logits kept for backward + one fp32 chunk of 8 (chunked CE)
     double checkpointLiveLayersFull = 2;     // layers live during recompute, full fine-tune (Unsloth)
     double checkpointLiveLayersLora = 1;     // layers live during recompute, LoRA/QLoRA (Unsloth)

@@ -160,10 +160,15 @@ void addMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Eva
                  cat({"DDR5-", std::to_string(module.speedMts), " DIMMs run at ", num(m.speedMts), " MT/s: ", cpu.info.name,
                       "'s 1DPC limit in the catalog (", std::to_string(oneDpc),
                       " MT/s). Faster settings need a platform qualified for them."}));
+    // Say which limit sets the speed: the DIMMs' rating or the CPU's limit at this population.
+    const bool twoDpc = m.dimmsPerChannel >= 2 && cpu.ddr5MtsTwoDpc > 0;
+    const int cpuLimit = twoDpc ? cpu.ddr5MtsTwoDpc : oneDpc;
     strength(ev, Subsystem::Memory, "memory.bandwidth",
              cat({std::to_string(m.channelsPopulated), " channels × ", num(m.speedMts), " MT/s × 8 B = ", num(m.bandwidthGBps),
                   " GB/s theoretical host memory bandwidth (", num(m.bandwidthGBps / std::max(1, ev.cpu.sockets)),
-                  " GB/s per socket)."}));
+                  " GB/s per socket). ", num(m.speedMts), " MT/s is the lower of the DIMMs' rating (", num(module.speedMts),
+                  ") and ", cpu.info.name, "'s limit at ", twoDpc ? "2" : "1", " DIMM per channel in the catalog (",
+                  cpuLimit > 0 ? num(cpuLimit) : std::string("unknown"), ")."}));
 
     if (!m.balanced) {
         std::map<std::pair<int, int>, int> perChannel;

@@ -191,6 +191,11 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
     }
 
     r.shardingNote = shardingNote(p, w, m);
+    if (m.variableBudgetBytes < 0)
+        r.shardingNote += std::string("; ") + (p.training ? "weights, gradients, optimizer states and overhead"
+                                                          : "weights, activations and runtime") +
+                          " alone take " + num(units::bytesToGiB(m.fixedBytes)) + " of the " + num(m.availableGiB) +
+                          " GiB per GPU";
     if (modelMax > 0 && memoryContext > modelMax)
         r.shardingNote += "; memory would allow " + num(double(memoryContext)) + " tokens, the model's limit is " +
                           num(modelMax);

@@ -32,6 +32,7 @@ struct Plan {
     double paramsPerGpu = 0;         // resident after TP/PP sharding (before ZeRO)
     double weightBytesPerGpu = 0;    // resident weights at weightPrecision
     double routedExpertBytesPerGpu = 0; // share of weightBytesPerGpu in routed experts (MoE)
+    double lookupOnlyBytesPerGpu = 0;   // untied input embedding: a row lookup, not read whole per step
     double largestLayerParams = 0;   // for ZeRO-3's gather buffer
     double computeParamsPerGpu = 0;  // matmul parameters used per token, without embedding and lm_head
     double lmHeadParamsPerGpu = 0;

@@ -158,6 +158,8 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     p.paramsPerGpu = linearPerGpu + embeddingPerGpu + normsPerGpu;
     p.weightBytesPerGpu = linearPerGpu * p.linearBytesPerParam + (embeddingPerGpu + normsPerGpu) * p.otherBytesPerParam;
     p.largestLayerParams = p.params.perLayerMax;
+    if (!a.tiedEmbeddings && p.pp == 1)
+        p.lookupOnlyBytesPerGpu = vocabH / p.tp * p.otherBytesPerParam;
 
     if (a.isMoe()) {
         const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;

@@ -33,7 +33,10 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
     // Decode runs from the end of the prompt to the end of the context: mean cached length.
     const double cached = (std::min(promptTokens, contextTokens) + contextTokens) / 2.0;
 
-    const double weightsRead = p.weightBytesPerGpu - p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, batch));
+    // Every weight is streamed once per step, except the input embedding (B rows looked up) and the
+    // experts no token of the batch picked.
+    const double weightsRead = p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu -
+                               p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, batch));
     const double kvRead = batch * kvBytesAt(p, cached);
     const double memoryS = (weightsRead + kvRead) / p.memoryBytesPerS;
     const double flops = batch * (2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) + p.attentionFlopsPerKvToken * cached);
@@ -63,7 +66,7 @@ double prefillTokensPerS(const Plan &p, double promptTokens)
     const double flops = 2.0 * p.computeParamsPerGpu * promptTokens + 2.0 * p.lmHeadParamsPerGpu +
                          p.attentionFlopsPerKvToken * promptTokens * promptTokens / 2.0;
     const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
-    const double memoryS = chunks * p.weightBytesPerGpu / p.memoryBytesPerS; // weights read once per chunk
+    const double memoryS = chunks * (p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu) / p.memoryBytesPerS; // once per chunk
     const double allreduceS =
         p.tp > 1 ? chunks * 2.0 * p.layersPerGpu * allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
                  : 0.0;

@@ -191,8 +191,10 @@ private slots:
     {
         Run r;
         r.build.options.bifurcation["gpu0"] = 32;
+        r.build.options.bifurcation["bay0"] = 8;
         r.go();
-        QVERIFY(r.error("options.bifurcation.gpu0", "x16"));
+        QVERIFY(r.error("options.bifurcation.gpu0", "1, 2, 4, 8 or 16"));
+        QVERIFY(r.error("options.bifurcation.bay0", "wired x4"));
     }
 
     void sxmModuleIsRefused()
