@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <functional>
 #include <map>
 

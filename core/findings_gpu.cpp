@@ -24,6 +24,22 @@ std::string pcieName(int gen, int lanes)
     return "PCIe " + std::to_string(gen) + ".0 x" + std::to_string(lanes);
 }
 
+// The part of a provenance note that says what is unverified, short enough for one finding.
+std::string notesExcerpt(const std::string &notes)
+{
+    if (notes.empty())
+        return ".";
+    std::size_t start = notes.find("Unverified");
+    if (start == std::string::npos)
+        start = 0;
+    std::string text = notes.substr(start);
+    if (text.size() > 220) {
+        std::size_t cut = text.rfind(' ', 220);
+        text = text.substr(0, cut == std::string::npos ? 220 : cut) + " …";
+    }
+    return " (" + text + ")" + (text.back() == '.' ? "" : ".");
+}
+
 Subsystem subsystemOf(const PlacedPart &p)
 {
     if (p.gpu)
@@ -51,14 +67,13 @@ void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
     if (!build.chassis->info.provenance.verified)
         weakness(ev, Subsystem::Cooling, Severity::Info, "catalog.unverified_figures",
                  cat({build.chassis->info.name, ": some figures are not confirmed by a primary source",
-                      build.chassis->info.provenance.notes.empty() ? "" : " (" + build.chassis->info.provenance.notes + ")"}));
+                      notesExcerpt(build.chassis->info.provenance.notes)}));
     for (const PlacedPart &p : build.parts) {
         const PartInfo *info = p.info();
         if (!info || info->provenance.verified || !seen.insert(info).second)
             continue;
         weakness(ev, subsystemOf(p), Severity::Info, "catalog.unverified_figures",
-                 cat({info->name, ": some figures are not confirmed by a primary source",
-                      info->provenance.notes.empty() ? "" : " (" + info->provenance.notes + ")"}),
+                 cat({info->name, ": some figures are not confirmed by a primary source", notesExcerpt(info->provenance.notes)}),
                  {p.slot->id});
     }
 

@@ -66,8 +66,8 @@ void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
                       " TB raw, survives a drive failure."}));
     }
 
-    const std::string feed = cat({n, " × ", d.info.name, ": ", num(s.seqReadGBps, 1), " GB/s sequential read (", raidName(s.raid),
-                                  ") against ", num(s.dataFeedNeedGBps, 1), " GB/s that ", std::to_string(ev.gpu.count),
+    const std::string feed = cat({n, " × ", d.info.name, ": ", num(s.seqReadGBps, 1), " GB/s sequential read",
+                                  s.raid == RaidLevel::None ? std::string() : cat({" (", raidName(s.raid), ")"}), " against ", num(s.dataFeedNeedGBps, 1), " GB/s that ", std::to_string(ev.gpu.count),
                                   " GPUs need to stream training data (", num(build.build->assumptions.dataFeedGBpsPerGpu, 1),
                                   " GB/s each)."});
     if (s.seqReadGBps >= s.dataFeedNeedGBps)
@@ -123,6 +123,20 @@ void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
     } else {
         weakness(ev, Subsystem::Network, Severity::Warning, "network.no_rdma",
                  "No RDMA-capable NIC: inter-node collectives and storage traffic go through TCP and the CPU.");
+    }
+    // GPUDirect RDMA is fastest when a NIC and its GPUs share a PCIe switch; otherwise the
+    // traffic turns around in the CPU's root complex.
+    if (net.rdma && !parts.gpus.empty()) {
+        bool shared = false;
+        for (const PlacedPart *n : parts.nics)
+            for (const PlacedPart *g : parts.gpus)
+                shared = shared || (n->slot->uplink == g->slot->uplink && n->slot->uplink.rfind("cpu", 0) != 0);
+        if (!shared)
+            weakness(ev, Subsystem::Network, Severity::Info, "network.gpudirect_path",
+                     "No NIC shares a PCIe switch with a GPU: GPUDirect RDMA traffic passes through the CPU root complex.");
+        else
+            strength(ev, Subsystem::Network, "network.gpudirect_path",
+                     "NICs share PCIe switches with GPUs: GPUDirect RDMA stays below the CPU.");
     }
     for (const PlacedPart *p : parts.nics) {
         const double wire = p->nic->ports * p->nic->portSpeedGbps / 8.0;

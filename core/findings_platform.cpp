@@ -46,6 +46,10 @@ void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
                      {parts.cpus.front()->slot->id, p->slot->id});
             break;
         }
+    if (c.sockets > first.maxSockets && first.maxSockets > 0)
+        weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.max_sockets",
+                 cat({first.info.name, " runs in at most ", std::to_string(first.maxSockets), " socket(s); the build has ",
+                      std::to_string(c.sockets), "."}));
     const int socketSlots = build.chassis->countSlots(SlotKind::CpuSocket);
     if (c.sockets < socketSlots) {
         const std::set<int> populated = populatedSockets(parts);
@@ -167,8 +171,8 @@ void addMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Eva
              cat({std::to_string(m.channelsPopulated), " channels × ", num(m.speedMts), " MT/s × 8 B = ", num(m.bandwidthGBps),
                   " GB/s theoretical host memory bandwidth (", num(m.bandwidthGBps / std::max(1, ev.cpu.sockets)),
                   " GB/s per socket). ", num(m.speedMts), " MT/s is the lower of the DIMMs' rating (", num(module.speedMts),
-                  ") and ", cpu.info.name, "'s limit at ", twoDpc ? "2" : "1", " DIMM per channel in the catalog (",
-                  cpuLimit > 0 ? num(cpuLimit) : std::string("unknown"), ")."}));
+                  " MT/s) and the CPU's limit at ", twoDpc ? "2 DIMMs" : "1 DIMM", " per channel (",
+                  cpuLimit > 0 ? num(cpuLimit) + " MT/s" : std::string("unknown"), " in the catalog for ", cpu.info.name, ")."}));
 
     if (!m.balanced) {
         std::map<std::pair<int, int>, int> perChannel;

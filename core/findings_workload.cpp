@@ -42,9 +42,16 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
                      cat({label, ": ", num(r.perGpuRequiredGiB, 1), " GiB of ", num(r.perGpuAvailableGiB, 1),
                           " GiB per GPU (", num(r.marginGiB, 1), " GiB spare).", sharding, detail}));
         } else {
+            // Either the GPUs are short, or (with CPU offload) host RAM is.
+            const bool gpuShort = r.perGpuRequiredGiB > r.perGpuAvailableGiB;
             weakness(ev, Subsystem::Workload, Severity::Warning, "workload.does_not_fit",
-                     cat({label, ": needs ", num(r.perGpuRequiredGiB, 1), " GiB per GPU but ", num(r.perGpuAvailableGiB, 1),
-                          " GiB are available (", num(r.perGpuRequiredGiB - r.perGpuAvailableGiB, 1), " GiB short).", sharding}));
+                     gpuShort ? cat({label, ": does not fit: needs ", num(r.perGpuRequiredGiB, 1), " GiB per GPU but ",
+                                     num(r.perGpuAvailableGiB, 1), " GiB are available (",
+                                     num(r.perGpuRequiredGiB - r.perGpuAvailableGiB, 1), " GiB short).", sharding})
+                              : cat({label, ": does not fit: GPU memory is enough (", num(r.perGpuRequiredGiB, 1), " of ",
+                                     num(r.perGpuAvailableGiB, 1), " GiB per GPU), but host RAM is not (",
+                                     num(r.hostRamRequiredGiB), " GiB needed, ", num(ev.memory.capacityGiB), " GiB in the box).",
+                                     sharding}));
         }
         if (r.hostRamRequiredGiB > ev.memory.capacityGiB && r.hostRamRequiredGiB > 0)
             weakness(ev, Subsystem::Workload, Severity::Warning, "workload.host_ram_short",

@@ -112,6 +112,17 @@ void MainWindow::createActions()
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    // The example builds shipped with the application, opened as untitled copies.
+    QMenu *examples = file->addMenu(tr("Open E&xample"));
+    const QStringList exampleFiles = QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.nodeplan")}, QDir::Files, QDir::Name);
+    for (const QString &name : exampleFiles) {
+        const QString path = QStringLiteral(":/examples/") + name;
+        examples->addAction(QFileInfo(name).completeBaseName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    examples->setEnabled(!examples->isEmpty());
     file->addSeparator();
     QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);

@@ -144,18 +144,18 @@ void workloadTable(QStringList &out, const Evaluation &ev)
         return;
     out << QString() << QStringLiteral("Workload table (per GPU; memory is sharded, never pooled)");
     out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
-               .arg(pad(QStringLiteral("workload"), 44), pad(QStringLiteral("fits"), 4), rpad(QStringLiteral("need GiB"), 9),
+               .arg(pad(QStringLiteral("workload"), 56), pad(QStringLiteral("fits"), 4), rpad(QStringLiteral("need GiB"), 9),
                     rpad(QStringLiteral("have GiB"), 9), rpad(QStringLiteral("max ctx"), 9), rpad(QStringLiteral("KV B/tok"), 9),
                     rpad(QStringLiteral("decode t/s"), 10), rpad(QStringLiteral("prefill|train t/s"), 17));
     for (const WorkloadResult &r : ev.workloads) {
         const QString label = r.label.empty() ? qs(r.model) : qs(r.label);
         if (!r.error.empty()) {
-            out << QStringLiteral("  %1 error: %2").arg(pad(label, 44), qs(r.error));
+            out << QStringLiteral("  %1 error: %2").arg(pad(label, 56), qs(r.error));
             continue;
         }
         const bool inference = r.mode == WorkloadMode::Inference;
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
-                   .arg(pad(label.left(44), 44), pad(r.fits ? QStringLiteral("yes") : QStringLiteral("NO"), 4),
+                   .arg(pad(label.left(56), 56), pad(r.fits ? QStringLiteral("yes") : QStringLiteral("NO"), 4),
                         rpad(n(r.perGpuRequiredGiB, 1), 9), rpad(n(r.perGpuAvailableGiB, 1), 9),
                         rpad(inference ? n(double(r.maxContextTokens)) : QStringLiteral("-"), 9), rpad(n(r.kvBytesPerToken), 9),
                         rpad(inference ? n(r.decodeTokensPerS, 1) : QStringLiteral("-"), 10),

@@ -165,7 +165,7 @@ private slots:
                                                           "  \"checked_date\": \"2026-11-30\", \"socket\": \"SP5\", \"cores\": 64, \"tdp_w\": 400,\n"
                                                           "  \"memory_channels\": 12, \"ddr5_1dpc_mt_per_s\": 6400, \"pcie_lanes_1p\": 128,\n"
                                                           "  \"tdp\": 400}\n]\n")
-                                            << "json" << ":4: field 'tdp': unknown field for kind cpu";
+                                            << "json" << ":5: field 'tdp': unknown field for kind cpu";
         QTest::newRow("JSON missing field") << QByteArray("[\n {\"kind\": \"nic\", \"sku\": \"N-1\", \"name\": \"N\", \"source\": \"ds\",\n"
                                                           "  \"checked_date\": \"2026-11-30\", \"ports\": 2}\n]\n")
                                             << "json" << ":2: field 'port_speed_gbit_per_s': missing value (required)";
