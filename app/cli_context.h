@@ -28,6 +28,7 @@ int runCatalogCommand(CliContext &ctx);     // cmd_catalog.cpp
 int runEvaluateCommand(CliContext &ctx);    // cmd_evaluate.cpp
 int runExportChartCommand(CliContext &ctx); // cmd_export_chart.cpp
 int runExportPdfCommand(CliContext &ctx);   // cmd_export_pdf.cpp
+int runQuoteCommand(CliContext &ctx);       // cmd_quote.cpp
 
 // GUI entry (gui_launch.cpp). Returns the event loop's exit code.
 int runGui(int argc, char **argv, const QString &catalogPath);

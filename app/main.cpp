@@ -24,7 +24,8 @@ const char *const kUsage =
     "  catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json\n"
     "  evaluate BUILD                      assess a .nodeplan build\n"
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
-    "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n";
+    "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n"
+    "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n";
 
 bool hasDisplay()
 {
@@ -107,6 +108,7 @@ int main(int argc, char **argv)
         {QStringLiteral("evaluate"), runEvaluateCommand},
         {QStringLiteral("export-chart"), runExportChartCommand},
         {QStringLiteral("export-pdf"), runExportPdfCommand},
+        {QStringLiteral("quote"), runQuoteCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

@@ -160,7 +160,7 @@ QString alignedTable(const QStringList &header, const std::vector<QStringList> &
             if (!row.at(c).isEmpty() && !looksNumeric(row.at(c)))
                 numeric[std::size_t(c)] = false;
         }
-    auto line = [&](const QStringList &cells) {
+    auto line = [&](const QStringList &cells) -> QString {
         QString out(indent, QLatin1Char(' '));
         for (qsizetype c = 0; c < header.size(); ++c) {
             const QString cell = c < cells.size() ? cells.at(c) : QString();

@@ -89,7 +89,7 @@ void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
     }
     if (largest > 0) {
         const std::string msg =
-            cat({num(s.usableTB, 2), " TB usable holds ", std::to_string(s.checkpointsThatFit), " resumable checkpoints of ",
+            cat({num(s.usableTB, 2), " TB usable holds ", num(s.checkpointsThatFit), " resumable checkpoints of ",
                  largestLabel, " (", num(largest / units::GB), " GB each: trained weights in BF16 plus optimizer state); "
                  "a weights-only BF16 copy of the model is ", num(weightsGB), " GB."});
         if (s.checkpointsThatFit >= 2)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "findings_text.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <system_error>
 
 namespace np::detail {
 
@@ -10,18 +11,18 @@ std::string num(double value, int decimals)
 {
     if (!std::isfinite(value))
         return "n/a";
+    // std::to_chars ignores the process locale (a Qt GUI sets LC_NUMERIC from the environment,
+    // which would turn snprintf's "1597.3" into "1597,3").
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals < 0 ? 0 : decimals, std::fabs(value));
-    std::string digits(buffer);
+    const std::to_chars_result r =
+        std::to_chars(buffer, buffer + sizeof buffer, std::fabs(value), std::chars_format::fixed, decimals < 0 ? 0 : decimals);
+    const std::string digits(buffer, r.ec == std::errc() ? r.ptr : buffer);
     const std::size_t dot = digits.find('.');
     const std::size_t intEnd = dot == std::string::npos ? digits.size() : dot;
     std::string out;
     out.reserve(digits.size() + 8);
     // "-0" is not a figure anyone wants to read.
-    bool negative = value < 0;
-    if (negative && std::stod(digits) == 0.0)
-        negative = false;
-    if (negative)
+    if (value < 0 && digits.find_first_not_of("0.") != std::string::npos)
         out.push_back('-');
     for (std::size_t i = 0; i < intEnd; ++i) {
         out.push_back(digits[i]);

@@ -4,6 +4,7 @@
 #include "chart_export.h"
 #include "flow_blocks.h"
 #include "model_fit_chart.h"
+#include "power_chart.h"
 #include "sheet_sections.h"
 
 #include <QApplication>
@@ -42,7 +43,7 @@ void flowChart(PageFlow &flow, const SheetContext &ctx, const QString &title, co
 
 void flowPendingChart(PageFlow &flow, const SheetContext &ctx, const QString &title, const QString &note)
 {
-    // TODO(charts): replace with the charts library's vector chart once it exists.
+    // Fallback without widgets (a QGuiApplication only): a framed note where the chart would be.
     const SheetStyle &st = ctx.style;
     const double height = st.mm(40);
     flowSubheading(flow, st, title, height);
@@ -75,9 +76,18 @@ void flowCharts(PageFlow &flow, const SheetContext &ctx)
                                  "Each GPU holds its own share; the GPUs' memory is not one pool."),
                   chart, modelFitLogicalHeight(e));
     }
-    flowPendingChart(flow, ctx, QStringLiteral("Power by group"),
-                     QStringLiteral("The power chart is not available in this version; see the power report's "
-                                    "\"Power by group\" table."));
+    if (!widgetsAvailable) {
+        flowPendingChart(flow, ctx, QStringLiteral("Power by group"),
+                         QStringLiteral("Charts need NodePlan's widgets; see the power report's \"Power by group\" table."));
+        return;
+    }
+    auto power = std::make_shared<PowerChart>();
+    power->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
+    flowChart(flow, ctx, QStringLiteral("Power at typical and peak load"),
+              QStringLiteral("DC power by group at typical and at peak load (conversion loss included), against the PSU "
+                             "capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak "
+                             "and the chassis airflow limit."),
+              power, 420);
 }
 
 } // namespace np::report

@@ -54,6 +54,7 @@ FindingsView::FindingsView(QWidget *parent)
     setColumnCount(1);
     setHeaderHidden(true);
     setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
     setUniformRowHeights(false);
     setIndentation(14);
     setRootIsDecorated(true);

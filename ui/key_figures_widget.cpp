@@ -55,17 +55,17 @@ KeyFiguresWidget::KeyFiguresWidget(QWidget *parent)
     m_grid->setSpacing(6);
     addTile(QStringLiteral("gpus"), tr("GPUs"), 0, 0);
     addTile(QStringLiteral("gpu_link"), tr("GPU ↔ GPU"), 0, 1);
-    addTile(QStringLiteral("cpu"), tr("CPU cores"), 0, 2);
-    addTile(QStringLiteral("host_ram"), tr("Host memory"), 1, 0);
-    addTile(QStringLiteral("wall_w"), tr("Wall power, peak"), 1, 1);
-    addTile(QStringLiteral("psu_usable_w"), tr("PSU capacity"), 1, 2);
-    addTile(QStringLiteral("heat"), tr("Heat"), 2, 0);
-    addTile(QStringLiteral("total_eur"), tr("Price"), 2, 1);
-    addTile(QStringLiteral("tco_eur"), tr("Cost of ownership"), 2, 2);
-    addTile(QStringLiteral("workloads"), tr("Workloads that fit"), 3, 0);
-    addTile(QStringLiteral("pcie"), tr("PCIe lanes"), 3, 1);
-    addTile(QStringLiteral("storage"), tr("Local storage"), 3, 2);
-    for (int c = 0; c < 3; ++c)
+    addTile(QStringLiteral("cpu"), tr("CPU cores"), 1, 0);
+    addTile(QStringLiteral("host_ram"), tr("Host memory"), 1, 1);
+    addTile(QStringLiteral("wall_w"), tr("Wall power, peak"), 2, 0);
+    addTile(QStringLiteral("psu_usable_w"), tr("PSU capacity"), 2, 1);
+    addTile(QStringLiteral("heat"), tr("Heat"), 3, 0);
+    addTile(QStringLiteral("total_eur"), tr("Price"), 3, 1);
+    addTile(QStringLiteral("tco_eur"), tr("Cost of ownership"), 4, 0);
+    addTile(QStringLiteral("workloads"), tr("Workloads that fit"), 4, 1);
+    addTile(QStringLiteral("pcie"), tr("PCIe lanes"), 5, 0);
+    addTile(QStringLiteral("storage"), tr("Local storage"), 5, 1);
+    for (int c = 0; c < 2; ++c)
         m_grid->setColumnStretch(c, 1);
 }
 

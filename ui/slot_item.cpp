@@ -145,6 +145,13 @@ void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QString &t
     painter->save();
     painter->setFont(font);
     painter->setPen(color);
+    // Shrink long names to fit (down to the readable minimum) before eliding them.
+    const double width = QFontMetricsF(font).horizontalAdvance(text);
+    if (width > along) {
+        const double fitted = std::max(kMinFontMm, pixelSize * along / width);
+        font.setPixelSize(static_cast<int>(fitted));
+        painter->setFont(font);
+    }
     const QFontMetricsF metrics(font);
     const QString shown = metrics.elidedText(text, Qt::ElideRight, along);
     painter->translate(rect.center());

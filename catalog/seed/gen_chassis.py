@@ -49,7 +49,7 @@ def build(spec):
                           pcie_lanes=4, pcie_gen=5, form_factor=ff,
                           **geometry(x0 + i * bay_pitch, 5, BAY_W[ff], BAY_LEN[ff])))
 
-    # --- CPU zone: y 185 onwards (fan wall at about y 115-175).
+    # --- CPU zone: y 185 onwards (the fan wall, not a slot, sits at about y 120-180).
     channels, dpc = spec["channels"], spec["dpc"]
     per_side = channels // 2 * dpc
     bank_w = per_side * DIMM_PITCH

@@ -35,10 +35,13 @@ inline QString withoutSpaces(QString text)
     return text.remove(space);
 }
 
-// True if `needle` is in `text`, allowing for line breaks the layout put inside it.
+// True if `needle` is in `text`, allowing for line breaks the layout put inside it. pdftotext
+// joins a word hyphenated at a line end ("3-" / "year" -> "3year"), so hyphens are ignored too.
 inline bool containsText(const QString &text, const QString &needle)
 {
-    return text.contains(needle.simplified()) || withoutSpaces(text).contains(withoutSpaces(needle));
+    if (text.contains(needle.simplified()) || withoutSpaces(text).contains(withoutSpaces(needle)))
+        return true;
+    return withoutSpaces(text).remove(QLatin1Char('-')).contains(withoutSpaces(needle).remove(QLatin1Char('-')));
 }
 
 inline int pdfPageCount(const QString &pdf)

@@ -2,8 +2,12 @@
 // The PDF build sheet read back with Poppler: every part number, the totals exactly as the
 // Evaluation has them, every finding, page x of y, embedded fonts, A4 and Letter, and long bills of
 // materials flowing over pages without a row being cut.
+#include "build_file.h"
 #include "build_sheet.h"
+#include "catalog_database.h"
+#include "evaluator.h"
 #include "pdf_tools.h"
+#include "quote_sheet.h"
 #include "report_format.h"
 #include "sheet_fixture.h"
 
@@ -105,6 +109,68 @@ private slots:
         QVERIFY(first.contains(QStringLiteral("N+1")));
         QVERIFY(first.contains(QStringLiteral("N+N")));
         QVERIFY(first.contains(report::formatMoney(m_eval.cost.totalEur)));
+    }
+
+    void referenceBuildFromTheCatalog()
+    {
+        // The shipped reference build, evaluated by core against the seeded catalog, as the CLI does.
+        QString error;
+        std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(m_dir.filePath(QStringLiteral("catalog.sqlite")), &error);
+        QVERIFY2(db, qPrintable(error));
+        const CatalogSnapshot catalog = db->snapshot();
+        Build build;
+        QVERIFY2(readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
+                               build, &error),
+                 qPrintable(error));
+        ResolvedBuild resolved;
+        QVERIFY(resolveBuild(build, catalog, resolved).empty());
+        const Evaluation eval = evaluate(resolved);
+        QVERIFY(!eval.cost.bom.empty());
+        QVERIFY(!eval.findings.empty());
+
+        BuildSheetInput in;
+        in.evaluation = &eval;
+        in.build = &build;
+        in.catalog = &catalog;
+        const QString pdf = write(in, QStringLiteral("reference.pdf"));
+        const QString text = pdfText(pdf);
+        for (const BomLine &line : eval.cost.bom)
+            QVERIFY2(containsText(text, QString::fromStdString(line.sku)), line.sku.c_str());
+        QCOMPARE(QString::fromStdString(eval.cost.bom.front().slotKind), QStringLiteral("Chassis")); // chassis line first
+        for (double eur : {eval.cost.hardwareEur, eval.cost.vatEur, eval.cost.totalEur, eval.cost.eurPerGbGpuMemory,
+                           eval.cost.energyEurPerYear})
+            QVERIFY2(text.contains(report::formatMoney(eur)), qPrintable(report::formatMoney(eur)));
+        for (double w : {eval.power.peakW, eval.power.wallW, eval.power.idleW, eval.power.typicalW})
+            QVERIFY2(text.contains(report::formatWatts(w)), qPrintable(report::formatWatts(w)));
+        QVERIFY(text.contains(report::formatNumber(eval.power.btuPerH, 0) + QStringLiteral(" BTU/h")));
+        QVERIFY(text.contains(report::formatGiB(eval.gpu.memoryPerGpuGiB)));
+        for (const Finding &f : eval.findings)
+            QVERIFY2(containsText(text, QString::fromStdString(f.message)), f.message.c_str());
+        for (const WorkloadResult &w : eval.workloads)
+            QVERIFY2(containsText(text, QString::fromStdString(w.label)), w.label.c_str());
+        const int pages = pdfPageCount(pdf);
+        QVERIFY(pages >= 4);
+        QVERIFY(pdfText(pdf, pages).contains(QStringLiteral("Page %1 of %1").arg(pages)));
+        for (const QString &row : pdfFontRows(pdf))
+            QVERIFY2(row.simplified().split(QLatin1Char(' ')).at(row.simplified().split(QLatin1Char(' ')).size() - 5)
+                         == QLatin1String("yes"),
+                     qPrintable(row));
+
+        // The same build as a stored quote prints the quote number, its version and customer.
+        QuoteStore store(db->database());
+        Quote quote = quoteForBuild(build);
+        quote.customer = QStringLiteral("Reference customer");
+        quote.date = QDate(2026, 12, 2);
+        const auto made = store.create(quote, catalog, &error);
+        QVERIFY2(made, qPrintable(error));
+        QuoteSheet sheet;
+        QVERIFY2(prepareQuoteSheet(*made, catalog, sheet, &error), qPrintable(error));
+        QCOMPARE(sheet.evaluation.cost.totalEur, eval.cost.totalEur); // same prices, same terms
+        const QString quotePdf = write(sheet.input(), QStringLiteral("reference-quote.pdf"));
+        const QString quoteText = pdfText(quotePdf);
+        QVERIFY(quoteText.contains(made->number));
+        QVERIFY(quoteText.contains(QStringLiteral("Reference customer")));
+        QVERIFY(quoteText.contains(report::formatMoney(eval.cost.totalEur)));
     }
 
     void fontsEmbedded()

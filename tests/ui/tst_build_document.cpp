@@ -239,7 +239,7 @@ private slots:
     {
         Build build = test::referenceBuild();
         build.placements.push_back({"", "NO-SUCH-GPU"});
-        build.placements.push_back({"gpu0", "ALSO-MISSING"}); // gpu0 is also given by count
+        build.placements.push_back({"bay3", "ALSO-MISSING"}); // an empty bay in the reference build
         BuildDocument doc(test::seedCatalog());
         const auto problems = doc.resetBuild(build);
         QCOMPARE(problems.size(), size_t(2));

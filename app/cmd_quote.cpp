@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+// `nodeplan quote list|show|create|status`: quotes in the catalog database from the command line.
+#include "build_session.h"
+#include "cli_context.h"
+
+#include "catalog_database.h"
+#include "quote_store.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+const char *const kUsage =
+    "usage: nodeplan quote list [SEARCH]\n"
+    "       nodeplan quote show Q-YYYY-NNNN [--quote-version N]\n"
+    "       nodeplan quote create BUILD.nodeplan [--customer TEXT] [--project TEXT] [--author TEXT]\n"
+    "                             [--valid-days N] [--lead-time TEXT] [--notes TEXT] [--discount PCT]\n"
+    "                             [--margin PCT] [--vat PCT] [--currency CODE --per-eur RATE]\n"
+    "       nodeplan quote status Q-YYYY-NNNN draft|sent|accepted|lost";
+
+QJsonObject toJson(const np::Quote &q)
+{
+    QJsonArray prices;
+    for (const np::QuotePrice &p : q.prices)
+        prices.append(QJsonObject{{QStringLiteral("sku"), QString::fromStdString(p.sku)},
+                                  {QStringLiteral("amount"), p.price.amount},
+                                  {QStringLiteral("currency"), QString::fromStdString(p.price.currency)},
+                                  {QStringLiteral("price_date"), QString::fromStdString(p.price.date)}});
+    return QJsonObject{{QStringLiteral("number"), q.number},
+                       {QStringLiteral("version"), q.version},
+                       {QStringLiteral("status"), np::toText(q.status)},
+                       {QStringLiteral("customer"), q.customer},
+                       {QStringLiteral("project"), q.project},
+                       {QStringLiteral("author"), q.author},
+                       {QStringLiteral("date"), q.date.toString(Qt::ISODate)},
+                       {QStringLiteral("valid_until"), q.validUntil.toString(Qt::ISODate)},
+                       {QStringLiteral("currency"), q.currency},
+                       {QStringLiteral("per_eur"), q.perEur},
+                       {QStringLiteral("discount_pct"), q.discountPct},
+                       {QStringLiteral("margin_pct"), q.marginPct},
+                       {QStringLiteral("vat_pct"), q.vatPct},
+                       {QStringLiteral("lead_time"), q.leadTime},
+                       {QStringLiteral("notes"), q.notes},
+                       {QStringLiteral("build_name"), QString::fromStdString(q.build.name)},
+                       {QStringLiteral("prices"), prices}};
+}
+
+std::unique_ptr<np::CatalogDatabase> openCatalog(CliContext &ctx)
+{
+    QString error;
+    auto db = np::CatalogDatabase::open(ctx.catalogPath, &error);
+    if (!db)
+        ctx.fail(QStringLiteral("catalog %1: %2")
+                     .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+    return db;
+}
+
+int list(CliContext &ctx, const QStringList &args)
+{
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    const std::vector<np::Quote> quotes = np::QuoteStore(db->database()).list(args.join(QLatin1Char(' ')));
+    if (ctx.json) {
+        QJsonArray all;
+        for (const np::Quote &q : quotes)
+            all.append(toJson(q));
+        ctx.out << QString::fromUtf8(QJsonDocument(all).toJson());
+        return kExitOk;
+    }
+    for (const np::Quote &q : quotes)
+        ctx.out << q.number << "  v" << q.version << "  " << np::toText(q.status).leftJustified(8) << "  "
+                << q.date.toString(Qt::ISODate) << "  " << q.customer << (q.project.isEmpty() ? QString() : QStringLiteral(" / ") + q.project)
+                << "\n";
+    if (quotes.empty())
+        ctx.out << "no quotes\n";
+    return kExitOk;
+}
+
+int show(CliContext &ctx, const QStringList &args)
+{
+    if (args.isEmpty())
+        return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
+    int version = 0;
+    if (args.size() == 3 && args.at(1) == QLatin1String("--quote-version"))
+        version = args.at(2).toInt();
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    np::QuoteStore store(db->database());
+    const auto q = version > 0 ? store.version(args.first(), version) : store.latest(args.first());
+    if (!q)
+        return ctx.fail(QStringLiteral("no quote %1%2").arg(args.first(), version > 0 ? QStringLiteral(" version %1").arg(version) : QString()));
+    const np::CatalogSnapshot catalog = db->snapshot();
+    if (ctx.json) {
+        QJsonObject o = toJson(*q);
+        o.insert(QStringLiteral("newer_prices_available"), np::newerPricesAvailable(*q, catalog));
+        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson());
+        return kExitOk;
+    }
+    ctx.out << q->number << " version " << q->version << " (" << np::toText(q->status) << ")\n"
+            << "  build:       " << QString::fromStdString(q->build.name) << "\n"
+            << "  customer:    " << q->customer << "\n  project:     " << q->project << "\n  author:      " << q->author
+            << "\n  date:        " << q->date.toString(Qt::ISODate) << "\n  valid until: " << q->validUntil.toString(Qt::ISODate)
+            << "\n  currency:    " << q->currency << " (" << q->perEur << " per EUR)\n  discount " << q->discountPct
+            << " %, margin " << q->marginPct << " %, VAT " << q->vatPct << " %\n  lead time:   " << q->leadTime
+            << "\n  prices (as quoted):\n";
+    for (const np::QuotePrice &p : q->prices)
+        ctx.out << "    " << QString::fromStdString(p.sku) << "  " << p.price.amount << " " << QString::fromStdString(p.price.currency)
+                << "  " << QString::fromStdString(p.price.date) << "\n";
+    for (const np::PriceChange &c : np::newerPrices(*q, catalog))
+        ctx.out << "  newer catalog price: " << QString::fromStdString(c.sku) << " " << c.current.amount << " "
+                << QString::fromStdString(c.current.currency) << " (" << QString::fromStdString(c.current.date) << ")\n";
+    ctx.out << "  versions: " << store.versions(q->number).size() << "\n";
+    return kExitOk;
+}
+
+int create(CliContext &ctx, const QStringList &args)
+{
+    if (args.isEmpty() || args.first().startsWith(QLatin1Char('-')))
+        return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
+    BuildSession session;
+    if (!loadBuildSession(ctx, args.first(), session))
+        return kExitBadInput;
+    np::Quote q = np::quoteForBuild(session.build);
+    for (int i = 1; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (i + 1 >= args.size())
+            return ctx.fail(QStringLiteral("%1 needs a value\n%2").arg(a, QString::fromLatin1(kUsage)), kExitUsage);
+        const QString v = args.at(++i);
+        bool ok = true;
+        if (a == QLatin1String("--customer")) q.customer = v;
+        else if (a == QLatin1String("--project")) q.project = v;
+        else if (a == QLatin1String("--author")) q.author = v;
+        else if (a == QLatin1String("--lead-time")) q.leadTime = v;
+        else if (a == QLatin1String("--notes")) q.notes = v;
+        else if (a == QLatin1String("--currency")) q.currency = v.toUpper();
+        else if (a == QLatin1String("--valid-days")) q.validUntil = q.date.addDays(v.toInt(&ok));
+        else if (a == QLatin1String("--discount")) q.discountPct = v.toDouble(&ok);
+        else if (a == QLatin1String("--margin")) q.marginPct = v.toDouble(&ok);
+        else if (a == QLatin1String("--vat")) q.vatPct = v.toDouble(&ok);
+        else if (a == QLatin1String("--per-eur")) q.perEur = v.toDouble(&ok);
+        else return ctx.fail(QStringLiteral("unknown option '%1'\n%2").arg(a, QString::fromLatin1(kUsage)), kExitUsage);
+        if (!ok)
+            return ctx.fail(QStringLiteral("%1: '%2' is not a number").arg(a, v), kExitUsage);
+    }
+    QString error;
+    np::QuoteStore store(session.database->database());
+    const auto made = store.create(q, session.catalog, &error);
+    if (!made)
+        return ctx.fail(error);
+    ctx.out << (ctx.json ? QString::fromUtf8(QJsonDocument(toJson(*made)).toJson()) : made->number + QLatin1Char('\n'));
+    return kExitOk;
+}
+
+int status(CliContext &ctx, const QStringList &args)
+{
+    if (args.size() != 2)
+        return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
+    const auto target = np::parseQuoteStatus(args.at(1));
+    if (!target)
+        return ctx.fail(QStringLiteral("unknown status '%1' (draft, sent, accepted, lost)").arg(args.at(1)), kExitUsage);
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    np::QuoteStore store(db->database());
+    const auto q = store.latest(args.first());
+    if (!q)
+        return ctx.fail(QStringLiteral("no quote %1").arg(args.first()));
+    QString error;
+    if (!store.setStatus(q->id, *target, &error))
+        return ctx.fail(error);
+    ctx.out << q->number << " version " << q->version << " is " << np::toText(*target) << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace
+
+int runQuoteCommand(CliContext &ctx)
+{
+    if (ctx.args.isEmpty())
+        return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
+    const QString sub = ctx.args.first();
+    const QStringList rest = ctx.args.mid(1);
+    if (sub == QLatin1String("list"))
+        return list(ctx, rest);
+    if (sub == QLatin1String("show"))
+        return show(ctx, rest);
+    if (sub == QLatin1String("create"))
+        return create(ctx, rest);
+    if (sub == QLatin1String("status"))
+        return status(ctx, rest);
+    return ctx.fail(QStringLiteral("unknown quote command '%1'\n%2").arg(sub, QString::fromLatin1(kUsage)), kExitUsage);
+}

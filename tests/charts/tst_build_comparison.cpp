@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#include "build_comparison.h"
+#include "sample_evaluation.h"
+
+#include <QTableWidget>
+#include <QTest>
+
+using namespace np;
+
+class TstBuildComparison : public QObject {
+    Q_OBJECT
+private slots:
+    void differencesAreHighlightedAndChartsOverlaid()
+    {
+        auto a = testdata::makeReferenceLikeSession();
+        auto b = testdata::makeReferenceLikeSession();
+        // The second build: 2 x 3,000 W more PSU capacity and a cheaper total.
+        b->evaluation.power.psuUsableW = 12000;
+        b->evaluation.cost.totalEur = 90000;
+        b->evaluation.workloads[3].perGpuRequiredGiB = 90.0;
+        b->evaluation.workloads[3].marginGiB = 5.59;
+        b->evaluation.workloads[3].fits = true;
+
+        BuildComparisonView view;
+        view.setBuilds({{QStringLiteral("A"), &a->evaluation}, {QStringLiteral("B"), &b->evaluation}});
+        QTableWidget *t = view.table();
+        QCOMPARE(t->columnCount(), 2);
+        int usableRow = -1, chassisRow = -1, fullRow = -1;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const QString name = t->verticalHeaderItem(r)->text();
+            if (name == QLatin1String("PSU usable"))
+                usableRow = r;
+            if (name == QLatin1String("Chassis"))
+                chassisRow = r;
+            if (name.contains(QLatin1String("full fine-tune")))
+                fullRow = r;
+        }
+        QVERIFY(usableRow >= 0 && chassisRow >= 0 && fullRow >= 0);
+        QCOMPARE(t->item(usableRow, 1)->text(), QStringLiteral("12,000 W"));
+        QVERIFY(view.isHighlighted(usableRow, 1));
+        QVERIFY(!view.isHighlighted(usableRow, 0));
+        QVERIFY(!view.isHighlighted(chassisRow, 1));
+        QCOMPARE(t->item(fullRow, 1)->text(), QStringLiteral("fits, 5.6 GiB spare"));
+        QVERIFY(view.isHighlighted(fullRow, 1));
+
+        // Overlaid model fit: one bar set per build, heights = perGpuRequiredGiB.
+        QCPBars *barsB = view.fitChart()->findPlottable<QCPBars>(QStringLiteral("B"));
+        QVERIFY(barsB);
+        QCOMPARE(barsB->data()->size(), 4);
+        QCOMPARE((barsB->data()->constBegin() + 3)->value, 90.0);
+        // Overlaid power: PSU usable line per build.
+        QCPGraph *line = view.powerChart()->findPlottable<QCPGraph>(QStringLiteral("B: PSU usable 12,000 W"));
+        QVERIFY(line);
+        QCOMPARE(line->data()->constBegin()->value, 12000.0);
+    }
+
+    void moreThanFourBuildsAreCapped()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        std::vector<ComparedBuild> five(5, ComparedBuild{QStringLiteral("x"), &s->evaluation});
+        BuildComparisonView view;
+        view.setBuilds(five);
+        QCOMPARE(view.table()->columnCount(), 4);
+    }
+};
+
+QTEST_MAIN(TstBuildComparison)
+#include "tst_build_comparison.moc"

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+// Power, cost, TCO and procurement: what each chart and panel shows equals the evaluation's figures.
+#include "cost_chart.h"
+#include "cost_panel.h"
+#include "figures_table.h"
+#include "power_chart.h"
+#include "power_panel.h"
+#include "procurement_chart.h"
+#include "procurement_rows.h"
+#include "procurement_view.h"
+#include "sample_evaluation.h"
+#include "tco_chart.h"
+
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace np;
+
+namespace {
+
+QVector<double> values(QCPBars *bars)
+{
+    QVector<double> out;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        out << it->value;
+    return out;
+}
+
+QVector<double> values(QCPGraph *graph)
+{
+    QVector<double> out;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        out << it->value;
+    return out;
+}
+
+} // namespace
+
+class TstPowerCostCharts : public QObject {
+    Q_OBJECT
+private slots:
+    void powerBarsAreTheGroupsTypicalAndPeak()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        PowerChart chart;
+        chart.setInputs(s->inputs());
+        for (const PowerItem &item : s->evaluation.power.items) {
+            QCPBars *bars = chart.findPlottable<QCPBars>(QString::fromStdString(item.group));
+            QVERIFY2(bars, item.group.c_str());
+            // Key 1 = typical, key 2 = peak; e.g. GPUs 3,840 W typical, 4,800 W peak.
+            QCOMPARE(bars->data()->size(), 2);
+            QCOMPARE(bars->data()->constBegin()->key, PowerChart::typicalKey);
+            QCOMPARE(values(bars), (QVector<double>{item.typicalW, item.peakW}));
+        }
+    }
+
+    void capacityLinesEqualPowerFigures()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        PowerChart chart;
+        chart.setInputs(s->inputs());
+        const PowerFigures &p = s->evaluation.power;
+        // 4 x 3,000 W = 12,000 W total; 9,000 W usable in N+1; 9,000 W after one failure.
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuTotalName())), (QVector<double>{12000, 12000}));
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuUsableName())),
+                 (QVector<double>{p.psuUsableW, p.psuUsableW}));
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuAfterFailureName())),
+                 (QVector<double>{p.psuAfterOneFailureW, p.psuAfterOneFailureW}));
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::transientName())),
+                 (QVector<double>{p.transientW, p.transientW}));
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::airflowName())),
+                 (QVector<double>{p.airflowLimitW, p.airflowLimitW}));
+        // The transient segment sits over the peak bar only.
+        QCPGraph *transient = chart.findPlottable<QCPGraph>(PowerChart::transientName());
+        QVERIFY(transient->data()->constBegin()->key > PowerChart::typicalKey);
+    }
+
+    void anEditUpdatesThePowerChart()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        PowerChart chart;
+        chart.setInputs(s->inputs());
+        // Switching to N+N with 4 PSUs: usable drops to 6,000 W.
+        s->evaluation.power.psuUsableW = 6000;
+        s->evaluation.power.items[0].peakW = 5000;
+        chart.setInputs(s->inputs());
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuUsableName())), (QVector<double>{6000, 6000}));
+        QCOMPARE(values(chart.findPlottable<QCPBars>(QStringLiteral("GPUs")))[1], 5000.0);
+    }
+
+    void powerPanelTableShowsTheFigures()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        PowerPanel panel;
+        panel.setInputs(s->inputs());
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Heat")), QStringLiteral("24,498 BTU/h"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("PSUs")), QStringLiteral("4 × 3,000 W"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Usable under N+1")), QStringLiteral("9,000 W"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Chassis airflow limit")), QStringLiteral("6,500 W"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Input")), QStringLiteral("230 V, high line (200–240 V)"));
+    }
+
+    void costBarsAreTheBomLines()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        CostChart chart;
+        chart.setInputs(s->inputs());
+        const auto &bom = s->evaluation.cost.bom;
+        QCOMPARE(chart.plottableCount(), int(bom.size()));
+        for (int i = 0; i < chart.plottableCount(); ++i) {
+            auto *bars = qobject_cast<QCPBars *>(chart.plottable(i));
+            QCOMPARE(bars->data()->constBegin()->key, double(i));
+            QCOMPARE(bars->data()->constBegin()->value, bom[size_t(i)].extendedEur);
+        }
+    }
+
+    void costPanelFlagsUnpricedLines()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        CostPanel panel;
+        panel.setInputs(s->inputs());
+        QCOMPARE(panel.bomTable()->rowCount(), 7);
+        // Row 5 is the NIC without a price.
+        QCOMPARE(panel.bomTable()->item(5, 4)->text(), QStringLiteral("no price"));
+        QCOMPARE(panel.bomTable()->item(1, 6)->text(), QStringLiteral("2026-04-15"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Lines without a price")),
+                 QStringLiteral("1 (left out of the totals)"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Total cost of ownership, 3 years")), QStringLiteral("€ 135,549.00"));
+    }
+
+    void tcoLineIsTcoByYear()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        TcoChart chart;
+        chart.setInputs(s->inputs());
+        QCPGraph *graph = chart.findPlottable<QCPGraph>(TcoChart::tcoName());
+        QVERIFY(graph);
+        QCOMPARE(values(graph), (QVector<double>{97320, 110063, 122806, 135549}));
+        s->evaluation.cost.tcoByYearEur.push_back(148292);
+        chart.setInputs(s->inputs());
+        QCOMPARE(values(graph = chart.findPlottable<QCPGraph>(TcoChart::tcoName())).size(), 5);
+    }
+
+    void procurementRowsUseCoreValueAndFit()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        const std::vector<ProcurementRow> rows = procurementRows(s->inputs());
+        QCOMPARE(rows.size(), size_t(5));
+        // RTX PRO 6000: $8,565 x 0.92 / 96 GB = 82.08 EUR/GB; it is the build's GPU.
+        QVERIFY(qAbs(rows[0].value.eurPerGbMemory - 82.08125) < 1e-9);
+        QVERIFY(rows[0].inBuild);
+        QVERIFY(rows[0].fitsChassis);
+        // Gaudi 3 is three slots wide; the chassis takes two.
+        QVERIFY(!rows[4].fitsChassis);
+        QVERIFY(!rows[4].refusal.empty());
+        // H100 NVL has no price.
+        QVERIFY(!rows[3].value.priced);
+    }
+
+    void procurementScatterAndTable()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        ProcurementView view;
+        view.setInputs(s->inputs());
+        QCOMPARE(view.model()->rowCount(), 5);
+        // Scatter: the four priced GPUs at (bandwidth, EUR/GB).
+        ProcurementChart *chart = view.chart();
+        QCOMPARE(chart->plottableCount(), 4);
+        auto *rtx = chart->findChild<QCPGraph *>(QStringLiteral("900-2G153-0000-000"));
+        QVERIFY(rtx);
+        QCOMPARE(rtx->data()->constBegin()->key, 1597.0);
+        QVERIFY(qAbs(rtx->data()->constBegin()->value - 82.08125) < 1e-9);
+        // Sorted by EUR/GB ascending: the RTX PRO 6000 first, the unpriced H100 NVL last.
+        QCOMPARE(view.proxy()->index(0, ProcurementView::Name).data().toString(),
+                 QStringLiteral("RTX PRO 6000 Blackwell Server Edition"));
+        QCOMPARE(view.proxy()->index(4, ProcurementView::Name).data().toString(), QStringLiteral("H100 NVL"));
+        // Only what fits: Gaudi 3 leaves table and scatter.
+        view.setOnlyFitting(true);
+        QCOMPARE(view.proxy()->rowCount(), 4);
+        QCOMPARE(chart->plottableCount(), 3);
+    }
+};
+
+QTEST_MAIN(TstPowerCostCharts)
+#include "tst_power_cost_charts.moc"

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "quote_store.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDateEdit;
+class QDoubleSpinBox;
+class QLineEdit;
+class QPlainTextEdit;
+
+// Edits a quote's commercial fields: customer, project, author, date and validity, currency and
+// exchange rate, discount, margin, VAT, lead time and notes. For a frozen (sent) version it says
+// that saving makes the next version. The build itself is edited in the main window.
+namespace np {
+
+class QuoteDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit QuoteDialog(const Quote &quote, QWidget *parent = nullptr);
+    // The quote with the dialog's values applied.
+    [[nodiscard]] Quote quote() const;
+
+private:
+    Quote m_quote;
+    QLineEdit *m_customer;
+    QLineEdit *m_project;
+    QLineEdit *m_author;
+    QDateEdit *m_date;
+    QDateEdit *m_validUntil;
+    QComboBox *m_currency;
+    QDoubleSpinBox *m_perEur;
+    QDoubleSpinBox *m_discount;
+    QDoubleSpinBox *m_margin;
+    QDoubleSpinBox *m_vat;
+    QLineEdit *m_leadTime;
+    QPlainTextEdit *m_notes;
+};
+
+} // namespace np
