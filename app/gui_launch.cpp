@@ -36,6 +36,7 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     window.setPriceHistoryProvider([db = database.get()](const std::string &sku) {
         return db->priceHistory(QString::fromStdString(sku));
     });
+    window.attachQuotes(database->database());
     window.show();
     window.openStartBuild();
     return QApplication::exec();

@@ -200,27 +200,41 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
         }
         assigned.emplace_back(slot, &p.sku);
     }
-    for (std::size_t i = 0; i < build.placements.size(); ++i) {
+    // CPUs by count go first, so DIMMs by count can keep to the sockets that have a CPU.
+    std::vector<std::size_t> order;
+    for (int cpusFirst = 1; cpusFirst >= 0; --cpusFirst)
+        for (std::size_t i = 0; i < build.placements.size(); ++i)
+            if (build.placements[i].slotId.empty() && (catalog.findCpu(build.placements[i].sku) != nullptr) == (cpusFirst == 1))
+                order.push_back(i);
+    for (std::size_t i : order) {
         const Placement &p = build.placements[i];
-        if (!p.slotId.empty())
-            continue;
         const std::string field = "parts[" + std::to_string(i) + "] (" + p.sku + ")";
         const std::optional<SlotKind> kind = kindOfSku(catalog, p.sku);
         if (!kind) {
             errors.push_back({field, "unknown SKU '" + p.sku + "'"});
             continue;
         }
+        std::set<int> cpuSockets;
+        if (*kind == SlotKind::Dimm)
+            for (const auto &[slot, sku] : assigned)
+                if (slot->kind == SlotKind::CpuSocket)
+                    cpuSockets.insert(slot->socket);
         const Slot *free = nullptr;
         std::string lastRefusal;
-        for (const Slot *s : naturalOrder(chassis, *kind)) {
-            if (taken.count(s->id))
-                continue;
-            lastRefusal = placementRefusal(chassis, *s, catalog, p.sku);
-            if (lastRefusal.empty()) {
-                free = s;
-                break;
+        // Sockets with a CPU first; a DIMM beyond them goes to the empty socket (and is reported there).
+        for (int pass = 0; pass < 2 && !free; ++pass)
+            for (const Slot *s : naturalOrder(chassis, *kind)) {
+                if (taken.count(s->id))
+                    continue;
+                const bool withCpu = cpuSockets.empty() || s->socket < 0 || cpuSockets.count(s->socket);
+                if (withCpu != (pass == 0))
+                    continue;
+                lastRefusal = placementRefusal(chassis, *s, catalog, p.sku);
+                if (lastRefusal.empty()) {
+                    free = s;
+                    break;
+                }
             }
-        }
         if (!free) {
             errors.push_back({field, lastRefusal.empty()
                                          ? "no free " + std::string(toText(*kind)) + " slot left in chassis '"

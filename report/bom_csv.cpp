@@ -78,7 +78,8 @@ QString bomCsvPathBeside(const QString &pdfPath)
     const QString base = info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
                              ? info.completeBaseName()
                              : info.fileName();
-    return info.dir().filePath(base + QStringLiteral(".csv"));
+    const QString name = base + QStringLiteral(".csv");
+    return info.path() == QLatin1String(".") && !pdfPath.startsWith(QLatin1String("./")) ? name : info.dir().filePath(name);
 }
 
 } // namespace np

@@ -40,7 +40,7 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
                                                              : in.issued.toString(Qt::ISODate);
     p.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
                QStringLiteral("%1 · catalog %2 as of %3 · NodePlan %4")
-                   .arg(date, report::qs(in.catalog->name), report::qs(in.catalog->asOf),
+                   .arg(date, QFileInfo(report::qs(in.catalog->name)).fileName(), report::qs(in.catalog->asOf),
                         QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
                                                                          : QCoreApplication::applicationVersion()));
     p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("Page %1 of %2").arg(page).arg(pages));

@@ -3,6 +3,7 @@
 
 #include "kind_colors.h"
 #include "report_format.h"
+#include "resolved_build.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -55,18 +56,28 @@ double chassisDrawingHeight(const SheetStyle &style, const Chassis &chassis, dou
     return labelBand(style) + width * across / depth + legendHeight(style);
 }
 
+std::set<std::string> populatedSlots(const Build &build, const CatalogSnapshot &catalog)
+{
+    std::set<std::string> filled;
+    ResolvedBuild resolved;
+    resolveBuild(build, catalog, resolved); // errors are the findings' business; draw what resolved
+    for (const PlacedPart &part : resolved.parts)
+        if (part.slot)
+            filled.insert(part.slot->id);
+    for (const Placement &pl : build.placements)
+        if (!pl.slotId.empty())
+            filled.insert(pl.slotId);
+    return filled;
+}
+
 void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rect, const Chassis &chassis,
-                         const Build &build)
+                         const std::set<std::string> &populated)
 {
     const double depthMm = chassis.depthMm > 0 ? chassis.depthMm : 900;
     const double widthMm = chassis.widthMm > 0 ? chassis.widthMm : 447;
     const double band = labelBand(style);
     const double scale = rect.width() / depthMm; // device units per millimetre
     const QRectF body(rect.left(), rect.top() + band, rect.width(), widthMm * scale);
-
-    std::set<std::string> populated;
-    for (const Placement &pl : build.placements)
-        populated.insert(pl.slotId);
 
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -76,11 +87,6 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
     p.setPen(style.muted);
     const QRectF labels(rect.left(), rect.top(), rect.width(), band);
     p.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("◀ FRONT (top view)"));
-    p.drawText(labels, Qt::AlignHCenter | Qt::AlignVCenter,
-               QStringLiteral("%1 · %2U · %3 × %4 mm")
-                   .arg(qs(chassis.info.name))
-                   .arg(chassis.rackUnits)
-                   .arg(formatNumber(widthMm, 0), formatNumber(depthMm, 0)));
     p.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("REAR ▶"));
 
     // Outline.

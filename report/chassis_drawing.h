@@ -2,10 +2,14 @@
 #pragma once
 
 #include "build.h"
+#include "catalog_snapshot.h"
 #include "chassis.h"
 #include "sheet_style.h"
 
 #include <QRectF>
+
+#include <set>
+#include <string>
 
 class QPainter;
 
@@ -16,7 +20,11 @@ namespace np::report {
 
 // Height the drawing and its legend take at `width` (device units).
 double chassisDrawingHeight(const SheetStyle &style, const Chassis &chassis, double width);
+// `populated`: ids of the slots that hold a part (from the resolved build: parts given by count
+// get their slots from core, not from the build file).
 void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rect, const Chassis &chassis,
-                         const Build &build);
+                         const std::set<std::string> &populated);
+// Slot ids the build populates, as core's resolution assigns them.
+std::set<std::string> populatedSlots(const Build &build, const CatalogSnapshot &catalog);
 
 } // namespace np::report

@@ -19,10 +19,12 @@ TableRow findingRow(const SheetStyle &st, const Finding &f)
 {
     TableRow row;
     const bool strength = f.kind == FindingKind::Strength;
-    row.cells << (strength ? QStringLiteral("+") : QStringLiteral("−")) << qs(f.message)
-              << (strength ? QString() : severityName(f.severity));
+    // Severity sits left of the message so that text extraction (copy, search, pdftotext) reads
+    // the message's lines together instead of interleaving them with a cell to their right.
+    row.cells << (strength ? QStringLiteral("+") : QStringLiteral("−"))
+              << (strength ? QStringLiteral("strength") : severityName(f.severity)) << qs(f.message);
     const QColor sign = strength ? st.good : (f.severity == Severity::Blocking ? st.bad : st.warn);
-    row.cellColors = {sign, QColor(), f.severity == Severity::Blocking ? st.bad : st.muted};
+    row.cellColors = {sign, strength ? st.good : sign, QColor()};
     return row;
 }
 
@@ -34,8 +36,8 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
     const std::vector<Finding> &findings = ctx.eval().findings;
     const std::vector<TableColumn> columns{
         {QString(), 0.25, Qt::AlignHCenter},
+        {QStringLiteral("Severity"), 0.95},
         {QStringLiteral("Finding"), 8.0},
-        {QStringLiteral("Severity"), 1.0},
     };
 
     int strengths = 0, weaknesses = 0, blocking = 0;

@@ -309,19 +309,32 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
         return;
     }
     const double full = chassisDrawingHeight(st, *chassis, flow.width());
-    const double headingH = st.lineHeight(st.heading) + st.pt(15);
+    const QString caption = QStringLiteral("%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, "
+                                           "coloured by kind.")
+                                .arg(qs(chassis->info.name))
+                                .arg(chassis->rackUnits)
+                                .arg(formatNumber(chassis->widthMm, 0), formatNumber(chassis->depthMm, 0));
+    const double captionH = st.textHeight(st.small, flow.width(), caption) + st.pt(2);
+    // Room left under a heading on this page (heading, spacing above it, caption).
+    const double room = flow.remaining() - (st.lineHeight(st.heading) + st.pt(17)) - captionH;
     double width = flow.width();
-    // Shrink the drawing (down to 70 %) rather than leave it to a page of its own.
-    if (headingH + full > flow.remaining() && headingH + full * 0.7 <= flow.remaining())
-        width = flow.width() * (flow.remaining() - headingH) / full;
+    // Shrink the drawing (down to 55 %) rather than leave the rest of page 1 empty.
+    // Only the outline scales with the width; the label band and the legend keep their height.
+    const double fixed = chassisDrawingHeight(st, *chassis, 0);
+    if (full > room && fixed + (full - fixed) * 0.55 <= room)
+        width = flow.width() * (room - fixed) / (full - fixed);
+    const int page = flow.currentPage();
+    flowHeading(flow, st, QStringLiteral("Chassis layout"), chassisDrawingHeight(st, *chassis, width) + captionH);
+    if (flow.currentPage() != page)
+        width = flow.width(); // moved to a fresh page: full size
     const double height = chassisDrawingHeight(st, *chassis, width);
-    flowHeading(flow, st, QStringLiteral("Chassis layout"), height);
     const QRectF area = flow.take(height);
     const QRectF rect(area.left() + (area.width() - width) / 2, area.top(), width, height);
     const Chassis copy = *chassis;
-    const Build build = ctx.build();
+    const std::set<std::string> populated = populatedSlots(ctx.build(), ctx.catalog());
     const SheetStyle *style = &st;
-    flow.paint([=](QPainter &p) { paintChassisDrawing(p, *style, rect, copy, build); });
+    flow.paint([=](QPainter &p) { paintChassisDrawing(p, *style, rect, copy, populated); });
+    flowParagraph(flow, st, st.small, caption, st.muted);
 }
 
 } // namespace

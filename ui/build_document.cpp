@@ -167,10 +167,9 @@ void BuildDocument::sortPlacements()
 void BuildDocument::reevaluate()
 {
     m_chassis = m_catalog->findChassis(m_build.chassisSku);
-    ResolvedBuild resolved;
-    m_buildErrors = resolveBuild(m_build, *m_catalog, resolved);
-    if (resolved.chassis) {
-        m_evaluation = evaluate(resolved);
+    m_buildErrors = resolveBuild(m_build, *m_catalog, m_resolved);
+    if (m_resolved.chassis) {
+        m_evaluation = evaluate(m_resolved);
     } else {
         // Without a known chassis there is nothing to evaluate; views show the errors instead.
         m_evaluation = Evaluation{};

@@ -34,6 +34,8 @@ public:
     [[nodiscard]] std::shared_ptr<const CatalogSnapshot> sharedCatalog() const { return m_catalog; }
     [[nodiscard]] const Chassis *chassis() const { return m_chassis; }
     [[nodiscard]] const Evaluation &evaluation() const { return m_evaluation; }
+    // The resolved form evaluation() was computed from (pointers into build() and catalog()).
+    [[nodiscard]] const ResolvedBuild &resolved() const { return m_resolved; }
     // Problems resolveBuild reported for the current build (empty when it resolves cleanly).
     [[nodiscard]] const std::vector<BuildError> &buildErrors() const { return m_buildErrors; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
@@ -84,6 +86,7 @@ private:
     std::shared_ptr<const CatalogSnapshot> m_catalog;
     Build m_build;
     const Chassis *m_chassis = nullptr;
+    ResolvedBuild m_resolved;
     Evaluation m_evaluation;
     std::vector<BuildError> m_buildErrors;
     QUndoStack *m_undoStack = nullptr;

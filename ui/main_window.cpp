@@ -6,6 +6,12 @@
 #include "build_document.h"
 #include "build_file.h"
 #include "chassis_view.h"
+#include "chart_inputs.h"
+#include "cost_panel.h"
+#include "power_panel.h"
+#include "procurement_view.h"
+#include "quotes_dock.h"
+#include "workload_charts_panel.h"
 #include "editing.h"
 #include "findings_view.h"
 #include "settings_keys.h"
@@ -65,6 +71,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     createActions();
     createOptionsBar();
     createDocks();
+    createChartDocks();
 
     // Selection follows between the chassis view and the catalog browser.
     connect(m_chassisView, &ChassisView::selectedSkuChanged, m_catalogBrowser, &CatalogBrowser::selectSku);
@@ -77,6 +84,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::evaluated, this, [this] {
+        updateCharts();
         updateTitle();
         syncOptionControls();
         updateEditActions();
@@ -261,6 +269,83 @@ void MainWindow::createDocks()
     assessmentDock->setObjectName(QStringLiteral("assessmentDock"));
     assessmentDock->setWidget(m_assessment);
     addPanelDock(assessmentDock, Qt::RightDockWidgetArea);
+}
+
+// The charts of ui/charts, each in its own dock, tabbed below the chassis. They are fed the
+// document's evaluation after every change and never compute anything themselves.
+void MainWindow::createChartDocks()
+{
+    auto *workloads = new WorkloadChartsPanel(this);
+    auto *power = new PowerPanel(this);
+    auto *cost = new CostPanel(this);
+    auto *procurement = new ProcurementView(this);
+    connect(workloads, &WorkloadChartsPanel::workloadEditRequested, this,
+            [this](int index, const Workload &workload) { setWorkload(*m_document, index, workload); });
+    const std::pair<QWidget *, QString> panels[] = {
+        {workloads, tr("Workloads")}, {power, tr("Power")}, {cost, tr("Cost")}, {procurement, tr("Procurement")}};
+    QDockWidget *first = nullptr;
+    for (const auto &[widget, title] : panels) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(title.toLower() + QStringLiteral("Dock"));
+        dock->setWidget(widget);
+        addPanelDock(dock, Qt::BottomDockWidgetArea);
+        if (first)
+            tabifyDockWidget(first, dock);
+        else
+            first = dock;
+    }
+    if (first)
+        first->raise();
+    auto inputs = [this] { return ChartInputs{&m_document->evaluation(), &m_document->resolved(), &m_document->catalog()}; };
+    m_chartUpdates = {
+        [workloads, inputs] { workloads->setInputs(inputs()); },
+        [power, inputs] { power->setInputs(inputs()); },
+        [cost, inputs] { cost->setInputs(inputs()); },
+        [procurement, inputs] { procurement->setInputs(inputs()); },
+    };
+    QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
+    connect(exportSheet, &QAction::triggered, this, [this] {
+        BuildSheetInput input;
+        input.evaluation = &m_document->evaluation();
+        input.build = &m_document->build();
+        input.catalog = &m_document->catalog();
+        const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
+        if (!pdf.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);
+    });
+    updateCharts();
+}
+
+void MainWindow::updateCharts()
+{
+    for (const auto &update : m_chartUpdates)
+        update();
+}
+
+void MainWindow::attachQuotes(const QSqlDatabase &database)
+{
+    auto *quotes = new QuotesPanel(this);
+    quotes->setDatabase(database);
+    quotes->setDocument(m_document);
+    auto *dock = new QDockWidget(tr("Quotes"), this);
+    dock->setObjectName(QStringLiteral("quotesDock"));
+    dock->setWidget(quotes);
+    addPanelDock(dock, Qt::RightDockWidgetArea);
+    for (QDockWidget *other : findChildren<QDockWidget *>())
+        if (other->objectName() == QLatin1String("assessmentDock"))
+            tabifyDockWidget(other, dock);
+    connect(quotes, &QuotesPanel::openBuildRequested, this, [this](const Build &build, const QString &title) {
+        if (!maybeSave())
+            return;
+        m_document->resetBuild(build);
+        statusBar()->showMessage(tr("Opened the build of %1").arg(title), 5000);
+    });
+    connect(m_document, &BuildDocument::buildReset, quotes, &QuotesPanel::refresh);
+    // The saved layout may place the new dock; otherwise the assessment stays in front.
+    restoreState(QSettings().value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion);
+    for (QDockWidget *other : findChildren<QDockWidget *>())
+        if (other->objectName() == QLatin1String("assessmentDock"))
+            other->raise();
 }
 
 void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)

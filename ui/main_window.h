@@ -6,13 +6,16 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QSqlDatabase;
 
 namespace np {
 
@@ -43,6 +46,9 @@ public:
     void addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area);
 
     void setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider);
+    // Adds the Quotes dock over the catalog's database (needs the open CatalogDatabase's
+    // connection, which lives in the GUI thread and must outlive the window).
+    void attachQuotes(const QSqlDatabase &database);
 
     // Opens a build file. Problems are reported in a message box unless `quiet`; returns false if
     // the file could not be read at all (the current build is then kept).
@@ -76,6 +82,8 @@ private:
     void updateEditActions();
     bool maybeSave();
     void reportOpenProblems(const QString &path, const QStringList &problems);
+    void createChartDocks();
+    void updateCharts();
 
     BuildDocument *m_document;
     ChassisView *m_chassisView;
@@ -93,6 +101,7 @@ private:
     QComboBox *m_redundancyBox = nullptr;
     QComboBox *m_voltageBox = nullptr;
     QLabel *m_catalogLabel = nullptr;
+    std::vector<std::function<void()>> m_chartUpdates; // one per chart panel: re-feed after evaluation
 };
 
 } // namespace np

@@ -281,6 +281,19 @@ private slots:
         QVERIFY(r.finding("memory.orphan_dimms"));
     }
 
+    void dimmsByCountStayWithTheCpus()
+    {
+        Run r;
+        removeSku(r.build, "EPYC-9575F", 1);
+        removeSku(r.build, "RDIMM-64G-6400", 12);
+        r.go();
+        // One CPU in cpu0: the 12 DIMMs given by count fill socket 0's 12 channels, none on socket 1.
+        QCOMPARE(r.ev.memory.channelsPopulated, 12);
+        QCOMPARE(r.ev.memory.channelsTotal, 12);
+        QVERIFY(r.ev.memory.balanced);
+        QVERIFY(!r.finding("memory.orphan_dimms"));
+    }
+
     void raidLevels()
     {
         Run r;

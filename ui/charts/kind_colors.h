@@ -17,6 +17,7 @@ inline QColor psu() { return QColor(0xB8, 0x3B, 0x3B); }      // red
 inline QColor fans() { return QColor(0x7F, 0x8C, 0x8D); }     // grey
 inline QColor board() { return QColor(0xA0, 0xA0, 0x80); }    // khaki
 inline QColor loss() { return QColor(0xC0, 0x6A, 0x6A); }     // light red
+inline QColor pcieSwitch() { return QColor(0x5D, 0x6D, 0x7E); } // slate
 
 // Memory breakdown categories (model-fit chart).
 inline QColor weights() { return QColor(0x2F, 0x6D, 0xB5); }
@@ -36,6 +37,7 @@ inline QColor forPowerGroup(const QString &group)
     if (group == QLatin1String("NICs")) return nic();
     if (group == QLatin1String("Fans")) return fans();
     if (group == QLatin1String("Conversion loss")) return loss();
+    if (group == QLatin1String("PCIe switches")) return pcieSwitch();
     return board();
 }
 

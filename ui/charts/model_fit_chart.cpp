@@ -32,7 +32,10 @@ QString ModelFitChart::verdictText(const WorkloadResult &result)
         return tr("not evaluated: %1").arg(fmt::qs(result.error));
     if (result.fits)
         return tr("fits, %1 spare").arg(fmt::gib(result.marginGiB));
-    return tr("does not fit, %1 over").arg(fmt::gib(-result.marginGiB));
+    if (result.marginGiB < 0)
+        return tr("does not fit, %1 over").arg(fmt::gib(-result.marginGiB));
+    // GPU memory suffices but something else does not (host RAM for offload, context limit).
+    return tr("does not fit (GPU memory has %1 spare; see findings)").arg(fmt::gib(result.marginGiB));
 }
 
 QString ModelFitChart::axisLabel(const WorkloadResult &result)
