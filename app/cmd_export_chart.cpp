@@ -7,6 +7,9 @@
 #include "chart_export.h"
 #include "chart_factory.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace {
 
 struct ExportChartArgs {
@@ -82,6 +85,8 @@ int runExportChartCommand(CliContext &ctx)
     if (!ctx.json)
         ctx.out << "wrote " << args.output << Qt::endl;
     else
-        ctx.out << "{\"chart\": \"" << args.chart << "\", \"file\": \"" << args.output << "\"}" << Qt::endl;
+        ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("chart"), args.chart}, {QStringLiteral("file"), args.output}})
+                       .toJson(QJsonDocument::Compact)
+                << Qt::endl;
     return kExitOk;
 }

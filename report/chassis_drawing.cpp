@@ -9,6 +9,8 @@
 #include <QPainterPath>
 
 #include <array>
+#include <utility>
+#include <vector>
 #include <set>
 
 namespace np::report {
@@ -133,12 +135,14 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         }
     }
 
-    // Legend: populated / total per kind.
-    double x = rect.left();
+    // Legend: populated / total per kind, centred under the drawing (it may be wider than a
+    // shrunken drawing; the drawing is centred on the page, so the legend stays inside it).
     const double y = body.bottom() + style.pt(4);
     const double swatch = style.pt(6);
     p.setFont(style.small);
     const QFontMetricsF legendMetrics(style.small, p.device());
+    std::vector<std::pair<SlotKind, QString>> entries;
+    double legendWidth = swatch + style.pt(3) + legendMetrics.horizontalAdvance(QStringLiteral("empty slot"));
     for (SlotKind kind : kLegendOrder) {
         const int total = chassis.countSlots(kind);
         if (total == 0)
@@ -146,7 +150,11 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         int used = 0;
         for (const Slot &slot : chassis.allSlots)
             used += (slot.kind == kind && populated.count(slot.id) > 0) ? 1 : 0;
-        const QString text = QStringLiteral("%1 %2 of %3").arg(legendName(kind)).arg(used).arg(total);
+        entries.emplace_back(kind, QStringLiteral("%1 %2 of %3").arg(legendName(kind)).arg(used).arg(total));
+        legendWidth += swatch + style.pt(3) + legendMetrics.horizontalAdvance(entries.back().second) + style.pt(12);
+    }
+    double x = rect.center().x() - legendWidth / 2;
+    for (const auto &[kind, text] : entries) {
         p.setPen(Qt::NoPen);
         p.setBrush(colorOf(kind));
         p.drawRect(QRectF(x, y + (legendMetrics.height() - swatch) / 2, swatch, swatch));

@@ -316,7 +316,7 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
                                 .arg(formatNumber(chassis->widthMm, 0), formatNumber(chassis->depthMm, 0));
     const double captionH = st.textHeight(st.small, flow.width(), caption) + st.pt(2);
     // Room left under a heading on this page (heading, spacing above it, caption).
-    const double room = flow.remaining() - (st.lineHeight(st.heading) + st.pt(17)) - captionH;
+    const double room = flow.remaining() - (st.lineHeight(st.heading) + st.pt(17)) - captionH - st.pt(1);
     double width = flow.width();
     // Shrink the drawing (down to 55 %) rather than leave the rest of page 1 empty.
     // Only the outline scales with the width; the label band and the legend keep their height.

@@ -79,7 +79,14 @@ ChassisView::ChassisView(QWidget *parent)
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &ChassisView::onSceneSelectionChanged);
 }
 
-ChassisView::~ChassisView() = default;
+ChassisView::~ChassisView()
+{
+    // The scene deletes its items after this body runs and reports the lost selection while doing
+    // so; nobody may look at the items by then.
+    disconnect(m_scene, nullptr, this, nullptr);
+    m_items.clear();
+    m_pressItem = nullptr;
+}
 
 void ChassisView::setDocument(BuildDocument *document)
 {

@@ -85,7 +85,7 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int r
     tile.caption->setFont(small);
     tile.note->setFont(small);
     tile.note->setForegroundRole(QPalette::PlaceholderText);
-    tile.note->setWordWrap(true);
+    tile.note->setWordWrap(false); // one line; the full note is the tile's tooltip
     QFont big = tile.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
@@ -105,6 +105,8 @@ void KeyFiguresWidget::setTile(const QString &key, const QString &value, const Q
     Tile &tile = m_tiles.at(key);
     tile.value->setText(value);
     tile.note->setText(note);
+    tile.value->parentWidget()->setToolTip(tile.caption->text() + QStringLiteral(": ") + value
+                                           + (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     QPalette palette = tile.value->palette();
     palette.setColor(QPalette::WindowText, state < 0 ? QColor(0xC6, 0x28, 0x28)
                                                      : (state > 0 ? QColor(0x2E, 0x8B, 0x3A) : this->palette().color(QPalette::WindowText)));

@@ -369,6 +369,8 @@ void MainWindow::restoreLayout()
                 resizeDocks({dock}, {430}, Qt::Horizontal);
             else if (dock->objectName() == QLatin1String("assessmentDock"))
                 resizeDocks({dock}, {440}, Qt::Horizontal);
+            else if (dock->objectName() == QLatin1String("workloadsDock"))
+                resizeDocks({dock}, {330}, Qt::Vertical);
         }
     }
 }

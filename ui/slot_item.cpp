@@ -19,6 +19,7 @@ namespace {
 constexpr double kCornerMm = 2.0;
 constexpr double kMinFontMm = 5.0; // below this a label is unreadable at fit zoom: leave it to the tooltip
 constexpr double kMaxFontMm = 11.0;
+constexpr double kShrinkFloorMm = 7.5; // long names shrink to this size at most, then elide
 
 // Text on a kind colour: white on the darker colours, near-black on the light ones.
 QColor textOn(const QColor &fill)
@@ -148,7 +149,7 @@ void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QString &t
     // Shrink long names to fit (down to the readable minimum) before eliding them.
     const double width = QFontMetricsF(font).horizontalAdvance(text);
     if (width > along) {
-        const double fitted = std::max(kMinFontMm, pixelSize * along / width);
+        const double fitted = std::max(kShrinkFloorMm, pixelSize * along / width);
         font.setPixelSize(static_cast<int>(fitted));
         painter->setFont(font);
     }

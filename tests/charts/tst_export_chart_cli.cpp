@@ -39,7 +39,7 @@ private slots:
         QTest::addColumn<QString>("ext");
         for (const char *chart : {"model-fit", "kv-capacity", "throughput", "power", "cost", "tco", "procurement"})
             for (const char *ext : {"png", "svg", "pdf"})
-                QTest::newRow((QByteArray(chart) + '.' + ext).constData())
+                QTest::newRow(QByteArray(QByteArray(chart) + '.' + ext).constData())
                     << QString::fromLatin1(chart) << QString::fromLatin1(ext);
     }
     void everyChartEveryFormat()

@@ -35,7 +35,7 @@ QString ModelFitChart::verdictText(const WorkloadResult &result)
     if (result.marginGiB < 0)
         return tr("does not fit, %1 over").arg(fmt::gib(-result.marginGiB));
     // GPU memory suffices but something else does not (host RAM for offload, context limit).
-    return tr("does not fit (GPU memory has %1 spare; see findings)").arg(fmt::gib(result.marginGiB));
+    return tr("does not fit: see findings");
 }
 
 QString ModelFitChart::axisLabel(const WorkloadResult &result)
@@ -131,7 +131,7 @@ void ModelFitChart::rebuild()
         f.setBold(true);
         note->setFont(f);
     }
-    xAxis->setRange(0, maxEnd * 1.45);
+    xAxis->setRange(0, maxEnd * 1.55);
 }
 
 } // namespace np
