@@ -86,6 +86,7 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int r
     tile.note->setFont(small);
     tile.note->setForegroundRole(QPalette::PlaceholderText);
     tile.note->setWordWrap(false); // one line; the full note is the tile's tooltip
+    tile.note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long notes must not widen the dock
     QFont big = tile.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);

@@ -297,12 +297,25 @@ void MainWindow::createChartDocks()
     if (first)
         first->raise();
     auto inputs = [this] { return ChartInputs{&m_document->evaluation(), &m_document->resolved(), &m_document->catalog()}; };
-    m_chartUpdates = {
-        [workloads, inputs] { workloads->setInputs(inputs()); },
-        [power, inputs] { power->setInputs(inputs()); },
-        [cost, inputs] { cost->setInputs(inputs()); },
-        [procurement, inputs] { procurement->setInputs(inputs()); },
+    m_charts = {
+        {workloads, [workloads, inputs] { workloads->setInputs(inputs()); }},
+        {power, [power, inputs] { power->setInputs(inputs()); }},
+        {cost, [cost, inputs] { cost->setInputs(inputs()); }},
+        {procurement, [procurement, inputs] { procurement->setInputs(inputs()); }},
     };
+    // Panels in hidden tabs are brought up to date when they are shown, so an edit only pays
+    // for the charts on screen.
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            if (!visible)
+                return;
+            for (ChartPanel &panel : m_charts)
+                if (panel.stale && panel.widget == dock->widget()) {
+                    panel.stale = false;
+                    panel.update();
+                }
+        });
+    }
     QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
     connect(exportSheet, &QAction::triggered, this, [this] {
         BuildSheetInput input;
@@ -318,8 +331,11 @@ void MainWindow::createChartDocks()
 
 void MainWindow::updateCharts()
 {
-    for (const auto &update : m_chartUpdates)
-        update();
+    for (ChartPanel &panel : m_charts) {
+        panel.stale = !panel.widget->isVisible();
+        if (!panel.stale)
+            panel.update();
+    }
 }
 
 void MainWindow::attachQuotes(const QSqlDatabase &database)

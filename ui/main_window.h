@@ -101,7 +101,12 @@ private:
     QComboBox *m_redundancyBox = nullptr;
     QComboBox *m_voltageBox = nullptr;
     QLabel *m_catalogLabel = nullptr;
-    std::vector<std::function<void()>> m_chartUpdates; // one per chart panel: re-feed after evaluation
+    struct ChartPanel {
+        QWidget *widget;
+        std::function<void()> update; // re-feeds the panel from the document's evaluation
+        bool stale = false;           // hidden when the build changed: update when shown
+    };
+    std::vector<ChartPanel> m_charts;
 };
 
 } // namespace np
