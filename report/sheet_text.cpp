@@ -1,26 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "sheet_text.h"
 
+#include "evaluation_json.h"
 #include "report_format.h"
 
 namespace np::report {
 
 QString subsystemName(Subsystem subsystem)
 {
-    switch (subsystem) {
-    case Subsystem::Gpu: return QStringLiteral("GPUs");
-    case Subsystem::Interconnect: return QStringLiteral("GPU interconnect");
-    case Subsystem::Cpu: return QStringLiteral("CPUs");
-    case Subsystem::Memory: return QStringLiteral("Host memory");
-    case Subsystem::Pcie: return QStringLiteral("PCIe");
-    case Subsystem::Storage: return QStringLiteral("Storage");
-    case Subsystem::Network: return QStringLiteral("Network");
-    case Subsystem::Power: return QStringLiteral("Power");
-    case Subsystem::Cooling: return QStringLiteral("Cooling");
-    case Subsystem::Cost: return QStringLiteral("Cost");
-    case Subsystem::Workload: return QStringLiteral("Workloads");
-    }
-    return {};
+    return subsystemTitle(subsystem);
 }
 
 QString redundancyName(PsuRedundancy redundancy)

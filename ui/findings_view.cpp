@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "findings_view.h"
 
+#include "evaluation_json.h"
 #include "severity_icons.h"
 
 #include <QHeaderView>
@@ -11,24 +12,6 @@
 namespace np {
 
 namespace {
-
-QString subsystemName(Subsystem s)
-{
-    switch (s) {
-    case Subsystem::Gpu: return QObject::tr("GPUs");
-    case Subsystem::Interconnect: return QObject::tr("GPU interconnect");
-    case Subsystem::Cpu: return QObject::tr("CPUs");
-    case Subsystem::Memory: return QObject::tr("Host memory");
-    case Subsystem::Pcie: return QObject::tr("PCIe");
-    case Subsystem::Storage: return QObject::tr("Storage");
-    case Subsystem::Network: return QObject::tr("Network");
-    case Subsystem::Power: return QObject::tr("Power");
-    case Subsystem::Cooling: return QObject::tr("Cooling");
-    case Subsystem::Cost: return QObject::tr("Cost");
-    case Subsystem::Workload: return QObject::tr("Workloads");
-    }
-    return {};
-}
 
 // Weaknesses before strengths; among weaknesses the most severe first.
 int rank(const Finding &f)
@@ -99,7 +82,7 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
             counts << tr("%n weakness(es)", nullptr, weaknesses);
         if (strengths > 0)
             counts << tr("%n strength(s)", nullptr, strengths);
-        group->setText(0, subsystemName(subsystem) + QStringLiteral("  —  ") + counts.join(QStringLiteral(", ")));
+        group->setText(0, subsystemTitle(subsystem) + QStringLiteral("  —  ") + counts.join(QStringLiteral(", ")));
         group->setIcon(0, findingIcon(list.front()->kind, list.front()->severity));
         QFont bold = font();
         bold.setBold(true);

@@ -44,23 +44,6 @@ QString interconnectText(Interconnect i)
     return QString();
 }
 
-QString subsystemTitle(Subsystem s)
-{
-    switch (s) {
-    case Subsystem::Gpu: return QStringLiteral("GPUs");
-    case Subsystem::Interconnect: return QStringLiteral("GPU interconnect");
-    case Subsystem::Cpu: return QStringLiteral("CPUs");
-    case Subsystem::Memory: return QStringLiteral("Host memory");
-    case Subsystem::Pcie: return QStringLiteral("PCIe");
-    case Subsystem::Storage: return QStringLiteral("Storage");
-    case Subsystem::Network: return QStringLiteral("Network");
-    case Subsystem::Power: return QStringLiteral("Power");
-    case Subsystem::Cooling: return QStringLiteral("Cooling");
-    case Subsystem::Cost: return QStringLiteral("Cost");
-    case Subsystem::Workload: return QStringLiteral("Workloads");
-    }
-    return QString();
-}
 
 QString pad(const QString &s, int width)
 {
@@ -175,6 +158,24 @@ QString evaluationToText(const Evaluation &ev)
     workloadTable(out, ev);
     out << QString();
     return out.join(QLatin1Char('\n'));
+}
+
+QString subsystemTitle(Subsystem s)
+{
+    switch (s) {
+    case Subsystem::Gpu: return QStringLiteral("GPUs");
+    case Subsystem::Interconnect: return QStringLiteral("GPU interconnect");
+    case Subsystem::Cpu: return QStringLiteral("CPUs");
+    case Subsystem::Memory: return QStringLiteral("Host memory");
+    case Subsystem::Pcie: return QStringLiteral("PCIe");
+    case Subsystem::Storage: return QStringLiteral("Storage");
+    case Subsystem::Network: return QStringLiteral("Network");
+    case Subsystem::Power: return QStringLiteral("Power");
+    case Subsystem::Cooling: return QStringLiteral("Cooling");
+    case Subsystem::Cost: return QStringLiteral("Cost");
+    case Subsystem::Workload: return QStringLiteral("Workloads");
+    }
+    return QString();
 }
 
 } // namespace np
