@@ -1,25 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Parameter counts computed from architecture constants, checked against published figures.
 #include "workload_eval.h"
+#include "workload_fixtures.h"
 
 #include <QTest>
 
 using namespace np;
 
-namespace {
-ModelArch llama(int layers, int hidden, int heads, int ffn)
-{
-    ModelArch a;
-    a.layers = layers;
-    a.hiddenSize = hidden;
-    a.attentionHeads = heads;
-    a.kvHeads = 8;
-    a.headDim = 128;
-    a.ffnSize = ffn;
-    a.vocabSize = 128256;
-    return a;
-}
-} // namespace
+using fixtures::deepseekV3Arch;
 
 class TestModelParams : public QObject
 {
@@ -46,7 +34,7 @@ private slots:
         QFETCH(int, heads);
         QFETCH(int, ffn);
         QFETCH(double, published);
-        const ParameterCount c = countParameters(llama(layers, hidden, heads, ffn));
+        const ParameterCount c = countParameters(fixtures::llamaArch(layers, hidden, heads, ffn));
         QVERIFY2(std::abs(c.total - published) / published < 0.005,
                  qPrintable(QString::number(c.total / 1e9, 'f', 3)));
         QCOMPARE(c.active, c.total);
@@ -54,11 +42,11 @@ private slots:
     void llama8bExact()
     {
         // 32 * 218,112,000... see above: 6,979,584,000 + 1,050,673,152 + 4,096 = 8,030,261,248.
-        QCOMPARE(countParameters(llama(32, 4096, 32, 14336)).total, 8030261248.0);
+        QCOMPARE(countParameters(fixtures::llamaArch(32, 4096, 32, 14336)).total, 8030261248.0);
     }
     void mixtral8x22b()
     {
-        ModelArch a = llama(56, 6144, 48, 16384);
+        ModelArch a = fixtures::llamaArch(56, 6144, 48, 16384);
         a.vocabSize = 32000;
         a.experts = 8;
         a.activeExperts = 2;
@@ -69,23 +57,7 @@ private slots:
     }
     void deepseekV3()
     {
-        ModelArch a;
-        a.layers = 61;
-        a.hiddenSize = 7168;
-        a.attentionHeads = 128;
-        a.kvHeads = 128;
-        a.ffnSize = 18432;
-        a.vocabSize = 129280;
-        a.experts = 256;
-        a.activeExperts = 8;
-        a.sharedExperts = 1;
-        a.expertFfnSize = 2048;
-        a.firstDenseLayers = 3;
-        a.qLoraRank = 1536;
-        a.kvLoraRank = 512;
-        a.qkNopeHeadDim = 128;
-        a.qkRopeHeadDim = 64;
-        a.vHeadDim = 128;
+        const ModelArch a = deepseekV3Arch();
         const ParameterCount c = countParameters(a);
         // Published: 671B main model (without the 14B MTP module), 37B active (DeepSeek-V3 report).
         QVERIFY2(std::abs(c.total - 671.0e9) / 671.0e9 < 0.005, qPrintable(QString::number(c.total / 1e9)));
