@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Loads one build for a headless command: catalog, build file, resolution, evaluation. Every
 // failure names the file and the field, slot or SKU.
-#include "build_session.h"
+#include "app/build_session.h"
 
-#include "build_file.h"
-#include "catalog_database.h"
-#include "evaluator.h"
+#include "presentation/build_file.h"
+#include "catalog/catalog_database.h"
+#include "core/evaluator.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "cli_context.h"
+#include "app/cli_context.h"
 
-#include "catalog_snapshot.h"
-#include "evaluation.h"
-#include "resolved_build.h"
+#include "core/catalog_snapshot.h"
+#include "core/evaluation.h"
+#include "core/resolved_build.h"
 
 #include <memory>
 

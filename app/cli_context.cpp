@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "cli_context.h"
+#include "app/cli_context.h"
 
 int CliContext::fail(const QString &message, int code)
 {

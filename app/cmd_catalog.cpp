@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan catalog list|show|import|export|import-model`: the catalog on the command line.
-#include "catalog_database.h"
-#include "catalog_export.h"
-#include "catalog_import.h"
-#include "catalog_text.h"
-#include "cli_context.h"
-#include "hf_model_config.h"
-#include "workload_eval.h"
+#include "catalog/catalog_database.h"
+#include "catalog/catalog_export.h"
+#include "catalog/catalog_import.h"
+#include "catalog/catalog_text.h"
+#include "app/cli_context.h"
+#include "catalog/hf_model_config.h"
+#include "core/workload/workload_eval.h"
 
 #include <QDate>
 #include <QFile>

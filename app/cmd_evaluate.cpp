@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan evaluate BUILD [--format text|json]`: the assessment of one build file.
-#include "build_session.h"
-#include "cli_context.h"
+#include "app/build_session.h"
+#include "app/cli_context.h"
 
-#include "evaluation_json.h"
+#include "presentation/evaluation_json.h"
 
 int runEvaluateCommand(CliContext &ctx)
 {

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // nodeplan export-chart BUILD --chart NAME -o FILE [--width W --height H]
 // Draws one chart of the build's evaluation into a PNG, SVG or PDF (format from the extension).
-#include "cli_context.h"
+#include "app/cli_context.h"
 
-#include "build_session.h"
-#include "chart_export.h"
-#include "chart_factory.h"
+#include "app/build_session.h"
+#include "charts/chart_export.h"
+#include "charts/chart_factory.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -2,13 +2,13 @@
 // `nodeplan export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter] [--bom-csv FILE.csv]
 //  [--quote-version N]`: the PDF build sheet of a .nodeplan file or of a stored quote, and the
 // bill of materials as CSV beside it.
-#include "build_session.h"
-#include "cli_context.h"
+#include "app/build_session.h"
+#include "app/cli_context.h"
 
-#include "build_sheet.h"
-#include "catalog_database.h"
-#include "quote_sheet.h"
-#include "quote_store.h"
+#include "report/build_sheet.h"
+#include "catalog/catalog_database.h"
+#include "report/quote_sheet.h"
+#include "catalog/quote_store.h"
 
 #include <QRegularExpression>
 

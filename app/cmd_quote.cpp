@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan quote list|show|create|status`: quotes in the catalog database from the command line.
-#include "build_session.h"
-#include "cli_context.h"
+#include "app/build_session.h"
+#include "app/cli_context.h"
 
-#include "catalog_database.h"
-#include "quote_store.h"
+#include "catalog/catalog_database.h"
+#include "catalog/quote_store.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

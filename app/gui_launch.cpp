@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The desktop application's start: QApplication, the catalog, the first build, the main window.
-#include "cli_context.h"
+#include "app/cli_context.h"
 
-#include "catalog_database.h"
-#include "main_window.h"
-#include "ui_resources.h"
+#include "catalog/catalog_database.h"
+#include "ui/main_window.h"
+#include "ui/ui_resources.h"
 
 #include <QApplication>
 #include <QIcon>

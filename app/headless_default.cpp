@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan` with no display: say so, summarise the catalog, and write the reference build's
 // PDF build sheet so that the run command still produces something to look at.
-#include "build_session.h"
-#include "cli_context.h"
+#include "app/build_session.h"
+#include "app/cli_context.h"
 
-#include "build_sheet.h"
-#include "catalog_database.h"
+#include "report/build_sheet.h"
+#include "catalog/catalog_database.h"
 
 #include <QDir>
 #include <QFileInfo>

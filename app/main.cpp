@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Thin entry point: no arguments opens the GUI; a subcommand runs headless on QCoreApplication.
-#include "cli_context.h"
+#include "app/cli_context.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // One workload change -> np::evaluate -> every workload chart and the power chart replotted.
 // Target: under 16 ms (one frame). Uses the example reference build with the embedded catalog.
-#include "build_file.h"
-#include "catalog_database.h"
-#include "chart_inputs.h"
-#include "evaluator.h"
-#include "kv_capacity_chart.h"
-#include "model_fit_chart.h"
-#include "power_chart.h"
-#include "throughput_chart.h"
+#include "presentation/build_file.h"
+#include "catalog/catalog_database.h"
+#include "charts/chart_inputs.h"
+#include "core/evaluator.h"
+#include "charts/kv_capacity_chart.h"
+#include "charts/model_fit_chart.h"
+#include "charts/power_chart.h"
+#include "charts/throughput_chart.h"
 
 #include <QApplication>
 

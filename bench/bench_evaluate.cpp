@@ -2,9 +2,9 @@
 // evaluate() on the reference build with all six workloads, against the shipped seed catalog.
 // Resolution happens once, outside the timed loop (the auto-configure search will do the same).
 // Target: under 1 ms per evaluation on one core.
-#include "build_file.h"
-#include "catalog_database.h"
-#include "evaluator.h"
+#include "presentation/build_file.h"
+#include "catalog/catalog_database.h"
+#include "core/evaluator.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>

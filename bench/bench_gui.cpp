@@ -5,11 +5,11 @@
 //  - one edit to updated views: place a GPU through the editing facade (the drop path), which
 //    re-evaluates and refreshes every view, then paint (target < 16 ms, one frame).
 // Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise.
-#include "build_document.h"
-#include "catalog_database.h"
-#include "chassis_view.h"
-#include "editing.h"
-#include "main_window.h"
+#include "ui/build_document.h"
+#include "catalog/catalog_database.h"
+#include "ui/chassis_view.h"
+#include "ui/editing.h"
+#include "ui/main_window.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,10 +2,10 @@
 // Exporting the reference build sheet (PDF, A4) and its BOM CSV. Target: under 2 s per sheet.
 // The catalog is opened and the build evaluated once outside the timed loop; the loop times what
 // File -> Export build sheet... and `nodeplan export-pdf` add on top: layout, charts, PDF writing.
-#include "build_file.h"
-#include "build_sheet.h"
-#include "catalog_database.h"
-#include "evaluator.h"
+#include "presentation/build_file.h"
+#include "report/build_sheet.h"
+#include "catalog/catalog_database.h"
+#include "core/evaluator.h"
 
 #include <benchmark/benchmark.h>
 

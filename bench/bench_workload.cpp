@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Times evaluateWorkload for the six workloads of the reference build (8x RTX PRO 6000 SE on PCIe),
 // one by one and all together. Target: the whole set well under 1 ms on one core.
-#include "workload_eval.h"
+#include "core/workload/workload_eval.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_database.h"
+#include "catalog/catalog_database.h"
 
-#include "catalog_import.h"
-#include "catalog_rows.h"
-#include "schema_migrations.h"
-#include "snapshot_builder.h"
+#include "catalog/catalog_import.h"
+#include "catalog/catalog_rows.h"
+#include "catalog/schema_migrations.h"
+#include "catalog/snapshot_builder.h"
 
 #include <QAtomicInt>
 #include <QDate>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_snapshot.h"
-#include "parts.h"
+#include "core/catalog_snapshot.h"
+#include "core/parts.h"
 
 #include <QSqlDatabase>
 #include <QString>

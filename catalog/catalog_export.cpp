@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_export.h"
+#include "catalog/catalog_export.h"
 
-#include "csv_reader.h"
-#include "snapshot_builder.h"
-#include "workload_eval.h"
+#include "catalog/csv_reader.h"
+#include "catalog/snapshot_builder.h"
+#include "core/workload/workload_eval.h"
 
 namespace np::catalog {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_fields.h"
+#include "catalog/catalog_fields.h"
 
 namespace np::catalog {
 

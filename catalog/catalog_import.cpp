@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_import.h"
+#include "catalog/catalog_import.h"
 
-#include "catalog_fields.h"
-#include "csv_reader.h"
-#include "field_value.h"
-#include "json_lines.h"
+#include "catalog/catalog_fields.h"
+#include "catalog/csv_reader.h"
+#include "catalog/field_value.h"
+#include "catalog/json_lines.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_rows.h"
+#include "catalog/catalog_rows.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>

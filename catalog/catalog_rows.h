@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_fields.h"
-#include "parts.h"
+#include "catalog/catalog_fields.h"
+#include "core/parts.h"
 
 #include <QSqlDatabase>
 #include <QVariantMap>

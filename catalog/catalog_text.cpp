@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_text.h"
+#include "catalog/catalog_text.h"
 
-#include "snapshot_builder.h"
-#include "workload_eval.h"
+#include "catalog/snapshot_builder.h"
+#include "core/workload/workload_eval.h"
 
 #include <QLocale>
 #include <QRegularExpression>

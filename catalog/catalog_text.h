@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_fields.h"
-#include "catalog_rows.h"
+#include "catalog/catalog_fields.h"
+#include "catalog/catalog_rows.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "csv_reader.h"
+#include "catalog/csv_reader.h"
 
 namespace np::catalog {
 

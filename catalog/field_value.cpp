@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "field_value.h"
+#include "catalog/field_value.h"
 
 #include <QDate>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_fields.h"
+#include "catalog/catalog_fields.h"
 
 #include <QJsonValue>
 #include <QVariant>

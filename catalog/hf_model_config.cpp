@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "hf_model_config.h"
+#include "catalog/hf_model_config.h"
 
-#include "json_lines.h"
+#include "catalog/json_lines.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model_arch.h"
+#include "core/model_arch.h"
 
 #include <QJsonObject>
 #include <QString>

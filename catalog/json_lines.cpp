@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "json_lines.h"
+#include "catalog/json_lines.h"
 
 namespace np::catalog {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "quote_store.h"
+#include "catalog/quote_store.h"
 
-#include "build_file.h"
+#include "presentation/build_file.h"
 
 #include <QRandomGenerator>
 #include <QSqlError>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "schema_migrations.h"
+#include "catalog/schema_migrations.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "snapshot_builder.h"
+#include "catalog/snapshot_builder.h"
 
-#include "enums_text.h"
+#include "core/enums_text.h"
 
 namespace np::catalog {
 

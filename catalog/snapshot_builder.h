@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_rows.h"
-#include "catalog_snapshot.h"
+#include "catalog/catalog_rows.h"
+#include "core/catalog_snapshot.h"
 
 // Rows (catalog_rows.h) to core value types.
 namespace np::catalog {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "assumptions.h"
+#include "core/assumptions.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "assumptions.h"
-#include "workload.h"
+#include "core/assumptions.h"
+#include "core/workload.h"
 
 #include <map>
 #include <string>

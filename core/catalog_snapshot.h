@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chassis.h"
-#include "model_arch.h"
-#include "parts.h"
+#include "core/chassis.h"
+#include "core/model_arch.h"
+#include "core/parts.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "parts.h"
+#include "core/parts.h"
 
 #include <string>
 #include <vector>

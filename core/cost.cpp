@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Cost: the bill of materials from the catalog's dated prices, the customer price after discount,
 // margin and VAT, cost per GB of GPU memory and per dense BF16 TFLOPS, energy and TCO by year.
-#include "platform_steps.h"
+#include "core/platform_steps.h"
 
-#include "units.h"
+#include "core/units.h"
 
 #include <algorithm>
 

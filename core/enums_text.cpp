@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "enums_text.h"
+#include "core/enums_text.h"
 
 #include <array>
 #include <utility>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "chassis.h"
-#include "evaluation.h"
-#include "parts.h"
-#include "workload.h"
+#include "core/build.h"
+#include "core/chassis.h"
+#include "core/evaluation.h"
+#include "core/parts.h"
+#include "core/workload.h"
 
 #include <optional>
 #include <string_view>

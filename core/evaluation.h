@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
+#include "core/build.h"
 
 #include <string>
 #include <vector>
@@ -49,7 +49,7 @@ struct CpuFigures {
     double tdpTotalW = 0;
 };
 
-struct MemoryFigures {
+struct HostMemoryFigures {
     int modules = 0;
     double capacityGiB = 0;
     int channelsTotal = 0;            // channels available on the populated sockets
@@ -211,7 +211,7 @@ struct Evaluation {
     std::string chassis;
     GpuFigures gpu;
     CpuFigures cpu;
-    MemoryFigures memory;
+    HostMemoryFigures hostMemory;
     PcieFigures pcie;
     StorageFigures storage;
     NetworkFigures network;

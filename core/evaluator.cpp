@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // evaluate(): every figure and finding of a resolved build, in dependency order. Pure: no I/O,
 // no globals, nothing shared between calls.
-#include "evaluator.h"
+#include "core/evaluator.h"
 
-#include "platform_steps.h"
-#include "workload_eval.h"
+#include "core/platform_steps.h"
+#include "core/workload/workload_eval.h"
 
 namespace np {
 
@@ -22,7 +22,7 @@ Evaluation evaluate(const ResolvedBuild &build)
     const PartsByKind parts = partsByKind(build);
     computeGpu(build, parts, ev.gpu);
     computeCpu(parts, ev.gpu.count, ev.cpu);
-    computeMemory(build, parts, ev.gpu, ev.memory);
+    computeHostMemory(build, parts, ev.gpu, ev.hostMemory);
     computePcie(build, parts, ev.pcie);
     computeNetwork(parts, ev.network);
 
@@ -54,7 +54,7 @@ Evaluation evaluate(const ResolvedBuild &build)
     addGpuFindings(build, parts, ev);
     addInterconnectFindings(build, parts, ev);
     addCpuFindings(build, parts, ev);
-    addMemoryFindings(build, parts, ev);
+    addHostMemoryFindings(build, parts, ev);
     addPcieFindings(build, parts, ev);
     addStorageFindings(build, parts, ev);
     addNetworkFindings(build, parts, ev);

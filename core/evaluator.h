@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "evaluation.h"
-#include "resolved_build.h"
-#include "workload_eval.h"
+#include "core/evaluation.h"
+#include "core/resolved_build.h"
+#include "core/workload/workload_eval.h"
 
 // Entry point: a pure function of its inputs. No I/O, no globals, no Qt; safe to call from
 // many threads at once (the auto-configure search will).

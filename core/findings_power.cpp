@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Findings about power, cooling and cost. Rule ids: docs/rules.md.
-#include "findings_text.h"
-#include "platform_steps.h"
+// Findings about power: PSU capacity per redundancy mode and input voltage. Rule ids: docs/rules.md.
+#include "core/findings_text.h"
+#include "core/platform_steps.h"
 
 #include <algorithm>
 
@@ -142,71 +142,6 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
                  cat({first.efficiencyRating, ": ", num(pw.psuEfficiencyAtPeak * 100, 1), " % efficient at the peak load (",
                       num(pw.psuTotalW > 0 ? pw.peakW / pw.psuTotalW * 100 : 0), " % of PSU capacity); ",
                       num(pw.wallW - pw.peakW), " W lost in conversion."}));
-}
-
-void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
-{
-    (void)parts;
-    const PowerFigures &pw = ev.power;
-    const Chassis &chassis = *build.chassis;
-    const Assumptions &a = build.build->assumptions;
-    const std::string heat = cat({num(pw.heatW), " W of heat at peak (", num(pw.btuPerH), " BTU/h), ", num(pw.wallTypicalW),
-                                  " W typical"});
-    const bool rated = chassis.airflowLimitW > 0;
-    const std::string limit = rated ? cat({"the chassis' ", num(chassis.airflowLimitW), " W airflow rating at ",
-                                           num(chassis.maxInletTempC), " °C inlet"})
-                                    : cat({"the ~", num(a.airCoolingPracticalLimitW), " W practical limit of a 4U air-cooled box"});
-    if (pw.wallTypicalW > pw.airflowLimitW)
-        weakness(ev, Subsystem::Cooling, Severity::Blocking, "cooling.air_limit",
-                 cat({heat, ": even typical load exceeds ", limit, "."}));
-    else if (pw.heatW > pw.airflowLimitW)
-        weakness(ev, Subsystem::Cooling, Severity::Warning, "cooling.air_limit",
-                 cat({heat, ": the peak exceeds ", limit, "; sustained full load will throttle."}));
-    else
-        strength(ev, Subsystem::Cooling, "cooling.air_limit", cat({heat, ", within ", limit, "."}));
-
-    if (rated && pw.heatW > a.airCoolingPracticalLimitW)
-        weakness(ev, Subsystem::Cooling, Severity::Warning, "cooling.practical_limit",
-                 cat({num(pw.heatW), " W is above the ~", num(a.airCoolingPracticalLimitW),
-                      " W that air removes comfortably from one 4U box: fans run near full speed (loud, "
-                      "sensitive to inlet temperature); keep the inlet at or below ", num(chassis.maxInletTempC), " °C."}));
-}
-
-void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
-{
-    (void)parts;
-    const CostFigures &c = ev.cost;
-    const BuildOptions &options = build.build->options;
-    std::string oldest, newest;
-    for (const BomLine &line : c.bom)
-        if (line.priced) {
-            if (oldest.empty() || line.priceDate < oldest)
-                oldest = line.priceDate;
-            if (newest.empty() || line.priceDate > newest)
-                newest = line.priceDate;
-        }
-    strength(ev, Subsystem::Cost, "cost.bom",
-             cat({"Hardware € ", num(c.hardwareEur), " (", std::to_string(c.bom.size()), " lines",
-                  oldest.empty() ? "" : cat({", prices dated ", oldest, oldest == newest ? "" : " to " + newest}),
-                  "); customer price € ", num(c.totalEur), " after discount, margin and VAT."}));
-    if (c.unpricedLines > 0) {
-        std::string skus;
-        for (const BomLine &line : c.bom)
-            if (!line.priced)
-                skus += (skus.empty() ? "" : ", ") + line.sku;
-        weakness(ev, Subsystem::Cost, Severity::Warning, "cost.unpriced",
-                 cat({std::to_string(c.unpricedLines), " BOM line(s) have no price in the catalog (", skus,
-                      "): the totals understate the cost."}));
-    }
-    if (ev.gpu.count > 0)
-        strength(ev, Subsystem::Cost, "cost.value",
-                 cat({"€ ", num(c.eurPerGbGpuMemory), " per GB of GPU memory (", num(ev.gpu.memoryPerGpuGB * ev.gpu.count),
-                      " GB nominal), € ", num(c.eurPerDenseBf16Tflops), " per dense BF16 TFLOPS."}));
-    weakness(ev, Subsystem::Cost, Severity::Info, "cost.energy",
-             cat({num(c.energyKwhPerYear), " kWh a year (", num(options.utilization * 100),
-                  " % of hours at typical load, idle otherwise, PUE ", num(options.pue, 2), ") = € ", num(c.energyEurPerYear),
-                  " a year at € ", num(options.electricityEurPerKwh, 4), "/kWh; ", std::to_string(options.years),
-                  "-year total cost € ", num(c.tcoEur), "."}));
 }
 
 } // namespace np::detail

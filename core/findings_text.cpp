@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "findings_text.h"
+#include "core/findings_text.h"
 
 #include <charconv>
 #include <cmath>
@@ -57,6 +57,22 @@ void addFinding(Evaluation &ev, Subsystem subsystem, FindingKind kind, Severity 
     f.message = std::move(message);
     f.slotIds = std::move(slotIds);
     ev.findings.push_back(std::move(f));
+}
+
+std::set<int> populatedSockets(const PartsByKind &parts)
+{
+    std::set<int> sockets;
+    for (std::size_t i = 0; i < parts.cpus.size(); ++i)
+        sockets.insert(parts.cpus[i]->slot->socket >= 0 ? parts.cpus[i]->slot->socket : static_cast<int>(i));
+    return sockets;
+}
+
+std::string joinIds(const std::vector<std::string> &ids)
+{
+    std::string out;
+    for (const std::string &id : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return out;
 }
 
 } // namespace np::detail

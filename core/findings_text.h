@@ -3,7 +3,10 @@
 
 // Private to the evaluator: number formatting for finding messages and a small finding builder.
 // Plain standard library (core stays free of Qt).
-#include "evaluation.h"
+#include "core/evaluation.h"
+#include "core/platform_steps.h"
+
+#include <set>
 
 #include <initializer_list>
 #include <string>
@@ -16,6 +19,12 @@ std::string num(double value, int decimals = 0);
 
 // Concatenates pieces; lets finding messages read like the sentence they produce.
 std::string cat(std::initializer_list<std::string> pieces);
+
+// The sockets that hold a CPU (the slot's socket, or the CPU's index when the slot names none).
+std::set<int> populatedSockets(const PartsByKind &parts);
+
+// "a, b, c": slot or part ids for a message.
+std::string joinIds(const std::vector<std::string> &ids);
 
 void addFinding(Evaluation &ev, Subsystem subsystem, FindingKind kind, Severity severity, const char *rule,
                 std::string message, std::vector<std::string> slotIds = {});

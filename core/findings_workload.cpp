@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Findings per workload: fits or not with the margin, how memory is sharded, host RAM for
 // offload, and what the GPU link costs. Rule ids: docs/rules.md.
-#include "findings_text.h"
-#include "platform_steps.h"
+#include "core/findings_text.h"
+#include "core/platform_steps.h"
 
 #include <algorithm>
 
@@ -50,16 +50,16 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
                                      num(r.perGpuRequiredGiB - r.perGpuAvailableGiB, 1), " GiB short).", sharding})
                               : cat({label, ": does not fit: GPU memory is enough (", num(r.perGpuRequiredGiB, 1), " of ",
                                      num(r.perGpuAvailableGiB, 1), " GiB per GPU), but host RAM is not (",
-                                     num(r.hostRamRequiredGiB), " GiB needed, ", num(ev.memory.capacityGiB), " GiB in the box).",
+                                     num(r.hostRamRequiredGiB), " GiB needed, ", num(ev.hostMemory.capacityGiB), " GiB in the box).",
                                      sharding}));
         }
-        if (r.hostRamRequiredGiB > ev.memory.capacityGiB && r.hostRamRequiredGiB > 0)
+        if (r.hostRamRequiredGiB > ev.hostMemory.capacityGiB && r.hostRamRequiredGiB > 0)
             weakness(ev, Subsystem::Workload, Severity::Warning, "workload.host_ram_short",
                      cat({label, ": CPU offload needs ", num(r.hostRamRequiredGiB), " GiB of host RAM; the box has ",
-                          num(ev.memory.capacityGiB), " GiB."}));
+                          num(ev.hostMemory.capacityGiB), " GiB."}));
         else if (r.hostRamRequiredGiB > 0)
             strength(ev, Subsystem::Workload, "workload.host_ram",
-                     cat({label, ": CPU offload uses ", num(r.hostRamRequiredGiB), " GiB of the ", num(ev.memory.capacityGiB),
+                     cat({label, ": CPU offload uses ", num(r.hostRamRequiredGiB), " GiB of the ", num(ev.hostMemory.capacityGiB),
                           " GiB host RAM."}));
         // What the GPU link costs where it matters: TP groups on PCIe, and gradient sync in training.
         const bool pcieOnly = ev.gpu.interconnect != Interconnect::NvlinkBridge

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "gpu_value.h"
+#include "core/gpu_value.h"
 
 namespace np {
 

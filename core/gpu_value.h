@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "parts.h"
+#include "core/parts.h"
 
 // Value for money of one GPU, for the procurement view: the catalog price converted to euros
 // and divided by what a buyer compares (memory, dense BF16 compute). Pure and cheap.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Parameter counts from a model's architecture, the way the Hugging Face implementations lay out
 // their weights (Llama/Mistral/Qwen/Gemma decoder blocks, Mixtral/DeepSeek MoE, DeepSeek MLA).
-#include "workload_eval.h"
+#include "core/workload/workload_eval.h"
 
 #include <algorithm>
 

@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Private to the evaluator: the steps evaluate() runs, one file per subsystem
-// (platform_*.cpp, power.cpp, cost.cpp, findings_*.cpp). Not part of the contract.
-#include "evaluation.h"
-#include "resolved_build.h"
-#include "workload_eval.h"
+// Private to the evaluator: the steps evaluate() runs. Not part of the contract. Which file holds
+// which step (each file is named after the Evaluation member it fills):
+//   parts_by_kind.cpp   partsByKind
+//   pcie_link.cpp       pcieGBpsPerDirection, linkLanes, linkGen, deviceLanes
+//   interconnect.cpp    gpuPath, worstPath (the GPU-to-GPU link)
+//   gpu.cpp             computeGpu -> Evaluation::gpu, usableMemoryGiB, gpuContextFor
+//   cpu.cpp             computeCpu -> Evaluation::cpu, cpuLanesPerSocket
+//   host_memory.cpp     computeHostMemory -> Evaluation::hostMemory
+//   pcie.cpp            computePcie -> Evaluation::pcie
+//   storage.cpp         computeStorage -> Evaluation::storage, checkpointBytes
+//   network.cpp         computeNetwork -> Evaluation::network
+//   power.cpp           computePower -> Evaluation::power, psuRatedW, psuEfficiencyAt, psuUsableW
+//   cost.cpp            computeCost -> Evaluation::cost
+//   workload/           evaluateWorkload -> Evaluation::workloads (sizing and speed per workload)
+//   findings_<member>.cpp   add<Member>Findings -> Evaluation::findings, one file per subsystem
+#include "core/evaluation.h"
+#include "core/resolved_build.h"
+#include "core/workload/workload_eval.h"
 
 #include <string>
 #include <vector>
@@ -25,6 +38,8 @@ double pcieGBpsPerDirection(int gen, int lanes);
 int linkLanes(const PlacedPart &part, const BuildOptions &options);
 int linkGen(const PlacedPart &part);
 int deviceLanes(const PlacedPart &part); // what the device would use at full width
+// Per-direction GB/s of the link a placed device actually has to its host or switch.
+double hostLinkGBps(const PlacedPart &part, const BuildOptions &options);
 
 // GPU usable memory per card in GiB: the catalog's driver-reported figure or nominal x fraction.
 double usableMemoryGiB(const Gpu &gpu, const Assumptions &assumptions);
@@ -43,7 +58,7 @@ GpuPath worstPath(const ResolvedBuild &build, const PartsByKind &parts, std::siz
 
 void computeGpu(const ResolvedBuild &build, const PartsByKind &parts, GpuFigures &out);
 void computeCpu(const PartsByKind &parts, int gpuCount, CpuFigures &out);
-void computeMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu, MemoryFigures &out);
+void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu, HostMemoryFigures &out);
 void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigures &out);
 void computeStorage(const ResolvedBuild &build, const PartsByKind &parts, int gpuCount,
                     const std::vector<WorkloadResult> &workloads, StorageFigures &out);
@@ -67,7 +82,7 @@ double psuUsableW(const std::vector<double> &ratedW, PsuRedundancy mode);
 void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addInterconnectFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
-void addMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);

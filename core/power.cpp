@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Power and heat: DC load per component (idle, typical, peak), GPU transients, wall power through
 // the PSUs' efficiency curve at the real load, PSU capacity by input voltage and redundancy mode.
-#include "platform_steps.h"
+#include "core/platform_steps.h"
 
-#include "units.h"
+#include "core/units.h"
 
 #include <algorithm>
 #include <array>

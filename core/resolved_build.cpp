@@ -2,9 +2,9 @@
 // Turns a build's SKUs into catalog parts in chassis slots, and says why a part cannot go where
 // it was put. Parts given without a slot (build file "count") go to the next free slot of their
 // kind in the chassis' natural order.
-#include "resolved_build.h"
+#include "core/resolved_build.h"
 
-#include "enums_text.h"
+#include "core/enums_text.h"
 
 #include <algorithm>
 #include <set>

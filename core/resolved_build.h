@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "catalog_snapshot.h"
+#include "core/build.h"
+#include "core/catalog_snapshot.h"
 
 #include <string>
 #include <vector>

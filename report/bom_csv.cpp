@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The bill of materials as CSV, for procurement systems: the same lines and totals as the PDF,
 // amounts without grouping or currency symbols.
-#include "build_sheet.h"
-#include "report_format.h"
-#include "sheet_text.h"
+#include "report/build_sheet.h"
+#include "report/report_format.h"
+#include "report/sheet_text.h"
 
 #include <QDir>
 #include <QFileInfo>

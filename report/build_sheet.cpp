@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "build_sheet.h"
+#include "report/build_sheet.h"
 
-#include "page_flow.h"
-#include "sheet_sections.h"
-#include "sheet_style.h"
+#include "report/page_flow.h"
+#include "report/sheet_sections.h"
+#include "report/sheet_style.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "catalog_snapshot.h"
-#include "evaluation.h"
+#include "core/build.h"
+#include "core/catalog_snapshot.h"
+#include "core/evaluation.h"
 
 #include <QDate>
 #include <QString>

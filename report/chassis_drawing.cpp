@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "chassis_drawing.h"
+#include "report/chassis_drawing.h"
 
-#include "kind_colors.h"
-#include "report_format.h"
-#include "resolved_build.h"
+#include "charts/kind_colors.h"
+#include "report/report_format.h"
+#include "core/resolved_build.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "catalog_snapshot.h"
-#include "chassis.h"
-#include "sheet_style.h"
+#include "core/build.h"
+#include "core/catalog_snapshot.h"
+#include "core/chassis.h"
+#include "report/sheet_style.h"
 
 #include <QRectF>
 

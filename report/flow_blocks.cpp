@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "flow_blocks.h"
+#include "report/flow_blocks.h"
 
 #include <QPainter>
 

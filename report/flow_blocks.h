@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "page_flow.h"
-#include "sheet_style.h"
+#include "report/page_flow.h"
+#include "report/sheet_style.h"
 
 #include <QColor>
 #include <QList>

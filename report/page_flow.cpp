@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "page_flow.h"
+#include "report/page_flow.h"
 
 #include <utility>
 

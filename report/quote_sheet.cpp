@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "quote_sheet.h"
+#include "report/quote_sheet.h"
 
-#include "evaluator.h"
+#include "core/evaluator.h"
 
 #include <QStringList>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build_sheet.h"
-#include "quote_store.h"
-#include "resolved_build.h"
+#include "report/build_sheet.h"
+#include "catalog/quote_store.h"
+#include "core/resolved_build.h"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "report_format.h"
+#include "report/report_format.h"
 
 #include <QLocale>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What the estimates rest on: every assumption with the value used and why, and where each
 // part's figures come from (source, date read, unverified marked).
-#include "flow_blocks.h"
-#include "sheet_sections.h"
-#include "sheet_text.h"
+#include "report/flow_blocks.h"
+#include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 #include <set>
 

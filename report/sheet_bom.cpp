@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The bill of materials: one line per SKU, chassis first (as resellers list it), then the
 // commercial totals exactly as the Evaluation computed them.
-#include "flow_blocks.h"
-#include "sheet_sections.h"
-#include "sheet_text.h"
+#include "report/flow_blocks.h"
+#include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 namespace np::report {
 

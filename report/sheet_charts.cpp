@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The model-fit and power charts, painted by the charts library as vector graphics into the page
 // (the same charts the GUI shows, so the PDF and the screen never disagree).
-#include "chart_export.h"
-#include "flow_blocks.h"
-#include "model_fit_chart.h"
-#include "power_chart.h"
-#include "sheet_sections.h"
+#include "charts/chart_export.h"
+#include "report/flow_blocks.h"
+#include "charts/model_fit_chart.h"
+#include "charts/power_chart.h"
+#include "report/sheet_sections.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Findings as strengths and weaknesses per subsystem, each with its figures, in core's words.
-#include "flow_blocks.h"
-#include "sheet_sections.h"
-#include "sheet_text.h"
+#include "report/flow_blocks.h"
+#include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 #include <array>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The power report as a facilities engineer reads it: input voltage, VA, watts at idle, typical and
 // max, BTU/h, PSU sufficiency per redundancy mode, energy per year, and where the watts go.
-#include "flow_blocks.h"
-#include "kind_colors.h"
-#include "sheet_sections.h"
-#include "sheet_text.h"
+#include "report/flow_blocks.h"
+#include "charts/kind_colors.h"
+#include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 namespace np::report {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build_sheet.h"
-#include "page_flow.h"
-#include "report_format.h"
-#include "sheet_style.h"
+#include "report/build_sheet.h"
+#include "report/page_flow.h"
+#include "report/report_format.h"
+#include "report/sheet_style.h"
 
 // The sections of the build sheet, each flowing into the same PageFlow in reading order.
 // Internal to the report library.

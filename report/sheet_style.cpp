@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "sheet_style.h"
+#include "report/sheet_style.h"
 
 #include <QFontMetricsF>
 #include <QPaintDevice>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
-#include "chassis_drawing.h"
-#include "flow_blocks.h"
-#include "sheet_sections.h"
-#include "sheet_text.h"
+#include "report/chassis_drawing.h"
+#include "report/flow_blocks.h"
+#include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 #include <QPainter>
 
@@ -32,11 +32,11 @@ QString configurationLine(const Evaluation &e)
                           interconnectName(e.gpu.interconnect));
     if (e.cpu.sockets > 0)
         parts << QStringLiteral("%1 × %2, %3 cores").arg(e.cpu.sockets).arg(qs(e.cpu.model)).arg(e.cpu.coresTotal);
-    if (e.memory.modules > 0)
+    if (e.hostMemory.modules > 0)
         parts << QStringLiteral("%1 DDR5 in %2 DIMMs at %3 MT/s")
-                     .arg(formatNumber(e.memory.capacityGiB, 0) + QStringLiteral(" GiB"))
-                     .arg(e.memory.modules)
-                     .arg(formatNumber(e.memory.speedMts, 0));
+                     .arg(formatNumber(e.hostMemory.capacityGiB, 0) + QStringLiteral(" GiB"))
+                     .arg(e.hostMemory.modules)
+                     .arg(formatNumber(e.hostMemory.speedMts, 0));
     if (e.storage.drives > 0)
         parts << QStringLiteral("%1 NVMe drives, %2 TB raw").arg(e.storage.drives).arg(formatNumber(e.storage.rawTB, 2));
     if (e.network.nics > 0)

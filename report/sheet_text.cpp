@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "sheet_text.h"
+#include "report/sheet_text.h"
 
-#include "evaluation_json.h"
-#include "report_format.h"
+#include "presentation/evaluation_json.h"
+#include "report/report_format.h"
 
 namespace np::report {
 

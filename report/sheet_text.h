@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_snapshot.h"
-#include "evaluation.h"
+#include "core/catalog_snapshot.h"
+#include "core/evaluation.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "assessment_panel.h"
+#include "ui/assessment_panel.h"
 
-#include "build_document.h"
-#include "findings_view.h"
-#include "key_figures_widget.h"
+#include "ui/build_document.h"
+#include "ui/findings_view.h"
+#include "ui/key_figures_widget.h"
 
 #include <QLabel>
 #include <QSplitter>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "autosave.h"
+#include "ui/autosave.h"
 
-#include "build_document.h"
-#include "build_file.h"
-#include "settings_keys.h"
+#include "ui/build_document.h"
+#include "presentation/build_file.h"
+#include "ui/settings_keys.h"
 
 #include <QDir>
 #include <QFile>

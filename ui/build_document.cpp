@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "build_document.h"
+#include "ui/build_document.h"
 
-#include "evaluator.h"
+#include "core/evaluator.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "catalog_snapshot.h"
-#include "evaluation.h"
-#include "resolved_build.h"
+#include "core/build.h"
+#include "core/catalog_snapshot.h"
+#include "core/evaluation.h"
+#include "core/resolved_build.h"
 
 #include <QObject>
 #include <QString>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "catalog_browser.h"
+#include "ui/catalog_browser.h"
 
-#include "part_filter_model.h"
-#include "part_table_model.h"
-#include "part_text.h"
+#include "ui/part_filter_model.h"
+#include "ui/part_table_model.h"
+#include "ui/part_text.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "change_options_command.h"
+#include "ui/change_options_command.h"
 
 namespace np {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build_document.h"
+#include "ui/build_document.h"
 
 #include <QUndoCommand>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "change_workload_command.h"
+#include "ui/change_workload_command.h"
 
 namespace np {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "chassis_frame_item.h"
+#include "ui/chassis_frame_item.h"
 
-#include "chassis_geometry.h"
-#include "kind_colors.h"
+#include "ui/chassis_geometry.h"
+#include "charts/kind_colors.h"
 
 #include <QGraphicsScene>
 #include <QPainter>

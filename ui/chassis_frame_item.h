@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chassis.h"
+#include "core/chassis.h"
 
 #include <QColor>
 #include <QGraphicsItem>

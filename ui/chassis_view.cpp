@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
-#include "chassis_view.h"
+#include "ui/chassis_view.h"
 
-#include "build_document.h"
-#include "chassis_frame_item.h"
-#include "chassis_geometry.h"
-#include "editing.h"
-#include "part_mime.h"
-#include "part_text.h"
-#include "pcie_overlay_item.h"
-#include "slot_item.h"
+#include "ui/build_document.h"
+#include "ui/chassis_frame_item.h"
+#include "ui/chassis_geometry.h"
+#include "ui/editing.h"
+#include "ui/part_mime.h"
+#include "ui/part_text.h"
+#include "ui/pcie_overlay_item.h"
+#include "ui/slot_item.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

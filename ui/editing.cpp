@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
-#include "editing.h"
+#include "ui/editing.h"
 
-#include "build_document.h"
-#include "change_options_command.h"
-#include "change_workload_command.h"
-#include "fill_slots_command.h"
-#include "move_part_command.h"
-#include "part_text.h"
-#include "place_part_command.h"
-#include "remove_part_command.h"
+#include "ui/build_document.h"
+#include "ui/change_options_command.h"
+#include "ui/change_workload_command.h"
+#include "ui/fill_slots_command.h"
+#include "ui/move_part_command.h"
+#include "ui/part_text.h"
+#include "ui/place_part_command.h"
+#include "ui/remove_part_command.h"
 
 #include <QUndoStack>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
+#include "core/build.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "fill_slots_command.h"
+#include "ui/fill_slots_command.h"
 
-#include "part_text.h"
+#include "ui/part_text.h"
 
 namespace np {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "slot_change_command.h"
+#include "ui/slot_change_command.h"
 
 namespace np {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "findings_view.h"
+#include "ui/findings_view.h"
 
-#include "evaluation_json.h"
-#include "severity_icons.h"
+#include "presentation/evaluation_json.h"
+#include "ui/severity_icons.h"
 
 #include <QHeaderView>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "key_figures_widget.h"
+#include "ui/key_figures_widget.h"
 
-#include "enums_text.h"
-#include "part_text.h"
+#include "core/enums_text.h"
+#include "ui/part_text.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -130,7 +130,7 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
     const CpuFigures &c = e.cpu;
     setTile(QStringLiteral("cpu"), c.coresTotal > 0 ? QString::number(c.coresTotal) : tr("none"),
             c.sockets > 0 ? tr("%1 × %2, %3 per GPU").arg(c.sockets).arg(qs(c.model)).arg(formatNumber(c.coresPerGpu, 1)) : QString());
-    const MemoryFigures &m = e.memory;
+    const HostMemoryFigures &m = e.hostMemory;
     setTile(QStringLiteral("host_ram"), m.modules > 0 ? tr("%1 GiB").arg(formatNumber(m.capacityGiB)) : tr("none"),
             m.modules > 0 ? tr("%1 DIMMs at %2 MT/s, %3× GPU memory%4")
                                 .arg(m.modules)

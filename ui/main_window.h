@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_browser.h"
-#include "catalog_snapshot.h"
+#include "ui/catalog_browser.h"
+#include "core/catalog_snapshot.h"
 
 #include <QMainWindow>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "part_filter_model.h"
+#include "ui/part_filter_model.h"
 
-#include "part_table_model.h"
+#include "ui/part_table_model.h"
 
 namespace np {
 

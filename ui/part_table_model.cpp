@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "part_table_model.h"
+#include "ui/part_table_model.h"
 
-#include "part_mime.h"
-#include "part_text.h"
+#include "ui/part_mime.h"
+#include "ui/part_text.h"
 
 #include <QMimeData>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalog_snapshot.h"
+#include "core/catalog_snapshot.h"
 
 #include <QAbstractTableModel>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "part_text.h"
+#include "ui/part_text.h"
 
-#include "build_document.h"
-#include "enums_text.h"
-#include "kind_colors.h"
+#include "ui/build_document.h"
+#include "core/enums_text.h"
+#include "charts/kind_colors.h"
 
 #include <QCoreApplication>
 #include <QLocale>

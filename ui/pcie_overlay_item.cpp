@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "pcie_overlay_item.h"
+#include "ui/pcie_overlay_item.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsScene>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "place_part_command.h"
+#include "ui/place_part_command.h"
 
-#include "part_text.h"
+#include "ui/part_text.h"
 
 namespace np {
 

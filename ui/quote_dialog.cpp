@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "quote_dialog.h"
+#include "ui/quote_dialog.h"
 
 #include <QComboBox>
 #include <QDateEdit>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "quote_store.h"
+#include "catalog/quote_store.h"
 
 #include <QDialog>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "quotes_dock.h"
+#include "ui/quotes_dock.h"
 
-#include "build_comparison.h"
-#include "build_document.h"
-#include "quote_dialog.h"
-#include "quote_sheet.h"
+#include "charts/build_comparison.h"
+#include "ui/build_document.h"
+#include "ui/quote_dialog.h"
+#include "report/quote_sheet.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build_sheet.h"
-#include "quote_store.h"
+#include "report/build_sheet.h"
+#include "catalog/quote_store.h"
 
 #include <QSqlDatabase>
 #include <QWidget>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "severity_icons.h"
+#include "ui/severity_icons.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "evaluation.h"
+#include "core/evaluation.h"
 
 #include <QIcon>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "slot_change_command.h"
+#include "ui/slot_change_command.h"
 
 namespace np {
 

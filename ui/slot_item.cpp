@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "slot_item.h"
+#include "ui/slot_item.h"
 
-#include "chassis_geometry.h"
+#include "ui/chassis_geometry.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsScene>

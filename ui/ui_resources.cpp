@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "ui_resources.h"
+#include "ui/ui_resources.h"
 
 #include <QtGlobal>
 

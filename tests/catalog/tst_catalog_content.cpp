@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The seed catalog holds what the reference build (seed-assessment.md) needs, with the right figures.
-#include "catalog_database.h"
-#include "workload_eval.h"
+#include "catalog/catalog_database.h"
+#include "core/workload/workload_eval.h"
 
 #include <QTemporaryDir>
 #include <QTest>

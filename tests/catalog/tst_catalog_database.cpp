@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Opening, creating, migrating and refusing catalog files.
-#include "catalog_database.h"
-#include "schema_migrations.h"
+#include "catalog/catalog_database.h"
+#include "catalog/schema_migrations.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

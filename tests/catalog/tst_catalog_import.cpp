@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Import of parts and prices: the good path, and every error path naming file, line and field
 // while leaving the catalog exactly as it was (one transaction).
-#include "catalog_database.h"
-#include "catalog_export.h"
-#include "catalog_import.h"
+#include "catalog/catalog_database.h"
+#include "catalog/catalog_export.h"
+#include "catalog/catalog_import.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What `nodeplan catalog list/show/export` print: tables with units in the headers, JSON keys
 // ending in their unit, provenance and price history.
-#include "catalog_database.h"
-#include "catalog_export.h"
-#include "catalog_text.h"
+#include "catalog/catalog_database.h"
+#include "catalog/catalog_export.h"
+#include "catalog/catalog_text.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

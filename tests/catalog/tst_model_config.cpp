@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Models from Hugging Face config.json files: architecture read, parameters computed.
-#include "catalog_database.h"
-#include "catalog_import.h"
-#include "hf_model_config.h"
-#include "workload_eval.h"
+#include "catalog/catalog_database.h"
+#include "catalog/catalog_import.h"
+#include "catalog/hf_model_config.h"
+#include "core/workload/workload_eval.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "sample_evaluation.h"
+#include "tests/charts/sample_evaluation.h"
 
 namespace np::testdata {
 
@@ -159,7 +159,7 @@ std::unique_ptr<SampleSession> makeReferenceLikeSession()
     e.gpu.interconnect = Interconnect::PcieSwitch;
     e.gpu.p2pGBps = 40;
     e.gpu.hostLinkGBps = 50.4;
-    e.memory.capacityGiB = 1536;
+    e.hostMemory.capacityGiB = 1536;
 
     e.workloads.push_back(result("Llama 3.1 70B · inference · FP16 · TP8", WorkloadMode::Inference,
                                  {16.4, 60.0, 1.2, 0, 0, 4.9}, 82.5, 86.03, true));

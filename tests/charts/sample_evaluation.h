@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chart_inputs.h"
+#include "charts/chart_inputs.h"
 
 #include <memory>
 

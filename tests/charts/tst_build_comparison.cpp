@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "build_comparison.h"
-#include "sample_evaluation.h"
+#include "charts/build_comparison.h"
+#include "tests/charts/sample_evaluation.h"
 
 #include <QTableWidget>
 #include <QTest>

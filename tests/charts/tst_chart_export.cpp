@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Every chart in every format writes a valid, non-empty file. With NODEPLAN_CHART_DUMP_DIR set,
 // the files are kept there for a person to look at.
-#include "chart_export.h"
-#include "chart_factory.h"
-#include "sample_evaluation.h"
+#include "charts/chart_export.h"
+#include "charts/chart_factory.h"
+#include "tests/charts/sample_evaluation.h"
 
 #include <QFile>
 #include <QPainter>

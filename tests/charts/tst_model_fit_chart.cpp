@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "model_fit_chart.h"
-#include "sample_evaluation.h"
+#include "charts/model_fit_chart.h"
+#include "tests/charts/sample_evaluation.h"
 
 #include <QTest>
 

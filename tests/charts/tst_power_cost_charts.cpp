@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Power, cost, TCO and procurement: what each chart and panel shows equals the evaluation's figures.
-#include "cost_chart.h"
-#include "cost_panel.h"
-#include "figures_table.h"
-#include "power_chart.h"
-#include "power_panel.h"
-#include "procurement_chart.h"
-#include "procurement_rows.h"
-#include "procurement_view.h"
-#include "sample_evaluation.h"
-#include "tco_chart.h"
+#include "charts/cost_chart.h"
+#include "charts/cost_panel.h"
+#include "charts/figures_table.h"
+#include "charts/power_chart.h"
+#include "charts/power_panel.h"
+#include "charts/procurement_chart.h"
+#include "charts/procurement_rows.h"
+#include "charts/procurement_view.h"
+#include "tests/charts/sample_evaluation.h"
+#include "charts/tco_chart.h"
 
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>

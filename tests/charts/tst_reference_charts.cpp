@@ -3,12 +3,12 @@
 // and evaluated by core. Bars equal the evaluation's figures, and every chart renders for the
 // reference build and for a variant with other GPUs. With NODEPLAN_CHART_DUMP_DIR set the PNGs
 // are kept there (that is how the README screenshots are made).
-#include "build_file.h"
-#include "catalog_database.h"
-#include "chart_factory.h"
-#include "evaluator.h"
-#include "model_fit_chart.h"
-#include "power_chart.h"
+#include "presentation/build_file.h"
+#include "catalog/catalog_database.h"
+#include "charts/chart_factory.h"
+#include "core/evaluator.h"
+#include "charts/model_fit_chart.h"
+#include "charts/power_chart.h"
 
 #include <QFile>
 #include <QProcessEnvironment>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // KV capacity and throughput plot exactly what core's sweep functions return, and the controls
 // request edits without changing anything themselves.
-#include "kv_capacity_chart.h"
-#include "sample_evaluation.h"
-#include "throughput_chart.h"
-#include "workload_charts_panel.h"
-#include "workload_controls.h"
+#include "charts/kv_capacity_chart.h"
+#include "tests/charts/sample_evaluation.h"
+#include "charts/throughput_chart.h"
+#include "charts/workload_charts_panel.h"
+#include "charts/workload_controls.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

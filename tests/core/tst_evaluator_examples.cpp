@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The two other example builds, hand-checked: a Xeon 6 box with two DIMMs per channel and a box
 // of H200 NVL cards joined by 4-way NVLink bridges.
-#include "evaluator.h"
-#include "platform_steps.h"
-#include "tst_evaluator_fixture.h"
+#include "core/evaluator.h"
+#include "core/platform_steps.h"
+#include "tests/core/tst_evaluator_fixture.h"
 
 #include <QTest>
 
@@ -37,12 +37,12 @@ private slots:
 
         // Memory: 32 x 64 GiB = 2,048 GiB on 2 x 8 = 16 channels, 2 DPC -> 5,200 MT/s (6767P at 2DPC),
         // 16 x 5200 x 8 B = 665.6 GB/s (1 DPC would give 16 x 6400 x 8 = 819.2 GB/s).
-        QCOMPARE(ev.memory.capacityGiB, 2048.0);
-        QCOMPARE(ev.memory.channelsTotal, 16);
-        QCOMPARE(ev.memory.dimmsPerChannel, 2);
-        QVERIFY(ev.memory.balanced);
-        QCOMPARE(ev.memory.speedMts, 5200);
-        QVERIFY(qAbs(ev.memory.bandwidthGBps - 665.6) < 1e-9);
+        QCOMPARE(ev.hostMemory.capacityGiB, 2048.0);
+        QCOMPARE(ev.hostMemory.channelsTotal, 16);
+        QCOMPARE(ev.hostMemory.dimmsPerChannel, 2);
+        QVERIFY(ev.hostMemory.balanced);
+        QCOMPARE(ev.hostMemory.speedMts, 5200);
+        QVERIFY(qAbs(ev.hostMemory.bandwidthGBps - 665.6) < 1e-9);
         const Finding *down = find(ev, "memory.2dpc_downclock");
         QVERIFY(down);
         QVERIFY(down->message.find("819 GB/s") != std::string::npos);

@@ -4,8 +4,8 @@
 // A hand-built catalog for evaluator tests. Figures mirror the seed rows the example builds use
 // (so the hand-checked arithmetic matches what `nodeplan evaluate` prints), but the tests never
 // read the seed: change the seed and these tests still say what the rules do.
-#include "catalog_snapshot.h"
-#include "build.h"
+#include "core/catalog_snapshot.h"
+#include "core/build.h"
 
 #include <string>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The seed-assessment box, evaluated from a hand-built catalog with the seed's figures. Every
 // expected figure is worked out by hand in the comment next to it.
-#include "evaluator.h"
-#include "tst_evaluator_fixture.h"
+#include "core/evaluator.h"
+#include "tests/core/tst_evaluator_fixture.h"
 
 #include <QTest>
 
@@ -73,7 +73,7 @@ private slots:
         // 2 x 64 = 128 cores / 8 GPUs = 16 per GPU against the guideline of 8 (64 cores).
         QCOMPARE(m_ev.cpu.coresTotal, 128);
         QCOMPARE(m_ev.cpu.coresPerGpu, 16.0);
-        const MemoryFigures &m = m_ev.memory;
+        const HostMemoryFigures &m = m_ev.hostMemory;
         // 24 x 64 GiB = 1,536 GiB on 2 x 12 = 24 channels: one DIMM per channel, balanced.
         QCOMPARE(m.modules, 24);
         QCOMPARE(m.capacityGiB, 1536.0);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // One test per rule: take the reference build, break one thing, and check the rule fires (and
 // that resolveBuild refuses what cannot be built, naming the slot or field).
-#include "evaluator.h"
-#include "tst_evaluator_fixture.h"
+#include "core/evaluator.h"
+#include "tests/core/tst_evaluator_fixture.h"
 
 #include <QTest>
 
@@ -134,10 +134,10 @@ private slots:
         removeSku(r.build, "RDIMM-64G-6400", 4);
         r.go();
         // 20 DIMMs fill channels A-J on both sockets: 20 of 24 channels.
-        QCOMPARE(r.ev.memory.channelsPopulated, 20);
-        QVERIFY(!r.ev.memory.balanced);
+        QCOMPARE(r.ev.hostMemory.channelsPopulated, 20);
+        QVERIFY(!r.ev.hostMemory.balanced);
         // Bandwidth follows the populated channels: 20 x 6400 x 8 = 1,024 GB/s.
-        QVERIFY(qAbs(r.ev.memory.bandwidthGBps - 1024.0) < 1e-9);
+        QVERIFY(qAbs(r.ev.hostMemory.bandwidthGBps - 1024.0) < 1e-9);
         QCOMPARE(r.finding("memory.dimm_population_unbalanced")->severity, Severity::Warning);
     }
 
@@ -159,7 +159,7 @@ private slots:
         r.build = fixture::xeon2dpcBuild();
         r.go();
         // 32 DIMMs on 2 x 8 channels = 2 DPC: Xeon 6767P runs 5,200 MT/s; 16 x 5200 x 8 = 665.6 GB/s.
-        QCOMPARE(r.ev.memory.speedMts, 5200);
+        QCOMPARE(r.ev.hostMemory.speedMts, 5200);
         QVERIFY(r.finding("memory.2dpc_downclock"));
     }
 
@@ -288,9 +288,9 @@ private slots:
         removeSku(r.build, "RDIMM-64G-6400", 12);
         r.go();
         // One CPU in cpu0: the 12 DIMMs given by count fill socket 0's 12 channels, none on socket 1.
-        QCOMPARE(r.ev.memory.channelsPopulated, 12);
-        QCOMPARE(r.ev.memory.channelsTotal, 12);
-        QVERIFY(r.ev.memory.balanced);
+        QCOMPARE(r.ev.hostMemory.channelsPopulated, 12);
+        QCOMPARE(r.ev.hostMemory.channelsTotal, 12);
+        QVERIFY(r.ev.hostMemory.balanced);
         QVERIFY(!r.finding("memory.orphan_dimms"));
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Figures in finding messages: thousands separators, fixed decimals, independent of the locale.
-#include "findings_text.h"
+#include "core/findings_text.h"
 
 #include <QTest>
 

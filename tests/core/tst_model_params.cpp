@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Parameter counts computed from architecture constants, checked against published figures.
-#include "workload_eval.h"
-#include "workload_fixtures.h"
+#include "core/workload/workload_eval.h"
+#include "tests/core/workload_fixtures.h"
 
 #include <QTest>
 

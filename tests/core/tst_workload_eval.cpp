@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Model fit and speed on the reference box (8x RTX PRO 6000 SE on PCIe through the host): the six
 // reference workloads, how memory is split, impossible layouts, and the chart sweeps.
-#include "model_training.h"
-#include "workload_eval.h"
-#include "workload_fixtures.h"
+#include "core/workload/model_training.h"
+#include "core/workload/workload_eval.h"
+#include "tests/core/workload_fixtures.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // KV cache per token for every model in llm-sizing.md's table (GQA, MLA, sliding window), and how
 // TP and PP split it per GPU (vLLM semantics).
-#include "workload_eval.h"
-#include "workload_fixtures.h"
+#include "core/workload/workload_eval.h"
+#include "tests/core/workload_fixtures.h"
 
 #include <QTest>
 

@@ -3,9 +3,9 @@
 // states the measurement, the setting it was taken with, NodePlan's estimate, the tolerance and why.
 // Nothing here overrides an assumption to hit a number, except where the measurement's engine setting
 // differs from our default (said where it happens). The printed lines feed docs/sizing.md's table.
-#include "model_training.h"
-#include "workload_eval.h"
-#include "workload_fixtures.h"
+#include "core/workload/model_training.h"
+#include "core/workload/workload_eval.h"
+#include "tests/core/workload_fixtures.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 
 // Hand-built GPUs and models for the workload tests (figures from hardware-facts.md and
 // llm-sizing.md; no catalog needed).
-#include "workload_eval.h"
+#include "core/workload/workload_eval.h"
 
 #include <string>
 

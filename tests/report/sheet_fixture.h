@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "build.h"
-#include "catalog_snapshot.h"
-#include "evaluation.h"
+#include "core/build.h"
+#include "core/catalog_snapshot.h"
+#include "core/evaluation.h"
 
 #include <string>
 
@@ -139,7 +139,7 @@ inline Evaluation makeEvaluation()
     e.gpu = {8, "RTX PRO 6000 Blackwell Server Edition", false, 96, 94.5, 756, 1597, 500, 1000, 4000,
              Interconnect::PcieHost, 25.2, 50.4};
     e.cpu = {2, "AMD EPYC 9575F", 128, 16, 800};
-    e.memory = {24, 1536, 24, 24, 1, true, 6000, 1152, 2.03};
+    e.hostMemory = {24, 1536, 24, 24, 1, true, 6000, 1152, 2.03};
     e.storage = {4, 61.44, 61.44, RaidLevel::None, 56, 40, 7.2, 12};
     e.network = {2, 2, 800, true, "RoCEv2"};
     e.power.items = {{"GPUs", 3840, 4800}, {"CPUs", 560, 800}, {"Memory", 240, 240}, {"Drives", 72, 72},

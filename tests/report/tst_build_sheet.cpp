@@ -2,14 +2,14 @@
 // The PDF build sheet read back with Poppler: every part number, the totals exactly as the
 // Evaluation has them, every finding, page x of y, embedded fonts, A4 and Letter, and long bills of
 // materials flowing over pages without a row being cut.
-#include "build_file.h"
-#include "build_sheet.h"
-#include "catalog_database.h"
-#include "evaluator.h"
-#include "pdf_tools.h"
-#include "quote_sheet.h"
-#include "report_format.h"
-#include "sheet_fixture.h"
+#include "presentation/build_file.h"
+#include "report/build_sheet.h"
+#include "catalog/catalog_database.h"
+#include "core/evaluator.h"
+#include "tests/report/pdf_tools.h"
+#include "report/quote_sheet.h"
+#include "report/report_format.h"
+#include "tests/report/sheet_fixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // BuildDocument and the editing facade: every edit through one undo stack, refusals with their
 // reason, re-evaluation after each change, save and reopen, and tolerant opening.
-#include "build_document.h"
-#include "build_file.h"
-#include "editing.h"
-#include "ui_fixture.h"
-#include "autosave.h"
+#include "ui/build_document.h"
+#include "presentation/build_file.h"
+#include "ui/editing.h"
+#include "tests/ui/ui_fixture.h"
+#include "ui/autosave.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

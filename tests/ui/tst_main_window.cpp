@@ -2,18 +2,18 @@
 // The main window driven as a user would: drop catalog rows on chassis slots (real drag events on
 // the view's viewport), refused drops with their reason, selection following between the views,
 // findings highlighting slots, title and modified marker, save and reopen.
-#include "assessment_panel.h"
-#include "build_document.h"
-#include "build_file.h"
-#include "catalog_browser.h"
-#include "chassis_view.h"
-#include "editing.h"
-#include "findings_view.h"
-#include "key_figures_widget.h"
-#include "main_window.h"
-#include "part_mime.h"
-#include "slot_item.h"
-#include "ui_fixture.h"
+#include "ui/assessment_panel.h"
+#include "ui/build_document.h"
+#include "presentation/build_file.h"
+#include "ui/catalog_browser.h"
+#include "ui/chassis_view.h"
+#include "ui/editing.h"
+#include "ui/findings_view.h"
+#include "ui/key_figures_widget.h"
+#include "ui/main_window.h"
+#include "ui/part_mime.h"
+#include "ui/slot_item.h"
+#include "tests/ui/ui_fixture.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>

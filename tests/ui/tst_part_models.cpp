@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The catalog browser's models: structure checked by QAbstractItemModelTester, search as you
 // type, kind filter, numeric sorting and the drag payload.
-#include "catalog_browser.h"
-#include "part_filter_model.h"
-#include "part_mime.h"
-#include "part_table_model.h"
-#include "ui_fixture.h"
+#include "ui/catalog_browser.h"
+#include "ui/part_filter_model.h"
+#include "ui/part_mime.h"
+#include "ui/part_table_model.h"
+#include "tests/ui/ui_fixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "ui_fixture.h"
+#include "tests/ui/ui_fixture.h"
 
-#include "build_file.h"
-#include "catalog_database.h"
-#include "ui_resources.h"
+#include "presentation/build_file.h"
+#include "catalog/catalog_database.h"
+#include "ui/ui_resources.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

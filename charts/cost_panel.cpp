@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+#include "charts/cost_panel.h"
+
+#include "charts/chart_format.h"
+#include "charts/figures_table.h"
+#include "charts/tco_chart.h"
+
+#include <QHeaderView>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace np {
+
+namespace {
+
+enum BomColumn { Kind, Sku, Description, Quantity, UnitEur, Original, PriceDate, ExtendedEur, ColumnCount };
+
+QTableWidgetItem *textItem(const QString &text)
+{
+    return new QTableWidgetItem(text);
+}
+
+// Numeric cells sort by value, not by text.
+QTableWidgetItem *numberItem(double value, const QString &text)
+{
+    auto *item = new QTableWidgetItem;
+    item->setData(Qt::DisplayRole, text);
+    item->setData(Qt::UserRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+CostPanel::CostPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_bom(new QTableWidget(0, ColumnCount))
+    , m_figures(new FiguresTable)
+    , m_tco(new TcoChart)
+{
+    m_bom->setHorizontalHeaderLabels({tr("Kind"), tr("Part number"), tr("Description"), tr("Qty"), tr("Unit (€)"),
+                                      tr("Catalog price"), tr("Price date"), tr("Extended (€)")});
+    m_bom->verticalHeader()->setVisible(false);
+    m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_bom->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_bom->setAlternatingRowColors(true);
+    m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_bom->horizontalHeader()->setSectionResizeMode(Description, QHeaderView::Stretch);
+
+    auto *bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_figures);
+    bottom->addWidget(m_tco);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_bom);
+    split->addWidget(bottom);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+}
+
+void CostPanel::setInputs(const ChartInputs &inputs)
+{
+    m_tco->setInputs(inputs);
+    m_bom->setRowCount(0);
+    m_figures->clearFigures();
+    if (!inputs.evaluation)
+        return;
+    const CostFigures &c = inputs.evaluation->cost;
+    const QColor warn(0xD9, 0x3B, 0x3B);
+    for (const BomLine &line : c.bom) {
+        const int row = m_bom->rowCount();
+        m_bom->insertRow(row);
+        m_bom->setItem(row, Kind, textItem(fmt::qs(line.slotKind)));
+        m_bom->setItem(row, Sku, textItem(fmt::qs(line.sku)));
+        m_bom->setItem(row, Description, textItem(fmt::qs(line.description)));
+        m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));
+        if (line.priced) {
+            m_bom->setItem(row, UnitEur, numberItem(line.unitPriceEur, fmt::number(line.unitPriceEur, 2)));
+            m_bom->setItem(row, Original, numberItem(line.unitPriceOriginal,
+                                                     fmt::number(line.unitPriceOriginal, 2) + QLatin1Char(' ')
+                                                         + fmt::qs(line.currency)));
+            m_bom->setItem(row, PriceDate, textItem(fmt::qs(line.priceDate)));
+            m_bom->setItem(row, ExtendedEur, numberItem(line.extendedEur, fmt::number(line.extendedEur, 2)));
+        } else {
+            for (int col : {UnitEur, Original, PriceDate, ExtendedEur}) {
+                auto *item = textItem(col == UnitEur ? tr("no price") : QStringLiteral("—"));
+                item->setForeground(warn);
+                m_bom->setItem(row, col, item);
+            }
+            m_bom->item(row, Description)->setForeground(warn);
+            m_bom->item(row, Description)->setToolTip(tr("The catalog has no price for this part: the totals leave it out."));
+        }
+    }
+
+    m_figures->addSection(tr("Price"));
+    m_figures->addFigure(tr("Hardware"), fmt::eur(c.hardwareEur, 2));
+    m_figures->addFigure(tr("Discount"), fmt::eur(-c.discountEur, 2));
+    m_figures->addFigure(tr("Margin"), fmt::eur(c.marginEur, 2));
+    m_figures->addFigure(tr("VAT"), fmt::eur(c.vatEur, 2));
+    m_figures->addFigure(tr("Total to the customer"), fmt::eur(c.totalEur, 2));
+    if (c.unpricedLines > 0)
+        m_figures->addFigure(tr("Lines without a price"), tr("%1 (left out of the totals)").arg(c.unpricedLines), true);
+    m_figures->addSection(tr("Value"));
+    m_figures->addFigure(tr("€ per GB of GPU memory"), fmt::eur(c.eurPerGbGpuMemory, 2));
+    m_figures->addFigure(tr("€ per dense BF16 TFLOPS"), fmt::eur(c.eurPerDenseBf16Tflops, 2));
+    m_figures->addSection(tr("Running cost"));
+    QString tariff;
+    if (inputs.resolved && inputs.resolved->build) {
+        const BuildOptions &o = inputs.resolved->build->options;
+        tariff = tr(" (€ %1/kWh, PUE %2, %3 % utilisation)")
+                     .arg(fmt::number(o.electricityEurPerKwh, 4), fmt::number(o.pue, 2), fmt::number(o.utilization * 100, 0));
+    }
+    m_figures->addFigure(tr("Energy per year"), fmt::number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"));
+    m_figures->addFigure(tr("Energy cost per year") + tariff, fmt::eur(c.energyEurPerYear, 2));
+    const int years = int(c.tcoByYearEur.size()) - 1;
+    m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years) : tr("Total cost of ownership"),
+                         fmt::eur(c.tcoEur, 2));
+}
+
+} // namespace np

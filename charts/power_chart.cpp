@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+#include "charts/power_chart.h"
+
+#include "charts/chart_format.h"
+#include "core/enums_text.h"
+#include "charts/kind_colors.h"
+
+#include <algorithm>
+#include <map>
+
+namespace np {
+
+namespace {
+
+QString redundancyText(PsuRedundancy mode)
+{
+    switch (mode) {
+    case PsuRedundancy::None: return QObject::tr("no redundancy");
+    case PsuRedundancy::NPlus1: return QStringLiteral("N+1");
+    case PsuRedundancy::NPlusN: return QStringLiteral("N+N");
+    }
+    return {};
+}
+
+struct Line {
+    QString name;
+    QString label; // without the figure; equal figures share one label
+    double valueW;
+    QPen pen;
+    double fromKey;
+    double toKey;
+};
+
+} // namespace
+
+PowerChart::PowerChart(QWidget *parent)
+    : ChartPlot(parent)
+{
+    setWindowTitle(tr("Power"));
+}
+
+void PowerChart::rebuild()
+{
+    const Evaluation *evaluation = inputs().evaluation;
+    const PowerFigures none;
+    const PowerFigures &power = evaluation ? evaluation->power : none;
+    setTitle(tr("Power at typical and peak load against PSU capacity"));
+
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->addTick(typicalKey, tr("Typical\n(%1 at the wall)").arg(fmt::watts(power.wallTypicalW)));
+    ticker->addTick(peakKey, tr("Peak\n(%1 at the wall)").arg(fmt::watts(power.wallW)));
+    xAxis->setTicker(ticker);
+    xAxis->setSubTicks(false);
+    xAxis->grid()->setVisible(false);
+    yAxis->setLabel(tr("Power (W)"));
+    legend->setVisible(true);
+
+    double top = 1000;
+    QCPBars *below = nullptr;
+    for (const PowerItem &item : power.items) {
+        auto *bars = new QCPBars(xAxis, yAxis);
+        bars->setName(fmt::qs(item.group));
+        bars->setWidth(0.55);
+        bars->setBrush(colors::forPowerGroup(bars->name()));
+        bars->setPen(Qt::NoPen);
+        bars->setStackingGap(1);
+        bars->addData(typicalKey, item.typicalW);
+        bars->addData(peakKey, item.peakW);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+    top = std::max({top, power.wallW, power.wallTypicalW});
+
+    // Capacity lines span both bars; the transient peak belongs to the peak bar only.
+    const double left = typicalKey - 0.45;
+    const double right = peakKey + 0.45;
+    QColor psuColor = colors::psu();
+    if (theme().isDark())
+        psuColor = psuColor.lighter(150);
+    QColor airColor = colors::nic();
+    QColor transientColor = colors::drive();
+    const QString psuCount = power.psuCount > 0
+        ? tr("%1 × %2").arg(power.psuCount).arg(fmt::watts(power.psuRatedW))
+        : tr("no PSU");
+    const Line lines[] = {
+        {psuTotalName(), tr("PSU total (%1)").arg(psuCount), power.psuTotalW,
+         QPen(psuColor, 2, Qt::SolidLine), left, right},
+        {psuUsableName(), tr("usable (%1)").arg(redundancyText(power.redundancy)),
+         power.psuUsableW, QPen(psuColor, 2, Qt::DashLine), left, right},
+        {psuAfterFailureName(), tr("after one PSU fails"),
+         power.psuAfterOneFailureW, QPen(psuColor, 2, Qt::DotLine), left, right},
+        {airflowName(), tr("airflow limit"), power.airflowLimitW,
+         QPen(airColor, 2, Qt::DashDotLine), left, right},
+        {transientName(), tr("transient peak"), power.transientW,
+         QPen(transientColor, 2.5, Qt::DashLine), peakKey - 0.38, peakKey + 0.38},
+    };
+
+    // Labels sit right of the lines; equal figures share one label, close ones are nudged apart.
+    std::map<double, QStringList> labelsByValue;
+    for (const Line &line : lines) {
+        auto *graph = new QCPGraph(xAxis, yAxis);
+        graph->setName(line.name);
+        graph->setPen(line.pen);
+        graph->addData(line.fromKey, line.valueW);
+        graph->addData(line.toKey, line.valueW);
+        graph->removeFromLegend();
+        if (line.valueW <= 0)
+            continue; // not known (no PSU, no airflow rating): keep the graph for tests, draw nothing
+        graph->setVisible(true);
+        labelsByValue[line.valueW].append(line.label);
+        top = std::max(top, line.valueW);
+    }
+    for (int i = 0; i < plottableCount(); ++i)
+        if (auto *graph = qobject_cast<QCPGraph *>(plottable(i)))
+            graph->setVisible(graph->data()->constBegin()->value > 0);
+
+    const double rangeTop = top * 1.12;
+    yAxis->setRange(0, rangeTop);
+    const double minGap = rangeTop * 0.045;
+    double lastY = -1e9;
+    for (const auto &[value, labels] : labelsByValue) {
+        const double y = std::max(value, lastY + minGap);
+        lastY = y;
+        addNote(labels.join(QStringLiteral(" = ")) + QStringLiteral(": ") + fmt::watts(value), right + 0.04, y, Qt::AlignLeft | Qt::AlignVCenter,
+                theme().text);
+    }
+    xAxis->setRange(typicalKey - 0.6, peakKey + 1.75);
+}
+
+} // namespace np

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+#include "charts/throughput_chart.h"
+
+#include "charts/chart_format.h"
+#include "charts/kind_colors.h"
+
+#include <algorithm>
+
+namespace np {
+
+namespace {
+
+QString linkText(Interconnect link)
+{
+    switch (link) {
+    case Interconnect::None: return QObject::tr("no GPU link");
+    case Interconnect::PcieHost: return QObject::tr("PCIe through the host");
+    case Interconnect::PcieSwitch: return QObject::tr("PCIe switch");
+    case Interconnect::NvlinkBridge: return QObject::tr("NVLink bridge");
+    case Interconnect::NvlinkSwitch: return QObject::tr("NVLink switch");
+    }
+    return {};
+}
+
+struct Series {
+    QCPGraph *bandwidthBound;
+    QCPGraph *computeBound;
+};
+
+// Two graphs for one link: solid while bandwidth-bound, dashed once compute-bound. The dashed
+// part starts at the last bandwidth-bound point so the curve stays continuous.
+Series addLinkSeries(QCustomPlot *plot, const QString &name, const QString &idPrefix, const QColor &color,
+                     const std::vector<int> &batches, const std::vector<DecodePoint> &points)
+{
+    Series s{new QCPGraph(plot->xAxis, plot->yAxis), new QCPGraph(plot->xAxis, plot->yAxis)};
+    s.bandwidthBound->setObjectName(idPrefix + QStringLiteral("-bandwidth-bound"));
+    s.computeBound->setObjectName(idPrefix + QStringLiteral("-compute-bound"));
+    s.bandwidthBound->setName(name + QObject::tr(", bandwidth-bound"));
+    s.computeBound->setName(name + QObject::tr(", compute-bound"));
+    s.bandwidthBound->setPen(QPen(color, 2.5, Qt::SolidLine));
+    s.computeBound->setPen(QPen(color, 2.5, Qt::DashLine));
+    bool seenCompute = false;
+    for (size_t i = 0; i < batches.size(); ++i) {
+        const DecodePoint &p = points[i];
+        if (p.bandwidthBound && !seenCompute) {
+            s.bandwidthBound->addData(batches[i], p.tokensPerSAggregate);
+        } else {
+            if (!seenCompute && i > 0)
+                s.computeBound->addData(batches[i - 1], points[i - 1].tokensPerSAggregate);
+            seenCompute = true;
+            s.computeBound->addData(batches[i], p.tokensPerSAggregate);
+        }
+    }
+    if (s.computeBound->data()->isEmpty())
+        s.computeBound->removeFromLegend();
+    return s;
+}
+
+} // namespace
+
+ThroughputChart::ThroughputChart(QWidget *parent)
+    : ChartPlot(parent)
+{
+    setWindowTitle(tr("Decode throughput"));
+}
+
+void ThroughputChart::setWorkloadIndex(int index)
+{
+    m_workloadIndex = index;
+    setInputs(inputs());
+}
+
+std::vector<int> ThroughputChart::sweepBatches()
+{
+    std::vector<int> batches;
+    for (int b = 1; b <= 256; b *= 2) {
+        batches.push_back(b);
+        if (b >= 2 && b < 256)
+            batches.push_back(b + b / 2);
+    }
+    return batches;
+}
+
+void ThroughputChart::rebuild()
+{
+    m_shownIndex = -1;
+    // The chosen workload if it is a sweepable inference workload, else the first one that is.
+    const size_t count = workloadCount(inputs());
+    auto usable = [this](size_t i) {
+        const WorkloadRef ref = workloadAt(inputs(), i);
+        return ref.sweepable() && ref.workload->mode == WorkloadMode::Inference;
+    };
+    if (m_workloadIndex >= 0 && size_t(m_workloadIndex) < count && usable(size_t(m_workloadIndex)))
+        m_shownIndex = m_workloadIndex;
+    for (size_t i = 0; m_shownIndex < 0 && i < count; ++i)
+        if (usable(i))
+            m_shownIndex = int(i);
+
+    xAxis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int b = 1; b <= 256; b *= 2)
+        ticker->addTick(b, QString::number(b));
+    xAxis->setTicker(ticker);
+    xAxis->setSubTicks(false);
+    xAxis->setRange(0.85, 256 * 1.15);
+    xAxis->setLabel(tr("Batch (concurrent sequences, log scale)"));
+    yAxis->setLabel(tr("Decode, all sequences (tokens/s)"));
+    yAxis2->setVisible(true);
+    yAxis2->setTickLabels(true);
+    yAxis2->setLabel(tr("Decode, per sequence (tokens/s)"));
+    legend->setVisible(true);
+    legend->setWrap(2); // long series names
+
+    if (m_shownIndex < 0) {
+        setTitle(tr("Decode throughput"));
+        addNote(tr("No inference workload to show"), 16, 0.5, Qt::AlignCenter, theme().subtleText);
+        yAxis->setRange(0, 1);
+        yAxis2->setRange(0, 1);
+        return;
+    }
+    const WorkloadRef ref = workloadAt(inputs(), size_t(m_shownIndex));
+    setTitle(tr("Decode throughput: %1").arg(fmt::qs(ref.result->label)));
+    const Assumptions &assumptions = assumptionsOf(inputs());
+    const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
+    bool nominal = false;
+    const bool ownIsNvlink = own.link == Interconnect::NvlinkBridge || own.link == Interconnect::NvlinkSwitch;
+    const GpuContext bridged = nvlinkVariant(own, &nominal);
+
+    const std::vector<int> batches = sweepBatches();
+    std::vector<DecodePoint> ownPoints, bridgedPoints;
+    for (int b : batches) {
+        ownPoints.push_back(decodeAtBatch(*ref.model, *ref.workload, own, assumptions, b));
+        if (!ownIsNvlink)
+            bridgedPoints.push_back(decodeAtBatch(*ref.model, *ref.workload, bridged, assumptions, b));
+    }
+
+    QColor ownColor = colors::cpu();
+    QColor nvColor = colors::gpu();
+    if (theme().isDark()) {
+        ownColor = ownColor.lighter(150);
+        nvColor = nvColor.lighter(140);
+    }
+    const QString ownName = tr("%1, %2 GB/s").arg(linkText(own.link), fmt::number(own.p2pGBps, 0));
+    addLinkSeries(this, ownName, QStringLiteral("own"), ownColor, batches, ownPoints);
+    if (!ownIsNvlink) {
+        const QString nvName = nominal ? tr("NVLink bridge, %1 GB/s (nominal)").arg(fmt::number(bridged.p2pGBps, 0))
+                                       : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(fmt::number(bridged.p2pGBps, 0));
+        addLinkSeries(this, nvName, QStringLiteral("nvlink"), nvColor, batches, bridgedPoints);
+    }
+
+    // Per-sequence speed on the build's own link, right axis.
+    auto *perSequence = new QCPGraph(xAxis, yAxis2);
+    perSequence->setObjectName(ownPerSequenceId());
+    perSequence->setName(tr("per sequence (right axis)"));
+    perSequence->setPen(QPen(ownColor, 1.5, Qt::DotLine));
+    double top = 1, topPerSequence = 1;
+    for (size_t i = 0; i < batches.size(); ++i) {
+        perSequence->addData(batches[i], ownPoints[i].tokensPerSPerSequence);
+        topPerSequence = std::max(topPerSequence, ownPoints[i].tokensPerSPerSequence);
+        top = std::max(top, ownPoints[i].tokensPerSAggregate);
+        if (i < bridgedPoints.size())
+            top = std::max(top, bridgedPoints[i].tokensPerSAggregate);
+    }
+    yAxis->setRange(0, top * 1.15);
+    yAxis2->setRange(0, topPerSequence * 1.15);
+
+    // Shade where the build's own link is compute-bound.
+    auto firstCompute = std::find_if(ownPoints.begin(), ownPoints.end(),
+                                     [](const DecodePoint &p) { return !p.bandwidthBound; });
+    if (firstCompute != ownPoints.end()) {
+        const double from = batches[size_t(firstCompute - ownPoints.begin())];
+        auto *shade = new QCPItemRect(this);
+        shade->topLeft->setType(QCPItemPosition::ptPlotCoords);
+        shade->topLeft->setCoords(from, top * 1.15);
+        shade->bottomRight->setCoords(256 * 1.15, 0);
+        QColor fill = theme().text;
+        fill.setAlphaF(0.06f);
+        shade->setBrush(fill);
+        shade->setPen(Qt::NoPen);
+        shade->setLayer(QStringLiteral("background"));
+        addNote(tr("compute-bound"), from, top * 1.12, Qt::AlignLeft | Qt::AlignTop, theme().subtleText)
+            ->setPadding(QMargins(5, 0, 0, 0));
+        addNote(tr("bandwidth-bound"), 1, top * 1.12, Qt::AlignLeft | Qt::AlignTop, theme().subtleText)
+            ->setPadding(QMargins(5, 0, 0, 0));
+    }
+
+    // Where the KV cache runs out at this context, and the workload's own batch.
+    const WorkloadResult &result = *ref.result;
+    if (result.maxConcurrentSequences > 0 && result.maxConcurrentSequences <= 256) {
+        auto *limit = new QCPItemStraightLine(this);
+        limit->point1->setCoords(result.maxConcurrentSequences, 0);
+        limit->point2->setCoords(result.maxConcurrentSequences, 1);
+        limit->setPen(QPen(colors::psu(), 1.5, Qt::DashDotLine));
+        addNote(tr("KV cache full at %1 × %2").arg(result.maxConcurrentSequences).arg(fmt::tokens(ref.workload->contextTokens)),
+                result.maxConcurrentSequences, top * 0.55, Qt::AlignRight | Qt::AlignVCenter, colors::psu())
+            ->setPadding(QMargins(0, 0, 6, 0));
+    }
+    if (result.decodeTokensPerSAggregate > 0) {
+        auto *own = new QCPGraph(xAxis, yAxis);
+        own->setObjectName(QStringLiteral("current-setting"));
+        own->setName(tr("current batch %1").arg(ref.workload->batch));
+        own->setLineStyle(QCPGraph::lsNone);
+        own->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, ownColor, theme().background, 11));
+        own->addData(ref.workload->batch, result.decodeTokensPerSAggregate);
+    }
+}
+
+} // namespace np

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "charts/chart_plot.h"
+
+#include <vector>
+
+// Throughput: aggregate decode tokens/s against batch size for one inference workload (core's
+// decodeAtBatch), on the build's own GPU link and on an NVLink bridge for comparison. Solid
+// lines where decode is memory-bandwidth-bound, dashed where it is compute-bound; the
+// compute-bound range of the build's own link is shaded. Per-sequence tokens/s on the right axis.
+namespace np {
+
+class ThroughputChart : public ChartPlot {
+    Q_OBJECT
+public:
+    // Object names of the series (QObject::objectName), stable for tests and integration.
+    static QString ownBandwidthBoundId() { return QStringLiteral("own-bandwidth-bound"); }
+    static QString ownComputeBoundId() { return QStringLiteral("own-compute-bound"); }
+    static QString nvlinkBandwidthBoundId() { return QStringLiteral("nvlink-bandwidth-bound"); }
+    static QString nvlinkComputeBoundId() { return QStringLiteral("nvlink-compute-bound"); }
+    static QString ownPerSequenceId() { return QStringLiteral("own-per-sequence"); }
+
+    explicit ThroughputChart(QWidget *parent = nullptr);
+    [[nodiscard]] QString chartId() const override { return QStringLiteral("throughput"); }
+
+    // Which build workload to plot; -1 (default) = the first inference workload.
+    void setWorkloadIndex(int index);
+    [[nodiscard]] int workloadIndex() const { return m_workloadIndex; }
+    // The workload actually shown after the last rebuild, -1 if none.
+    [[nodiscard]] int shownWorkloadIndex() const { return m_shownIndex; }
+
+    static std::vector<int> sweepBatches(); // 1, 2, 3, 4, 6, 8, ... 256
+
+protected:
+    void rebuild() override;
+
+private:
+    int m_workloadIndex = -1;
+    int m_shownIndex = -1;
+};
+
+} // namespace np

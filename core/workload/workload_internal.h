@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Private to core's model fit and speed (workload_*.cpp, kv_cache.cpp). A Plan holds every
+// per-GPU figure that depends only on the model, the workload's settings and the GPU; the memory,
+// capacity and speed functions read it, so evaluateWorkload and the chart sweeps share one code
+// path. A Plan holds no strings and allocates nothing.
+#include "core/assumptions.h"
+#include "core/workload/model_training.h"
+#include "core/workload/workload_eval.h"
+
+namespace np::detail {
+
+enum class PlanError { None, NoGpu, NoModel, TpOverGpus, TpHeads, TpKvHeads, PpLayers, DpOverGpus, OffloadNeedsZero3 };
+
+struct Plan {
+    const Model *model = nullptr;
+    const Workload *workload = nullptr;
+    const GpuContext *gpu = nullptr;
+    const Assumptions *as = nullptr;
+    PlanError error = PlanError::None;
+
+    bool training = false;
+    int tp = 1, pp = 1, dp = 1;
+    int layersPerGpu = 0;            // ceil(layers / PP): the busiest pipeline stage
+    ParameterCount params;
+
+    // Weights, per GPU (the busiest one).
+    Precision weightPrecision = Precision::Bf16; // QLoRA: the base's 4-bit format
+    double linearBytesPerParam = 2;  // transformer linears, with quantization scales
+    double otherBytesPerParam = 2;   // embeddings, lm_head, norms (kept in BF16 when quantized)
+    double paramsPerGpu = 0;         // resident after TP/PP sharding (before ZeRO)
+    double weightBytesPerGpu = 0;    // resident weights at weightPrecision
+    double routedExpertBytesPerGpu = 0; // share of weightBytesPerGpu in routed experts (MoE)
+    double lookupOnlyBytesPerGpu = 0;   // untied input embedding: a row lookup, not read whole per step
+    double largestLayerParams = 0;   // for ZeRO-3's gather buffer
+    double computeParamsPerGpu = 0;  // matmul parameters used per token, without embedding and lm_head
+    double lmHeadParamsPerGpu = 0;
+    double attentionFlopsPerKvToken = 0; // per query token, per cached token, all layers on this GPU
+
+    // KV cache, per GPU, per token: full-attention layers and sliding-window layers.
+    double kvFullBytesPerToken = 0;
+    double kvWindowBytesPerToken = 0;
+    double slidingWindowTokens = 0;
+    double kvBytesPerTokenModel = 0; // whole model, TP=1, all layers
+
+    // Training.
+    double trainableParams = 0;      // whole model (LoRA: adapters; full fine-tune: every parameter)
+    double trainableParamsPerGpu = 0;
+
+    // Hardware rates.
+    Precision computePrecision = Precision::Bf16;
+    bool computeFallback = false;    // asked-for precision has no tensor-core support on this GPU
+    double peakFlopsPerS = 0;        // dense, at computePrecision, per GPU
+    double memoryBytesPerS = 0;      // achievable DRAM bandwidth (x efficiency)
+    double linkBytesPerS = 0;        // achievable GPU-to-GPU bandwidth per direction
+    double linkLatencyS = 0;         // allreduce floor
+};
+
+Plan makePlan(const Model &model, const Workload &workload, const GpuContext &gpu, const Assumptions &as);
+
+// Bytes per stored weight for a format, quantization scales included.
+double weightBytesPerParam(Precision p, int groupSize, const Assumptions &as);
+
+// Fills the plan's KV figures (kv_cache.cpp).
+void fillKv(Plan &plan);
+
+// KV cache of one sequence of `contextTokens`, per GPU (sliding-window layers hold at most the window).
+double kvBytesAt(const Plan &plan, double contextTokens);
+
+// Ring allreduce of `messageBytes` over `ranks` GPUs on the plan's link: max(floor, 2(N-1)/N * M / bw).
+double allreduceSeconds(const Plan &plan, double messageBytes, int ranks);
+
+// --- Memory ------------------------------------------------------------------------------------
+struct MemoryState {
+    MemoryBreakdown perGpu;          // GiB
+    double availableGiB = 0;
+    double hostRamRequiredGiB = 0;
+    // Linear part for capacity questions: required = fixed + variablePerToken x tokens.
+    double fixedBytes = 0;           // everything that does not grow with context x batch
+    double variableBudgetBytes = 0;  // available - fixed: what KV (inference) or activations (training) may use
+    double activationBytesPerToken = 0; // training: per token of micro-batch x sequence
+};
+MemoryState inferenceMemory(const Plan &plan, int batch, double contextTokens);
+MemoryState trainingMemory(const Plan &plan, int microBatch, double sequenceTokens);
+MemoryState workloadMemory(const Plan &plan, int batch, double contextTokens);
+
+int maxSequencesAt(const Plan &plan, const MemoryState &memory, double contextTokens);
+long long maxContextAt(const Plan &plan, const MemoryState &memory, int batch);
+
+// --- Speed -------------------------------------------------------------------------------------
+struct DecodeStep {
+    DecodePoint point;
+    double allreduceSPerToken = 0;   // TP allreduces per decoded token
+};
+DecodeStep decodeStep(const Plan &plan, int batch, double contextTokens, double promptTokens);
+double prefillTokensPerS(const Plan &plan, double promptTokens);
+struct TrainStep {
+    double tokensPerS = 0;
+    double dataParallelSyncS = 0;
+};
+TrainStep trainStep(const Plan &plan, int microBatch, double sequenceTokens);
+
+double promptTokensOf(const Workload &workload);
+
+} // namespace np::detail

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+// Memory per GPU for inference (vLLM's budget) and training (mixed-precision AdamW, ZeRO, offload,
+// LoRA/QLoRA, Korthikanti activations), and the capacity questions: how many sequences fit at a
+// context, how long a context fits at a batch. Every formula and its source is in docs/sizing.md.
+#include "core/workload/workload_internal.h"
+
+#include "core/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace np::detail {
+
+namespace {
+
+constexpr double kActivationBytes = 2; // BF16/FP16 activations
+
+// Bytes of optimizer state per trainable parameter. Full fine-tune: FP32 master copy (4 B) plus the
+// moments; LoRA adapters are trained in BF16 without a master copy (Unsloth, torchtune).
+double optimizerBytes(Optimizer o, bool fullFineTune)
+{
+    const double master = fullFineTune ? 4.0 : 0.0;
+    switch (o) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW32bit: return master + 8.0; // fp32 m and v (paged: may spill to host)
+    case Optimizer::AdamW8bit: return master + 2.0;       // 8-bit m and v (bitsandbytes)
+    case Optimizer::Sgd: return master + 4.0;             // fp32 momentum
+    }
+    return master + 8.0;
+}
+
+// Live activations per token during one prefill chunk: the residual stream and the normed input
+// (2h), plus the wider of the attention projections and the MLP intermediate (gate, up, product).
+double inferenceActivationBytesPerToken(const Plan &p)
+{
+    const ModelArch &a = p.model->arch;
+    const double h = a.hiddenSize;
+    const double heads = a.attentionHeads;
+    const double kv = a.kvHeads > 0 ? a.kvHeads : heads;
+    const double hd = a.effectiveHeadDim();
+    const double attention = a.isMla()
+        ? heads * (2.0 * (double(a.qkNopeHeadDim) + a.qkRopeHeadDim) + 2.0 * a.vHeadDim) / p.tp
+        : (heads + 2.0 * kv + heads) * hd / p.tp;
+    const double mlp = (a.gatedMlp ? 3.0 : 2.0) * mlpWidthPerToken(a) / p.tp;
+    return kActivationBytes * (2.0 * h + std::max(attention, mlp));
+}
+
+// Training activations per token of micro-batch x sequence (FlashAttention: no s^2 term), with the
+// logits and the fragmentation margin.
+double trainingActivationBytesPerToken(const Plan &p)
+{
+    const ModelArch &a = p.model->arch;
+    const Workload &w = *p.workload;
+    const Assumptions &as = *p.as;
+    const bool sp = p.tp > 1; // with TP, Megatron-style sequence parallelism is assumed
+    const double selective = activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Selective);
+    const double logits = double(a.vocabSize) * as.trainLogitsBytesPerValue / p.tp;
+    double perToken = 0;
+    if (w.gradientCheckpointing) {
+        // The stored layer inputs stay all step. The logits are freed once the loss gradient reaches
+        // the last hidden state, before the first layer is recomputed: the peak holds one or the other.
+        const double live = w.mode == WorkloadMode::FullFineTune ? as.checkpointLiveLayersFull : as.checkpointLiveLayersLora;
+        perToken = p.layersPerGpu * activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Full) +
+                   std::max(std::min<double>(live, p.layersPerGpu) * selective, logits);
+    } else {
+        perToken = p.layersPerGpu * selective + logits; // end of forward: everything at once
+    }
+    return perToken * as.activationFudge;
+}
+
+} // namespace
+
+MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
+{
+    const Workload &w = *p.workload;
+    const Assumptions &as = *p.as;
+    MemoryState m;
+    m.availableGiB = p.gpu->usableMemoryGiB * w.gpuMemoryUtilization;
+    // vLLM's profile run pushes max_num_batched_tokens through the model and a dummy sampler run of
+    // max_num_seqs sequences; their peak stays reserved inside the budget.
+    const double activations = as.prefillChunkTokens * inferenceActivationBytesPerToken(p) +
+                               as.engineMaxNumSeqs * double(p.model->arch.vocabSize) * as.samplerBytesPerLogit;
+    const double overheadGiB = as.inferenceRuntimeGiB + (p.tp > 1 ? as.nvlinkNcclBufferGiB : 0.0);
+    m.perGpu.weightsGiB = units::bytesToGiB(p.weightBytesPerGpu);
+    m.perGpu.activationsGiB = units::bytesToGiB(activations);
+    m.perGpu.overheadGiB = overheadGiB;
+    m.perGpu.kvCacheGiB = units::bytesToGiB(std::max(0, batch) * kvBytesAt(p, contextTokens));
+    m.fixedBytes = p.weightBytesPerGpu + activations + units::gibToBytes(overheadGiB);
+    m.variableBudgetBytes = units::gibToBytes(m.availableGiB) - m.fixedBytes;
+    return m;
+}
+
+MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
+{
+    const Workload &w = *p.workload;
+    const Assumptions &as = *p.as;
+    const bool full = w.mode == WorkloadMode::FullFineTune;
+    const double n = p.dp;
+    const int zero = std::clamp(w.zeroStage, 0, 3);
+    const double optBytes = optimizerBytes(w.optimizer, full);
+
+    // Per GPU before ZeRO: resident weights, gradients, optimizer states (bytes).
+    double weights = 0, grads = 0, optimizer = 0;
+    double hostStateBytesPerParam = 0; // DeepSpeed offload: states moved to host RAM, per trainable param
+    double trainableTotal = 0;
+    if (full) {
+        // Mixed-precision AdamW: 2 B BF16 weights + 4 B FP32 gradients + 4 B FP32 master + 8 B m/v = 18 B.
+        weights = p.paramsPerGpu * p.linearBytesPerParam;
+        grads = 4.0 * p.paramsPerGpu;
+        optimizer = optBytes * p.paramsPerGpu;
+        hostStateBytesPerParam = 4.0 + optBytes; // DeepSpeed: 16 B/param with optimizer offload
+        trainableTotal = p.params.total;
+    } else {
+        // LoRA/QLoRA: frozen base at its format; BF16 adapters and gradients; optimizer on adapters only.
+        weights = 2.0 * p.trainableParamsPerGpu;
+        grads = 2.0 * p.trainableParamsPerGpu;
+        optimizer = optBytes * p.trainableParamsPerGpu;
+        hostStateBytesPerParam = 2.0 + optBytes;
+        trainableTotal = p.trainableParams;
+    }
+    const double base = full ? 0.0 : p.weightBytesPerGpu;
+    if (zero >= 1)
+        optimizer /= n;
+    if (zero >= 2)
+        grads /= n;
+    double baseShare = base;
+    // The layer ZeRO-3/FSDP gathers: DeepSpeed's estimate_zero3_model_states_mem_needs counts
+    // 4 B x largest layer (16-bit parameters and gradients); a frozen base gathers its stored format
+    // for the current and the prefetched layer, without gradients.
+    const double gatherBuffer = (full ? 4.0 : 2.0 * p.linearBytesPerParam) * p.largestLayerParams / p.tp;
+    if (zero >= 3) {
+        weights /= n;
+        baseShare /= n; // FSDP/ZeRO-3 also shards a frozen (QLoRA) base
+        weights += gatherBuffer;
+    }
+    MemoryState m;
+    if (w.offload != Offload::None) {
+        // DeepSpeed: optimizer offload keeps only BF16 weights on the GPU and needs 16P x 1.5 on the
+        // host; full (parameter) offload keeps only the gathered layer and needs 18P x 1.5 (the factor is
+        // offload_host_buffer_factor).
+        grads = 0;
+        optimizer = 0;
+        double hostBytesPerParam = hostStateBytesPerParam;
+        if (w.offload == Offload::Full) {
+            hostBytesPerParam += full ? 2.0 : 0.0;
+            weights = gatherBuffer;
+            if (!full)
+                weights += 2.0 * p.trainableParamsPerGpu / n; // adapters stay small
+        }
+        double hostBytes = hostBytesPerParam * trainableTotal * as.offloadHostBufferFactor;
+        if (w.offload == Offload::Full && !full) { // the frozen base moves to the host too
+            hostBytes += base * p.tp * p.pp;
+            baseShare = 0;
+        }
+        m.hostRamRequiredGiB = units::bytesToGiB(hostBytes);
+    }
+    m.availableGiB = p.gpu->usableMemoryGiB;
+    m.activationBytesPerToken = trainingActivationBytesPerToken(p);
+    const double overheadGiB = as.cudaContextGiB + (p.tp > 1 || p.dp > 1 ? as.nvlinkNcclBufferGiB : 0.0);
+    const double activations = m.activationBytesPerToken * std::max(0, microBatch) * sequenceTokens;
+    m.perGpu.weightsGiB = units::bytesToGiB(weights + baseShare);
+    m.perGpu.gradientsGiB = units::bytesToGiB(grads);
+    m.perGpu.optimizerGiB = units::bytesToGiB(optimizer);
+    m.perGpu.activationsGiB = units::bytesToGiB(activations);
+    m.perGpu.overheadGiB = overheadGiB;
+    m.fixedBytes = weights + baseShare + grads + optimizer + units::gibToBytes(overheadGiB);
+    m.variableBudgetBytes = units::gibToBytes(m.availableGiB) - m.fixedBytes;
+    return m;
+}
+
+MemoryState workloadMemory(const Plan &p, int batch, double contextTokens)
+{
+    return p.training ? trainingMemory(p, batch, contextTokens) : inferenceMemory(p, batch, contextTokens);
+}
+
+int maxSequencesAt(const Plan &p, const MemoryState &m, double contextTokens)
+{
+    const double perSequence = p.training ? m.activationBytesPerToken * contextTokens : kvBytesAt(p, contextTokens);
+    if (m.variableBudgetBytes <= 0 || perSequence <= 0)
+        return 0;
+    return static_cast<int>(std::min(m.variableBudgetBytes / perSequence, double(std::numeric_limits<int>::max())));
+}
+
+long long maxContextAt(const Plan &p, const MemoryState &m, int batch)
+{
+    if (m.variableBudgetBytes <= 0 || batch <= 0)
+        return 0;
+    const double perSequence = m.variableBudgetBytes / batch;
+    double tokens = 0;
+    if (p.training) {
+        tokens = m.activationBytesPerToken > 0 ? perSequence / m.activationBytesPerToken : 0;
+    } else {
+        const double full = p.kvFullBytesPerToken;
+        const double window = p.kvWindowBytesPerToken;
+        const double w = p.slidingWindowTokens;
+        if (window > 0 && (full + window) * w >= perSequence)
+            tokens = perSequence / (full + window);          // fits inside the window
+        else if (full > 0)
+            tokens = (perSequence - window * w) / full;      // window layers saturated
+        else
+            tokens = 1e12;                                   // no layer grows past the window
+    }
+    return static_cast<long long>(std::min(std::floor(tokens), 1e12));
+}
+
+} // namespace np::detail

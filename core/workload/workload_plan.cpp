@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+// The per-GPU figures every memory and speed formula needs: parallel layout, weights per GPU at the
+// chosen format, matmul parameters per token, the GPU's achievable rates. Computed once per call.
+#include "core/workload/workload_internal.h"
+
+#include "core/units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace np::detail {
+
+namespace {
+
+bool isNvlink(Interconnect link) { return link == Interconnect::NvlinkBridge || link == Interconnect::NvlinkSwitch; }
+
+// Theoretical PCIe payload bandwidth per direction (128b/130b), for when the caller gave no p2p figure.
+double pcieBytesPerS(int gen, int lanes)
+{
+    const double gtPerS = gen >= 6 ? 64 : gen == 5 ? 32 : gen == 4 ? 16 : gen == 3 ? 8 : 0;
+    return gtPerS * 1e9 * lanes * (128.0 / 130.0) / 8.0;
+}
+
+PlanError checkLayout(const Model &model, const Workload &w, const GpuContext &gpu, Plan &p)
+{
+    const ModelArch &a = model.arch;
+    if (!gpu.gpu || gpu.gpuCount <= 0 || gpu.usableMemoryGiB <= 0)
+        return PlanError::NoGpu;
+    if (a.layers <= 0 || a.hiddenSize <= 0 || a.attentionHeads <= 0)
+        return PlanError::NoModel;
+    p.tp = std::max(1, w.tensorParallel);
+    p.pp = std::max(1, w.pipelineParallel);
+    if (p.tp * p.pp > gpu.gpuCount)
+        return PlanError::TpOverGpus;
+    if (a.attentionHeads % p.tp != 0)
+        return PlanError::TpHeads;
+    const int kv = a.kvHeads > 0 ? a.kvHeads : a.attentionHeads;
+    if (!a.isMla() && kv % p.tp != 0 && p.tp % kv != 0) // vLLM refuses these splits
+        return PlanError::TpKvHeads;
+    if (p.pp > a.layers)
+        return PlanError::PpLayers;
+    p.dp = w.dataParallel > 0 ? w.dataParallel : gpu.gpuCount / (p.tp * p.pp);
+    if (p.tp * p.pp * p.dp > gpu.gpuCount)
+        return PlanError::DpOverGpus;
+    if (p.training && w.offload == Offload::Full && w.zeroStage < 3)
+        return PlanError::OffloadNeedsZero3;
+    return PlanError::None;
+}
+
+// The format the weights are stored in: mixed-precision training keeps BF16 weights; QLoRA's base is
+// 4-bit NormalFloat unless another 4-bit format was chosen.
+Precision storedPrecision(const Workload &w)
+{
+    switch (w.mode) {
+    case WorkloadMode::FullFineTune: // FP32, or 16-bit mixed precision (FP16 kept as chosen)
+        return w.precision == Precision::Fp32 || w.precision == Precision::Fp16 ? w.precision : Precision::Bf16;
+    case WorkloadMode::Qlora:
+        return (w.precision == Precision::Int4 || w.precision == Precision::Fp4) ? w.precision : Precision::Nf4;
+    default:
+        return w.precision;
+    }
+}
+
+// Tensor-core format the matmuls run in. Weight-only formats (INT4, NF4, INT8 without INT8 tensor
+// figures) dequantize to BF16; FP8/FP4 need hardware support, else they fall back.
+Precision computeFormat(Precision stored, WorkloadMode mode, const Gpu &g, bool &fallback)
+{
+    fallback = false;
+    if (mode == WorkloadMode::Lora || mode == WorkloadMode::Qlora)
+        return Precision::Bf16; // adapters and dequantized base run in BF16
+    switch (stored) {
+    case Precision::Fp32:
+        return g.fp32Tflops > 0 ? Precision::Fp32 : Precision::Bf16;
+    case Precision::Fp8:
+        if (g.fp8DenseTflops > 0)
+            return Precision::Fp8;
+        fallback = true;
+        return Precision::Bf16;
+    case Precision::Fp4:
+        if (g.fp4DenseTflops > 0)
+            return Precision::Fp4;
+        fallback = true;
+        return g.fp8DenseTflops > 0 ? Precision::Fp8 : Precision::Bf16;
+    case Precision::Int8:
+        return g.int8DenseTops > 0 && mode == WorkloadMode::Inference ? Precision::Int8 : Precision::Bf16;
+    default:
+        return Precision::Bf16;
+    }
+}
+
+double peakTflops(Precision p, const Gpu &g)
+{
+    switch (p) {
+    case Precision::Fp32: return g.fp32Tflops;
+    case Precision::Fp8: return g.fp8DenseTflops;
+    case Precision::Fp4: return g.fp4DenseTflops;
+    case Precision::Int8: return g.int8DenseTops;
+    default: return g.bf16DenseTflops;
+    }
+}
+
+} // namespace
+
+double weightBytesPerParam(Precision p, int groupSize, const Assumptions &as)
+{
+    switch (p) {
+    case Precision::Fp32: return 4.0;
+    case Precision::Bf16:
+    case Precision::Fp16: return 2.0;
+    case Precision::Fp8:
+    case Precision::Int8: return 1.0; // per-channel / per-tensor scales: negligible
+    case Precision::Int4: return (4.0 + as.int4ScaleBitsPerGroup / std::max(1, groupSize)) / 8.0;
+    case Precision::Nf4: return as.qloraBitsPerParam / 8.0;
+    case Precision::Fp4: return as.fp4BitsPerParam / 8.0;
+    }
+    return 2.0;
+}
+
+double promptTokensOf(const Workload &w)
+{
+    const double context = std::max(1, w.contextTokens);
+    return w.promptTokens > 0 ? std::min<double>(w.promptTokens, context) : std::max(1.0, context / 2);
+}
+
+Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, const Assumptions &as)
+{
+    Plan p;
+    p.model = &model;
+    p.workload = &w;
+    p.gpu = &gpu;
+    p.as = &as;
+    p.training = w.mode != WorkloadMode::Inference;
+    p.error = checkLayout(model, w, gpu, p);
+    if (p.error == PlanError::NoGpu || p.error == PlanError::NoModel)
+        return p;
+
+    const ModelArch &a = model.arch;
+    p.params = countParameters(a);
+    p.layersPerGpu = (a.layers + p.pp - 1) / p.pp;
+
+    // Split the parameters: transformer linears (quantized), embeddings/lm_head and norms (BF16 when
+    // quantized: vLLM, AWQ/GPTQ and bitsandbytes all leave them unquantized).
+    const double h = a.hiddenSize;
+    const double vocabH = double(a.vocabSize) * h;
+    const double norms = a.layers * 2.0 * h + h;
+    const double layerParams = p.params.total - p.params.embedding - h;
+    const double linear = std::max(0.0, p.params.total - p.params.embedding - norms);
+    // PP: the busiest stage holds ceil(L/PP) of the largest layers and one vocabulary matrix.
+    const double layerShare =
+        p.pp == 1 || layerParams <= 0 ? 1.0 : std::min(1.0, p.layersPerGpu * p.params.perLayerMax / layerParams);
+    const double embeddingPerGpu = (p.pp == 1 ? p.params.embedding : vocabH) / p.tp;
+
+    p.weightPrecision = storedPrecision(w);
+    p.linearBytesPerParam = weightBytesPerParam(p.weightPrecision, w.groupSize, as);
+    p.otherBytesPerParam = std::max(2.0, p.linearBytesPerParam);
+    const double linearPerGpu = linear * layerShare / p.tp;
+    const double normsPerGpu = norms * layerShare; // replicated on every TP rank
+    p.paramsPerGpu = linearPerGpu + embeddingPerGpu + normsPerGpu;
+    p.weightBytesPerGpu = linearPerGpu * p.linearBytesPerParam + (embeddingPerGpu + normsPerGpu) * p.otherBytesPerParam;
+    p.largestLayerParams = p.params.perLayerMax;
+    if (!a.tiedEmbeddings && p.pp == 1)
+        p.lookupOnlyBytesPerGpu = vocabH / p.tp * p.otherBytesPerParam;
+
+    if (a.isMoe()) {
+        const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
+        const double oneExpert = (a.gatedMlp ? 3.0 : 2.0) * h * expertFfn;
+        const int moeLayers = a.layers - std::min(a.firstDenseLayers, a.layers);
+        p.routedExpertBytesPerGpu = moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * p.linearBytesPerParam;
+    }
+    p.computeParamsPerGpu = std::max(0.0, p.params.active - p.params.embedding) * layerShare / p.tp;
+    p.lmHeadParamsPerGpu = vocabH / p.tp;
+
+    // Attention matmuls per query token per cached token: QK^T over the key width, AV over the value width.
+    const double qkWidth = a.isMla() ? double(a.qkNopeHeadDim) + a.qkRopeHeadDim : a.effectiveHeadDim();
+    const double vWidth = a.isMla() ? a.vHeadDim : a.effectiveHeadDim();
+    p.attentionFlopsPerKvToken = 2.0 * (qkWidth + vWidth) * a.attentionHeads / p.tp * p.layersPerGpu;
+
+    fillKv(p);
+
+    if (p.training) {
+        const bool lora = w.mode == WorkloadMode::Lora || w.mode == WorkloadMode::Qlora;
+        p.trainableParams = lora ? loraTrainableParameters(a, w.loraRank, w.loraTargets) : p.params.total;
+        p.trainableParamsPerGpu = lora ? p.trainableParams * layerShare / p.tp : p.paramsPerGpu;
+    }
+
+    const Gpu &g = *gpu.gpu;
+    p.computePrecision = computeFormat(p.weightPrecision, w.mode, g, p.computeFallback);
+    p.peakFlopsPerS = peakTflops(p.computePrecision, g) * 1e12;
+    if (p.peakFlopsPerS <= 0)
+        p.peakFlopsPerS = g.bf16DenseTflops * 1e12;
+    p.memoryBytesPerS = g.memoryBandwidthGBps * units::GB * as.memoryBandwidthEfficiency;
+
+    double linkBytesPerS = gpu.p2pGBps * units::GB;
+    if (linkBytesPerS <= 0) // no figure from the platform: the card's own PCIe link
+        linkBytesPerS = pcieBytesPerS(g.pcieGen, g.pcieLanes) *
+                        (gpu.link == Interconnect::PcieHost ? as.pcieHostHopPenalty : 1.0);
+    p.linkBytesPerS = linkBytesPerS * (isNvlink(gpu.link) ? as.nvlinkEfficiency : as.pcieEfficiency);
+    p.linkLatencyS = (isNvlink(gpu.link) ? as.collectiveLatencyUs : as.pcieCollectiveLatencyUs) * 1e-6;
+    return p;
+}
+
+double allreduceSeconds(const Plan &plan, double messageBytes, int ranks)
+{
+    if (ranks <= 1 || plan.linkBytesPerS <= 0)
+        return 0;
+    const double ring = 2.0 * (ranks - 1) / ranks * messageBytes / plan.linkBytesPerS;
+    return std::max(plan.linkLatencyS, ring);
+}
+
+} // namespace np::detail

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+// Roofline speed estimates in the style of llm-analysis: each step takes the longer of its compute
+// time and its memory time, plus the collectives over the GPUs' actual link (PCIe or NVLink).
+#include "core/workload/workload_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace np::detail {
+
+namespace {
+
+constexpr double kActivationBytes = 2; // BF16 hidden states in the TP allreduces
+
+// Share of a MoE layer's routed experts that at least one of `batch` tokens selects, with uniform
+// routing: 1 - (1 - k/E)^batch. Decode reads only those experts' weights.
+double expertsTouched(const ModelArch &a, int batch)
+{
+    if (!a.isMoe() || a.experts <= 0)
+        return 1.0;
+    const double miss = 1.0 - std::min(1.0, double(a.activeExperts) / a.experts);
+    return 1.0 - std::pow(miss, std::max(1, batch));
+}
+
+} // namespace
+
+DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double promptTokens)
+{
+    DecodeStep out;
+    batch = std::max(1, batch);
+    const Assumptions &as = *p.as;
+    const ModelArch &a = p.model->arch;
+    // Decode runs from the end of the prompt to the end of the context: mean cached length.
+    const double cached = (std::min(promptTokens, contextTokens) + contextTokens) / 2.0;
+
+    // Every weight is streamed once per step, except the input embedding (B rows looked up) and the
+    // experts no token of the batch picked.
+    const double weightsRead = p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu -
+                               p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, batch));
+    const double kvRead = batch * kvBytesAt(p, cached);
+    const double memoryS = (weightsRead + kvRead) / p.memoryBytesPerS;
+    const double flops = batch * (2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) + p.attentionFlopsPerKvToken * cached);
+    const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
+    // Two allreduces per layer (after attention and after the MLP) of batch x hidden BF16 values.
+    const double allreduceS =
+        p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, batch * a.hiddenSize * kActivationBytes, p.tp) : 0.0;
+    const double stepS = std::max(memoryS, computeS) + allreduceS;
+    // A token crosses every pipeline stage in turn (no pipelining of decode steps assumed).
+    const double tokenS = stepS * p.pp;
+    out.point.bandwidthBound = memoryS >= computeS;
+    out.point.tokensPerSPerSequence = tokenS > 0 ? 1.0 / tokenS : 0;
+    out.point.tokensPerSAggregate = out.point.tokensPerSPerSequence * batch * p.dp;
+    out.allreduceSPerToken = allreduceS * p.pp;
+    return out;
+}
+
+double prefillTokensPerS(const Plan &p, double promptTokens)
+{
+    const Assumptions &as = *p.as;
+    const ModelArch &a = p.model->arch;
+    promptTokens = std::max(1.0, promptTokens);
+    const double chunk = std::max(1.0, as.prefillChunkTokens);
+    const double chunks = std::ceil(promptTokens / chunk);
+    const double chunkTokens = promptTokens / chunks;
+    // Causal attention: query i attends to i keys, promptTokens^2 / 2 pairs in all. One logit row.
+    const double flops = 2.0 * p.computeParamsPerGpu * promptTokens + 2.0 * p.lmHeadParamsPerGpu +
+                         p.attentionFlopsPerKvToken * promptTokens * promptTokens / 2.0;
+    const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
+    const double memoryS = chunks * (p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu) / p.memoryBytesPerS; // once per chunk
+    const double allreduceS =
+        p.tp > 1 ? chunks * 2.0 * p.layersPerGpu * allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
+                 : 0.0;
+    const double totalS = (std::max(computeS, memoryS) + allreduceS) * p.pp;
+    return totalS > 0 ? promptTokens / totalS : 0;
+}
+
+TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
+{
+    TrainStep out;
+    const Workload &w = *p.workload;
+    const Assumptions &as = *p.as;
+    const ModelArch &a = p.model->arch;
+    const bool full = w.mode == WorkloadMode::FullFineTune;
+    const double tokens = std::max(1, microBatch) * std::max(1.0, sequenceTokens);
+
+    // Matmul FLOPs per parameter per token: forward 2, backward 4 (activation and weight gradients);
+    // a frozen LoRA base needs activation gradients only (2). Checkpointing recomputes the forward (+2).
+    const double recompute = w.gradientCheckpointing ? 2.0 : 0.0;
+    const double perParam = 2.0 + (full ? 4.0 : 2.0) + recompute;
+    const double attention = p.attentionFlopsPerKvToken * sequenceTokens / 2.0; // causal mean
+    const double flops = tokens * (perParam * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) +
+                                   (3.0 + recompute / 2.0) * attention);
+    const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency) * p.pp; // one micro-batch: no overlap
+
+    // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed.
+    const double tpS = p.tp > 1 ? (4.0 + recompute) * p.layersPerGpu * p.pp *
+                                      allreduceSeconds(p, tokens * a.hiddenSize * kActivationBytes, p.tp)
+                                : 0.0;
+
+    // DP: BF16 gradients of what is trained, once per step; ZeRO-3 also gathers parameters
+    // (forward and backward: 1.5x the allreduce volume). Offload adds the host round trip of the shard.
+    double dpS = 0;
+    if (p.dp > 1) {
+        const double gradientBytes = 2.0 * p.trainableParamsPerGpu;
+        dpS = allreduceSeconds(p, gradientBytes, p.dp) * (w.zeroStage >= 3 ? 1.5 : 1.0);
+    }
+    double offloadS = 0;
+    if (w.offload != Offload::None && p.linkBytesPerS > 0) {
+        const double shard = p.trainableParamsPerGpu / std::max(1, p.dp);
+        offloadS = (w.offload == Offload::Full ? 8.0 : 4.0) * shard / p.linkBytesPerS; // grads down, weights up
+    }
+    out.dataParallelSyncS = dpS;
+    const double stepS = computeS + tpS + dpS + offloadS;
+    out.tokensPerS = stepS > 0 ? tokens * p.dp / stepS : 0;
+    return out;
+}
+
+} // namespace np::detail

@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: MIT
+// Evaluation -> JSON. Keys are the snake_case of the Evaluation's members, each ending in its unit.
+#include "presentation/evaluation_json.h"
+
+#include "core/enums_text.h"
+#include "presentation/ordered_json.h"
+
+namespace np {
+
+namespace {
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+void stringList(OrderedJsonWriter &w, const QString &key, const std::vector<std::string> &items)
+{
+    w.key(key);
+    w.beginArray(true);
+    for (const std::string &s : items)
+        w.value(qs(s));
+    w.endArray();
+}
+
+void gpu(OrderedJsonWriter &w, const GpuFigures &g)
+{
+    w.key(QStringLiteral("gpu"));
+    w.beginObject();
+    w.field(QStringLiteral("count"), g.count);
+    w.field(QStringLiteral("model"), qs(g.model));
+    w.field(QStringLiteral("mixed"), g.mixed);
+    w.field(QStringLiteral("memory_per_gpu_gb"), g.memoryPerGpuGB);
+    w.field(QStringLiteral("memory_per_gpu_gib"), g.memoryPerGpuGiB);
+    w.field(QStringLiteral("memory_total_gib"), g.memoryTotalGiB);
+    w.field(QStringLiteral("memory_bandwidth_per_gpu_gb_per_s"), g.memoryBandwidthPerGpuGBps);
+    w.field(QStringLiteral("bf16_dense_tflops_per_gpu"), g.bf16DenseTflopsPerGpu);
+    w.field(QStringLiteral("fp8_dense_tflops_per_gpu"), g.fp8DenseTflopsPerGpu);
+    w.field(QStringLiteral("bf16_dense_tflops_total"), g.bf16DenseTflopsTotal);
+    w.field(QStringLiteral("interconnect"), qs(toText(g.interconnect)));
+    w.field(QStringLiteral("p2p_gb_per_s"), g.p2pGBps);
+    w.field(QStringLiteral("host_link_gb_per_s"), g.hostLinkGBps);
+    w.endObject();
+}
+
+void cpu(OrderedJsonWriter &w, const CpuFigures &c)
+{
+    w.key(QStringLiteral("cpu"));
+    w.beginObject();
+    w.field(QStringLiteral("sockets"), c.sockets);
+    w.field(QStringLiteral("model"), qs(c.model));
+    w.field(QStringLiteral("cores_total"), c.coresTotal);
+    w.field(QStringLiteral("cores_per_gpu"), c.coresPerGpu);
+    w.field(QStringLiteral("tdp_total_w"), c.tdpTotalW);
+    w.endObject();
+}
+
+void memory(OrderedJsonWriter &w, const HostMemoryFigures &m)
+{
+    w.key(QStringLiteral("memory"));
+    w.beginObject();
+    w.field(QStringLiteral("modules"), m.modules);
+    w.field(QStringLiteral("capacity_gib"), m.capacityGiB);
+    w.field(QStringLiteral("channels_total"), m.channelsTotal);
+    w.field(QStringLiteral("channels_populated"), m.channelsPopulated);
+    w.field(QStringLiteral("dimms_per_channel"), m.dimmsPerChannel);
+    w.field(QStringLiteral("balanced"), m.balanced);
+    w.field(QStringLiteral("speed_mt_per_s"), m.speedMts);
+    w.field(QStringLiteral("bandwidth_gb_per_s"), m.bandwidthGBps);
+    w.field(QStringLiteral("ram_to_vram_ratio"), m.ramToVramRatio);
+    w.endObject();
+}
+
+void pcie(OrderedJsonWriter &w, const PcieFigures &p)
+{
+    w.key(QStringLiteral("pcie"));
+    w.beginObject();
+    w.field(QStringLiteral("lanes_available"), p.lanesAvailable);
+    w.field(QStringLiteral("lanes_required"), p.lanesRequired);
+    w.field(QStringLiteral("lanes_wired"), p.lanesWired);
+    w.field(QStringLiteral("switched"), p.switched);
+    w.field(QStringLiteral("xgmi_links"), p.xgmiLinks);
+    w.key(QStringLiteral("uplinks"));
+    w.beginArray();
+    for (const PcieFigures::Uplink &u : p.uplinks) {
+        w.beginObject(true);
+        w.field(QStringLiteral("id"), qs(u.id));
+        w.field(QStringLiteral("lanes"), u.lanes);
+        w.field(QStringLiteral("gb_per_s"), u.gbps);
+        w.field(QStringLiteral("oversubscription_ratio"), u.oversubscription);
+        stringList(w, QStringLiteral("slots"), u.slotIds);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
+void storage(OrderedJsonWriter &w, const StorageFigures &s)
+{
+    w.key(QStringLiteral("storage"));
+    w.beginObject();
+    w.field(QStringLiteral("drives"), s.drives);
+    w.field(QStringLiteral("raw_tb"), s.rawTB);
+    w.field(QStringLiteral("usable_tb"), s.usableTB);
+    w.field(QStringLiteral("raid"), qs(toText(s.raid)));
+    w.field(QStringLiteral("seq_read_gb_per_s"), s.seqReadGBps);
+    w.field(QStringLiteral("seq_write_gb_per_s"), s.seqWriteGBps);
+    w.field(QStringLiteral("data_feed_need_gb_per_s"), s.dataFeedNeedGBps);
+    w.field(QStringLiteral("checkpoints_that_fit"), s.checkpointsThatFit);
+    w.endObject();
+}
+
+void network(OrderedJsonWriter &w, const NetworkFigures &n)
+{
+    w.key(QStringLiteral("network"));
+    w.beginObject();
+    w.field(QStringLiteral("nics"), n.nics);
+    w.field(QStringLiteral("ports"), n.ports);
+    w.field(QStringLiteral("aggregate_gbit_per_s"), n.aggregateGbps);
+    w.field(QStringLiteral("rdma"), n.rdma);
+    w.field(QStringLiteral("fabric"), qs(n.fabric));
+    w.endObject();
+}
+
+void power(OrderedJsonWriter &w, const PowerFigures &p)
+{
+    w.key(QStringLiteral("power"));
+    w.beginObject();
+    w.field(QStringLiteral("idle_w"), p.idleW);
+    w.field(QStringLiteral("typical_w"), p.typicalW);
+    w.field(QStringLiteral("peak_w"), p.peakW);
+    w.field(QStringLiteral("transient_w"), p.transientW);
+    w.field(QStringLiteral("wall_idle_w"), p.wallIdleW);
+    w.field(QStringLiteral("wall_typical_w"), p.wallTypicalW);
+    w.field(QStringLiteral("wall_w"), p.wallW);
+    w.field(QStringLiteral("wall_va"), p.wallVA);
+    w.field(QStringLiteral("input_current_a"), p.inputCurrentA);
+    w.field(QStringLiteral("psu_efficiency_at_peak"), p.psuEfficiencyAtPeak);
+    w.field(QStringLiteral("psu_count"), p.psuCount);
+    w.field(QStringLiteral("psu_rated_w"), p.psuRatedW);
+    w.field(QStringLiteral("psu_total_w"), p.psuTotalW);
+    w.field(QStringLiteral("psu_usable_w"), p.psuUsableW);
+    w.field(QStringLiteral("psu_after_one_failure_w"), p.psuAfterOneFailureW);
+    w.field(QStringLiteral("redundancy"), qs(toText(p.redundancy)));
+    w.field(QStringLiteral("redundancy_met"), p.redundancyMet);
+    w.field(QStringLiteral("btu_per_h"), p.btuPerH);
+    w.field(QStringLiteral("heat_w"), p.heatW);
+    w.field(QStringLiteral("airflow_limit_w"), p.airflowLimitW);
+    w.key(QStringLiteral("items"));
+    w.beginArray();
+    for (const PowerItem &i : p.items) {
+        w.beginObject(true);
+        w.field(QStringLiteral("group"), qs(i.group));
+        w.field(QStringLiteral("typical_w"), i.typicalW);
+        w.field(QStringLiteral("peak_w"), i.peakW);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("per_slot"));
+    w.beginArray();
+    for (const SlotPower &s : p.perSlot) {
+        w.beginObject(true);
+        w.field(QStringLiteral("slot"), qs(s.slotId));
+        w.field(QStringLiteral("peak_w"), s.peakW);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
+void cost(OrderedJsonWriter &w, const CostFigures &c)
+{
+    w.key(QStringLiteral("cost"));
+    w.beginObject();
+    w.field(QStringLiteral("hardware_eur"), c.hardwareEur);
+    w.field(QStringLiteral("discount_eur"), c.discountEur);
+    w.field(QStringLiteral("margin_eur"), c.marginEur);
+    w.field(QStringLiteral("vat_eur"), c.vatEur);
+    w.field(QStringLiteral("total_eur"), c.totalEur);
+    w.field(QStringLiteral("eur_per_gb_gpu_memory"), c.eurPerGbGpuMemory);
+    w.field(QStringLiteral("eur_per_dense_bf16_tflops"), c.eurPerDenseBf16Tflops);
+    w.field(QStringLiteral("energy_kwh_per_year"), c.energyKwhPerYear);
+    w.field(QStringLiteral("energy_eur_per_year"), c.energyEurPerYear);
+    w.field(QStringLiteral("tco_eur"), c.tcoEur);
+    w.key(QStringLiteral("tco_by_year_eur"));
+    w.beginArray(true);
+    for (double v : c.tcoByYearEur)
+        w.value(v);
+    w.endArray();
+    w.field(QStringLiteral("unpriced_lines"), c.unpricedLines);
+    w.key(QStringLiteral("bom"));
+    w.beginArray();
+    for (const BomLine &b : c.bom) {
+        w.beginObject(true);
+        w.field(QStringLiteral("kind"), qs(b.slotKind));
+        w.field(QStringLiteral("sku"), qs(b.sku));
+        w.field(QStringLiteral("description"), qs(b.description));
+        w.field(QStringLiteral("quantity"), b.quantity);
+        w.field(QStringLiteral("priced"), b.priced);
+        w.field(QStringLiteral("unit_price_eur"), b.unitPriceEur);
+        w.field(QStringLiteral("unit_price_original"), b.unitPriceOriginal);
+        w.field(QStringLiteral("currency"), qs(b.currency));
+        w.field(QStringLiteral("price_date"), qs(b.priceDate));
+        w.field(QStringLiteral("extended_eur"), b.extendedEur);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
+void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
+{
+    w.key(QStringLiteral("workloads"));
+    w.beginArray();
+    for (const WorkloadResult &r : list) {
+        w.beginObject();
+        w.field(QStringLiteral("label"), qs(r.label));
+        w.field(QStringLiteral("model"), qs(r.model));
+        w.field(QStringLiteral("mode"), qs(toText(r.mode)));
+        w.field(QStringLiteral("precision"), qs(toText(r.precision)));
+        w.field(QStringLiteral("tp"), r.tensorParallel);
+        w.field(QStringLiteral("pp"), r.pipelineParallel);
+        w.field(QStringLiteral("dp"), r.dataParallel);
+        w.field(QStringLiteral("gpus_used"), r.gpusUsed);
+        w.field(QStringLiteral("fits"), r.fits);
+        w.field(QStringLiteral("per_gpu_required_gib"), r.perGpuRequiredGiB);
+        w.field(QStringLiteral("per_gpu_available_gib"), r.perGpuAvailableGiB);
+        w.field(QStringLiteral("margin_gib"), r.marginGiB);
+        w.key(QStringLiteral("per_gpu_breakdown_gib"));
+        w.beginObject(true);
+        w.field(QStringLiteral("weights"), r.perGpu.weightsGiB);
+        w.field(QStringLiteral("kv_cache"), r.perGpu.kvCacheGiB);
+        w.field(QStringLiteral("activations"), r.perGpu.activationsGiB);
+        w.field(QStringLiteral("gradients"), r.perGpu.gradientsGiB);
+        w.field(QStringLiteral("optimizer"), r.perGpu.optimizerGiB);
+        w.field(QStringLiteral("overhead"), r.perGpu.overheadGiB);
+        w.endObject();
+        w.field(QStringLiteral("host_ram_required_gib"), r.hostRamRequiredGiB);
+        w.field(QStringLiteral("parameters_total"), r.parametersTotal);
+        w.field(QStringLiteral("parameters_active"), r.parametersActive);
+        w.field(QStringLiteral("trainable_parameters"), r.trainableParameters);
+        w.field(QStringLiteral("kv_bytes_per_token"), r.kvBytesPerToken);
+        w.field(QStringLiteral("kv_bytes_per_token_model"), r.kvBytesPerTokenModel);
+        w.field(QStringLiteral("max_context_tokens"), static_cast<double>(r.maxContextTokens));
+        w.field(QStringLiteral("max_concurrent_sequences"), r.maxConcurrentSequences);
+        w.field(QStringLiteral("decode_tokens_per_s"), r.decodeTokensPerS);
+        w.field(QStringLiteral("decode_tokens_per_s_aggregate"), r.decodeTokensPerSAggregate);
+        w.field(QStringLiteral("prefill_tokens_per_s"), r.prefillTokensPerS);
+        w.field(QStringLiteral("train_tokens_per_s"), r.trainTokensPerS);
+        w.field(QStringLiteral("allreduce_ms_per_step"), r.allreduceMsPerStep);
+        w.field(QStringLiteral("decode_bandwidth_bound"), r.decodeBandwidthBound);
+        w.field(QStringLiteral("sharding"), qs(r.shardingNote));
+        w.field(QStringLiteral("error"), qs(r.error));
+        w.endObject();
+    }
+    w.endArray();
+}
+
+void findings(OrderedJsonWriter &w, const std::vector<Finding> &list)
+{
+    w.key(QStringLiteral("findings"));
+    w.beginArray();
+    for (const Finding &f : list) {
+        w.beginObject();
+        w.field(QStringLiteral("subsystem"), qs(toText(f.subsystem)));
+        w.field(QStringLiteral("kind"), qs(toText(f.kind)));
+        w.field(QStringLiteral("severity"), qs(toText(f.severity)));
+        w.field(QStringLiteral("rule"), qs(f.rule));
+        w.field(QStringLiteral("message"), qs(f.message));
+        stringList(w, QStringLiteral("slots"), f.slotIds);
+        w.endObject();
+    }
+    w.endArray();
+}
+
+void assumptions(OrderedJsonWriter &w, const Assumptions &a)
+{
+    w.key(QStringLiteral("assumptions"));
+    w.beginArray();
+    for (const AssumptionInfo &info : assumptionCatalog()) {
+        w.beginObject(true);
+        w.field(QStringLiteral("key"), qs(info.key));
+        w.field(QStringLiteral("value"), a.*(info.field));
+        w.field(QStringLiteral("unit"), qs(info.unit));
+        w.field(QStringLiteral("reason"), qs(info.reason));
+        w.endObject();
+    }
+    w.endArray();
+}
+
+} // namespace
+
+QByteArray evaluationToJson(const Evaluation &ev)
+{
+    OrderedJsonWriter w;
+    w.beginObject();
+    w.field(QStringLiteral("build"), qs(ev.buildName));
+    w.field(QStringLiteral("chassis"), qs(ev.chassis));
+    gpu(w, ev.gpu);
+    cpu(w, ev.cpu);
+    memory(w, ev.hostMemory);
+    pcie(w, ev.pcie);
+    storage(w, ev.storage);
+    network(w, ev.network);
+    power(w, ev.power);
+    cost(w, ev.cost);
+    workloads(w, ev.workloads);
+    findings(w, ev.findings);
+    assumptions(w, ev.assumptions);
+    w.endObject();
+    return w.finish();
+}
+
+} // namespace np

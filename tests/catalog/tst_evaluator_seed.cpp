@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// End to end: the shipped example builds against the shipped seed catalog, as `nodeplan evaluate`
+// runs them. The only evaluator test that reads the seed; the rules are tested on fixtures.
+#include "presentation/build_file.h"
+#include "catalog/catalog_database.h"
+#include "presentation/evaluation_json.h"
+#include "core/evaluator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace np;
+
+class TestEvaluatorSeed : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<CatalogDatabase> m_db;
+    CatalogSnapshot m_catalog;
+
+    static QString example(const char *name)
+    {
+        return QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/%1.nodeplan").arg(QLatin1String(name));
+    }
+
+    bool load(const char *name, Build &build, ResolvedBuild &resolved)
+    {
+        QString error;
+        if (!readBuildFile(example(name), build, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        const std::vector<BuildError> errors = resolveBuild(build, m_catalog, resolved);
+        for (const BuildError &e : errors)
+            qWarning("%s: %s", e.field.c_str(), e.message.c_str());
+        return errors.empty();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_db = CatalogDatabase::open(m_dir.filePath(QStringLiteral("catalog.sqlite")), &error);
+        QVERIFY2(m_db, qPrintable(error));
+        m_catalog = m_db->snapshot();
+    }
+
+    void referenceBuild()
+    {
+        Build build;
+        ResolvedBuild resolved;
+        QVERIFY(load("reference-8x-rtx-pro-6000", build, resolved));
+        const Evaluation ev = evaluate(resolved);
+
+        // The seed's figures for this box (catalog/seed/REFERENCE_BUILD.md).
+        QCOMPARE(ev.gpu.count, 8);
+        QCOMPARE(ev.gpu.memoryBandwidthPerGpuGBps, 1597.0);       // not 1,792
+        QCOMPARE(ev.gpu.memoryPerGpuGiB, 97887.0 / 1024.0);       // 95.59 GiB usable, per GPU
+        QCOMPARE(ev.pcie.lanesAvailable, 160);                    // 3 xGMI links, not 256
+        QCOMPARE(ev.hostMemory.dimmsPerChannel, 1);                   // no 2DPC downclock
+        QCOMPARE(ev.power.psuUsableW, 9600.0);                    // 3+1 x 3,200 W
+        // DC peak 6,778 W (4,800 GPU + 800 CPU + 240 DIMM + 72 NVMe + 50 NIC + 50 switch + 150 board, +10 % fans).
+        QVERIFY(qAbs(ev.power.peakW - 6778.2) < 1.0);
+        QVERIFY(ev.power.redundancyMet);
+        QCOMPARE(ev.workloads.size(), std::size_t(6));
+        for (const WorkloadResult &w : ev.workloads)
+            QVERIFY2(w.error.empty(), w.error.c_str());
+        // Nothing blocks this build.
+        for (const Finding &f : ev.findings)
+            QVERIFY2(f.severity != Severity::Blocking, f.message.c_str());
+
+        // The JSON carries the groups and keys of issue 3.
+        const QJsonObject json = QJsonDocument::fromJson(evaluationToJson(ev)).object();
+        for (const char *key : {"gpu", "cpu", "memory", "pcie", "storage", "network", "power", "cost", "workloads", "findings"})
+            QVERIFY2(json.contains(QLatin1String(key)), key);
+        QCOMPARE(json[QLatin1String("gpu")][QLatin1String("count")].toInt(), 8);
+        QCOMPARE(json[QLatin1String("pcie")][QLatin1String("lanes_available")].toInt(), 160);
+        const QJsonObject w0 = json[QLatin1String("workloads")].toArray().first().toObject();
+        for (const char *key : {"model", "mode", "precision", "tp", "pp", "fits", "per_gpu_required_gib", "per_gpu_available_gib",
+                                "kv_bytes_per_token", "max_context_tokens", "decode_tokens_per_s", "prefill_tokens_per_s"})
+            QVERIFY2(w0.contains(QLatin1String(key)), key);
+        QVERIFY(!evaluationToText(ev).isEmpty());
+        // NODEPLAN_PRINT=1 shows the assessment, for reading it while working on the rules.
+        if (qEnvironmentVariableIsSet("NODEPLAN_PRINT"))
+            qInfo().noquote() << evaluationToText(ev);
+    }
+
+    void otherExamples()
+    {
+        for (const char *name : {"xeon6-2dpc", "nvlink-bridged"}) {
+            Build build;
+            ResolvedBuild resolved;
+            QVERIFY2(load(name, build, resolved), name);
+            const Evaluation ev = evaluate(resolved);
+            QCOMPARE(ev.gpu.count, 8);
+            QVERIFY(!ev.findings.empty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluatorSeed)
+#include "tst_evaluator_seed.moc"

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// The .nodeplan build file: write-then-read gives the same Build; every error names its place.
+#include "presentation/build_file.h"
+#include "tests/core/tst_evaluator_fixture.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace np;
+
+namespace {
+
+QByteArray minimal(const QByteArray &extra = {})
+{
+    return QByteArray(R"({"format": "nodeplan-build", "version": 1, "chassis": "T-SP5-8G")") + extra + "}";
+}
+
+QString parseError(const QByteArray &json)
+{
+    Build b;
+    QString error;
+    if (parseBuildJson(json, b, &error))
+        return QStringLiteral("<parsed>");
+    return error;
+}
+
+// Build has no operator==; compare everything a file carries.
+void compareBuilds(const Build &a, const Build &b)
+{
+    QCOMPARE(a.name, b.name);
+    QCOMPARE(a.catalog, b.catalog);
+    QCOMPARE(a.chassisSku, b.chassisSku);
+    QCOMPARE(a.placements.size(), b.placements.size());
+    for (std::size_t i = 0; i < a.placements.size(); ++i) {
+        QCOMPARE(a.placements[i].slotId, b.placements[i].slotId);
+        QCOMPARE(a.placements[i].sku, b.placements[i].sku);
+    }
+    const BuildOptions &x = a.options, &y = b.options;
+    QCOMPARE(x.psuRedundancy, y.psuRedundancy);
+    QCOMPARE(x.inputVoltage, y.inputVoltage);
+    QCOMPARE(x.inputVolts, y.inputVolts);
+    QCOMPARE(x.raid, y.raid);
+    QCOMPARE(x.xgmiLinks, y.xgmiLinks);
+    QVERIFY(x.bifurcation == y.bifurcation);
+    QCOMPARE(x.electricityEurPerKwh, y.electricityEurPerKwh);
+    QCOMPARE(x.pue, y.pue);
+    QCOMPARE(x.utilization, y.utilization);
+    QCOMPARE(x.years, y.years);
+    QCOMPARE(x.currency, y.currency);
+    QCOMPARE(x.usdToEur, y.usdToEur);
+    QCOMPARE(x.marginPct, y.marginPct);
+    QCOMPARE(x.discountPct, y.discountPct);
+    QCOMPARE(x.vatPct, y.vatPct);
+    for (const AssumptionInfo &info : assumptionCatalog())
+        QCOMPARE(a.assumptions.*(info.field), b.assumptions.*(info.field));
+    QCOMPARE(a.workloads.size(), b.workloads.size());
+    for (std::size_t i = 0; i < a.workloads.size(); ++i) {
+        const Workload &v = a.workloads[i], &w = b.workloads[i];
+        QCOMPARE(v.modelSku, w.modelSku);
+        QCOMPARE(v.mode, w.mode);
+        QCOMPARE(v.precision, w.precision);
+        QCOMPARE(v.kvPrecision, w.kvPrecision);
+        QCOMPARE(v.groupSize, w.groupSize);
+        QCOMPARE(v.contextTokens, w.contextTokens);
+        QCOMPARE(v.batch, w.batch);
+        QCOMPARE(v.tensorParallel, w.tensorParallel);
+        QCOMPARE(v.pipelineParallel, w.pipelineParallel);
+        QCOMPARE(v.dataParallel, w.dataParallel);
+        QCOMPARE(v.gpuMemoryUtilization, w.gpuMemoryUtilization);
+        QCOMPARE(v.loraRank, w.loraRank);
+        QVERIFY(v.loraTargets == w.loraTargets);
+        QCOMPARE(v.optimizer, w.optimizer);
+        QCOMPARE(v.gradientCheckpointing, w.gradientCheckpointing);
+        QCOMPARE(v.zeroStage, w.zeroStage);
+        QCOMPARE(v.offload, w.offload);
+        QCOMPARE(v.promptTokens, w.promptTokens);
+        QCOMPARE(v.label, w.label);
+    }
+}
+
+} // namespace
+
+class TestBuildFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void writeThenReadGivesTheSameBuild()
+    {
+        Build b = fixture::referenceBuild();
+        b.name = "Round trip «8×» — \"quoted\"";
+        b.catalog = "catalog.sqlite";
+        b.options.psuRedundancy = PsuRedundancy::NPlusN;
+        b.options.inputVoltage = InputVoltage::LowLine;
+        b.options.inputVolts = 120;
+        b.options.raid = RaidLevel::Raid6;
+        b.options.bifurcation = {{"gpu0", 8}, {"gpu5", 4}};
+        b.options.electricityEurPerKwh = 0.2872;
+        b.options.pue = 1.3;
+        b.options.utilization = 0.55;
+        b.options.years = 5;
+        b.options.usdToEur = 0.8731;
+        b.options.marginPct = 12.5;
+        b.options.discountPct = 3;
+        b.options.vatPct = 19;
+        b.assumptions.computeEfficiency = 0.43;
+        b.assumptions.gpuTransientFactor = 1.6;
+        b.workloads[1].groupSize = 64;
+        b.workloads[1].promptTokens = 1000;
+        b.workloads[1].label = "405B INT4";
+        b.workloads[2].loraTargets = {"q_proj", "v_proj"};
+        b.workloads[2].loraRank = 64;
+        b.workloads[3].optimizer = Optimizer::PagedAdamW32bit;
+        b.workloads[3].gradientCheckpointing = false;
+        b.workloads[4].dataParallel = 4;
+        b.workloads[4].gpuMemoryUtilization = 0.85;
+
+        const QByteArray json = buildToJson(b);
+        Build back;
+        QString error;
+        QVERIFY2(parseBuildJson(json, back, &error), qPrintable(error));
+        compareBuilds(b, back);
+        // And the text is stable: writing the read build gives the same bytes.
+        QCOMPARE(buildToJson(back), json);
+    }
+
+    void partsByCountAreWrittenAsCounts()
+    {
+        const QByteArray json = buildToJson(fixture::referenceBuild());
+        QVERIFY(json.contains(R"({"sku": "RTX-PRO-6000-SE", "count": 8})"));
+        QVERIFY(json.contains(R"({"slot": "bay4", "sku": "MICRON-9550-15T36"})"));
+        // Default assumptions are not written: the file says only what was changed.
+        QVERIFY(!json.contains("\"assumptions\""));
+    }
+
+    void fileRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.nodeplan"));
+        const Build b = fixture::xeon2dpcBuild();
+        QString error;
+        QVERIFY2(writeBuildFile(path, b, &error), qPrintable(error));
+        Build back;
+        QVERIFY2(readBuildFile(path, back, &error), qPrintable(error));
+        compareBuilds(b, back);
+        QVERIFY(!readBuildFile(dir.filePath(QStringLiteral("missing.nodeplan")), back, &error));
+        QVERIFY(error.contains(QStringLiteral("missing.nodeplan")));
+    }
+
+    void examplesInTheRepositoryParse()
+    {
+        for (const char *name : {"reference-8x-rtx-pro-6000", "xeon6-2dpc", "nvlink-bridged"}) {
+            const QString path = QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/%1.nodeplan").arg(QLatin1String(name));
+            Build b;
+            QString error;
+            QVERIFY2(readBuildFile(path, b, &error), qPrintable(error));
+            QVERIFY(!b.placements.empty());
+            QVERIFY(!b.workloads.empty());
+        }
+    }
+
+    void errorsNameTheirPlace_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("malformed") << QByteArray("{\n  \"format\": \"nodeplan-build\",\n  \"version\" 1\n}")
+                                   << QStringLiteral("line 3, column ");
+        QTest::newRow("not a build") << QByteArray(R"({"format": "something", "version": 1})") << QStringLiteral("format: not a NodePlan build file");
+        QTest::newRow("newer version") << QByteArray(R"({"format": "nodeplan-build", "version": 2, "chassis": "X"})")
+                                       << QStringLiteral("version: this file is version 2, written by a newer NodePlan");
+        QTest::newRow("no chassis") << QByteArray(R"({"format": "nodeplan-build", "version": 1})") << QStringLiteral("chassis: is required");
+        QTest::newRow("unknown key") << minimal(R"(, "colour": "red")") << QStringLiteral("colour: unknown key");
+        QTest::newRow("bad precision")
+            << minimal(R"(, "workloads": [{"model": "a"}, {"model": "b"}, {"model": "c", "precision": "fp6"}])")
+            << QStringLiteral("workloads[2].precision: unknown value 'fp6' (valid: fp32, bf16, fp16, fp8, int8, int4, nf4, fp4)");
+        QTest::newRow("workload key") << minimal(R"(, "workloads": [{"model": "a", "tensor_parallel": 2}])")
+                                      << QStringLiteral("workloads[0].tensor_parallel: unknown key");
+        QTest::newRow("no model") << minimal(R"(, "workloads": [{"mode": "lora"}])") << QStringLiteral("workloads[0].model: is required");
+        QTest::newRow("tp zero") << minimal(R"(, "workloads": [{"model": "a", "tp": 0}])") << QStringLiteral("workloads[0].tp: 0 is out of range");
+        QTest::newRow("tp fraction") << minimal(R"(, "workloads": [{"model": "a", "tp": 1.5}])")
+                                     << QStringLiteral("workloads[0].tp: must be a whole number");
+        QTest::newRow("redundancy") << minimal(R"(, "options": {"psu_redundancy": "2+2"})")
+                                    << QStringLiteral("options.psu_redundancy: unknown value '2+2' (valid: none, n+1, n+n)");
+        QTest::newRow("xgmi") << minimal(R"(, "options": {"xgmi_links": 2})") << QStringLiteral("options.xgmi_links: 2 is out of range");
+        QTest::newRow("bifurcation") << minimal(R"(, "options": {"bifurcation": {"gpu0": 6}})")
+                                     << QStringLiteral("options.bifurcation.gpu0: lanes must be 1, 2, 4, 8 or 16");
+        QTest::newRow("utilization") << minimal(R"(, "options": {"utilization": 1.5})")
+                                     << QStringLiteral("options.utilization: 1.5 is out of range");
+        QTest::newRow("assumption") << minimal(R"(, "assumptions": {"fudge": 2})") << QStringLiteral("assumptions.fudge: unknown assumption");
+        QTest::newRow("part") << minimal(R"(, "parts": [{"slot": "gpu0"}])") << QStringLiteral("parts[0].sku: is required");
+        QTest::newRow("slot and count") << minimal(R"(, "parts": [{"slot": "gpu0", "sku": "X", "count": 2}])")
+                                        << QStringLiteral("parts[0]: give either");
+        QTest::newRow("currency") << minimal(R"(, "options": {"currency": "GBP"})") << QStringLiteral("options.currency: unknown value 'GBP'");
+    }
+    void errorsNameTheirPlace()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        const QString error = parseError(json);
+        QVERIFY2(error.startsWith(expected), qPrintable(error));
+    }
+
+    void assumptionsOverride()
+    {
+        Build b;
+        QString error;
+        QVERIFY2(parseBuildJson(minimal(R"(, "assumptions": {"compute_efficiency": 0.4, "cores_per_gpu_guideline": 12})"), b, &error),
+                 qPrintable(error));
+        QCOMPARE(b.assumptions.computeEfficiency, 0.4);
+        QCOMPARE(b.assumptions.coresPerGpuGuideline, 12.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBuildFile)
+#include "tst_build_file.moc"
