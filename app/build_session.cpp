@@ -3,9 +3,9 @@
 // failure names the file and the field, slot or SKU.
 #include "app/build_session.h"
 
-#include "presentation/build_file.h"
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
+#include "presentation/build_file.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,7 +13,8 @@
 BuildSession::BuildSession() = default;
 BuildSession::~BuildSession() = default;
 
-namespace {
+namespace
+{
 
 // The catalog to open: --catalog wins; else the build's "catalog" if it names an existing file
 // (relative to the build file); else the default catalog in the data folder.
@@ -58,7 +59,8 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
     if (!errors.empty()) {
         QStringList lines;
         for (const np::BuildError &e : errors)
-            lines << QStringLiteral("%1: %2: %3").arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message));
+            lines << QStringLiteral("%1: %2: %3")
+                         .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message));
         ctx.fail(lines.join(QStringLiteral("\nnodeplan: ")));
         return false;
     }

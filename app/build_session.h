@@ -9,7 +9,8 @@
 
 #include <memory>
 
-namespace np {
+namespace np
+{
 class CatalogDatabase;
 }
 

@@ -8,10 +8,10 @@
 // What every headless subcommand shares: its arguments after the subcommand name, the
 // global options, and where to print. Commands return the process exit code.
 struct CliContext {
-    QStringList args;        // arguments after the subcommand (global options removed)
-    QString catalogPath;     // --catalog PATH, empty = the embedded default in the data folder
-    bool json = false;       // --format json
-    QString format;          // raw --format value ("text", "json", "csv")
+    QStringList args;    // arguments after the subcommand (global options removed)
+    QString catalogPath; // --catalog PATH, empty = the embedded default in the data folder
+    bool json = false;   // --format json
+    QString format;      // raw --format value ("text", "json", "csv")
     QTextStream out{stdout};
     QTextStream err{stderr};
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan catalog list|show|import|export|import-model`: the catalog on the command line.
+#include "app/cli_context.h"
 #include "catalog/catalog_database.h"
 #include "catalog/catalog_export.h"
 #include "catalog/catalog_import.h"
 #include "catalog/catalog_text.h"
-#include "app/cli_context.h"
 #include "catalog/hf_model_config.h"
 #include "core/workload/workload_eval.h"
 
@@ -18,14 +18,16 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 const char *const kCatalogUsage =
     "usage: nodeplan catalog list [--kind KIND] [--as-of DATE] [--format json]\n"
     "       nodeplan catalog show SKU [--as-of DATE] [--format json]\n"
     "       nodeplan catalog import FILE.csv|FILE.json\n"
     "       nodeplan catalog export --kind KIND --format csv|json [-o FILE]\n"
-    "       nodeplan catalog import-model CONFIG.json --name NAME [--sku SKU] [--family F] [--hf-repo REPO]\n";
+    "       nodeplan catalog import-model CONFIG.json --name NAME [--sku SKU] [--family F] [--hf-repo "
+    "REPO]\n";
 
 // Takes "--name VALUE" / "--name=VALUE" out of args; empty if absent.
 QString takeOption(QStringList &args, const QString &name)
@@ -47,7 +49,8 @@ QString takeOption(QStringList &args, const QString &name)
 
 QString unknownKindMessage(const QString &kind)
 {
-    return QStringLiteral("unknown kind '%1' (valid kinds: %2)").arg(kind, catalog::kindNames().join(QLatin1String(", ")));
+    return QStringLiteral("unknown kind '%1' (valid kinds: %2)")
+        .arg(kind, catalog::kindNames().join(QLatin1String(", ")));
 }
 
 std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx)
@@ -69,7 +72,8 @@ int listCommand(CliContext &ctx, QStringList args)
     const QString kindText = takeOption(args, QStringLiteral("--kind"));
     const QString asOf = takeOption(args, QStringLiteral("--as-of"));
     if (!args.isEmpty())
-        return ctx.fail(QStringLiteral("catalog list: unexpected argument '%1'").arg(args.first()), kExitUsage);
+        return ctx.fail(QStringLiteral("catalog list: unexpected argument '%1'").arg(args.first()),
+                        kExitUsage);
     const catalog::KindSpec *kind = kindText.isEmpty() ? nullptr : catalog::findKind(kindText);
     if (!kindText.isEmpty() && !kind)
         return ctx.fail(unknownKindMessage(kindText));
@@ -86,7 +90,8 @@ int listCommand(CliContext &ctx, QStringList args)
         ctx.out << QJsonDocument(all).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
-    ctx.out << (kind ? catalog::kindTable(db->database(), *kind, date) : catalog::overviewTable(db->database(), date));
+    ctx.out << (kind ? catalog::kindTable(db->database(), *kind, date)
+                     : catalog::overviewTable(db->database(), date));
     return kExitOk;
 }
 
@@ -94,7 +99,8 @@ int showCommand(CliContext &ctx, QStringList args)
 {
     const QString asOf = takeOption(args, QStringLiteral("--as-of"));
     if (args.size() != 1)
-        return ctx.fail(QStringLiteral("catalog show needs one SKU\n") + QLatin1String(kCatalogUsage), kExitUsage);
+        return ctx.fail(QStringLiteral("catalog show needs one SKU\n") + QLatin1String(kCatalogUsage),
+                        kExitUsage);
     const QString sku = args.first();
     auto db = openCatalog(ctx);
     if (!db)
@@ -109,13 +115,16 @@ int showCommand(CliContext &ctx, QStringList args)
                 if (other.contains(sku, Qt::CaseInsensitive) || sku.contains(other, Qt::CaseInsensitive))
                     close << other;
             }
-        return ctx.fail(QStringLiteral("unknown SKU '%1'%2").arg(sku, close.isEmpty() ? QStringLiteral(" (see `nodeplan catalog list`)")
-                                                                                      : QStringLiteral("; did you mean: ") + close.join(QLatin1String(", "))));
+        return ctx.fail(QStringLiteral("unknown SKU '%1'%2")
+                            .arg(sku, close.isEmpty() ? QStringLiteral(" (see `nodeplan catalog list`)")
+                                                      : QStringLiteral("; did you mean: ") +
+                                                            close.join(QLatin1String(", "))));
     }
     const QString date = asOf.isEmpty() ? today() : asOf;
     const std::vector<catalog::Row> rows = catalog::loadParts(db->database(), *kind, sku);
     if (ctx.json)
-        ctx.out << QJsonDocument(catalog::partJson(db->database(), *kind, rows.front(), date, true)).toJson(QJsonDocument::Indented);
+        ctx.out << QJsonDocument(catalog::partJson(db->database(), *kind, rows.front(), date, true))
+                       .toJson(QJsonDocument::Indented);
     else
         ctx.out << catalog::partDetails(db->database(), *kind, rows.front(), date);
     return kExitOk;
@@ -124,7 +133,9 @@ int showCommand(CliContext &ctx, QStringList args)
 int importCommand(CliContext &ctx, const QStringList &args)
 {
     if (args.size() != 1)
-        return ctx.fail(QStringLiteral("catalog import needs one FILE (.csv or .json)\n") + QLatin1String(kCatalogUsage), kExitUsage);
+        return ctx.fail(QStringLiteral("catalog import needs one FILE (.csv or .json)\n") +
+                            QLatin1String(kCatalogUsage),
+                        kExitUsage);
     const QString path = args.first();
     if (!QFileInfo::exists(path))
         return ctx.fail(QStringLiteral("%1: no such file").arg(path));
@@ -138,7 +149,10 @@ int importCommand(CliContext &ctx, const QStringList &args)
             ctx.err << "nodeplan: " << e << '\n';
         return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
     }
-    ctx.out << QStringLiteral("imported %1 part(s) and %2 price(s) from %3 into %4\n").arg(stats.parts).arg(stats.prices).arg(path, db->path());
+    ctx.out << QStringLiteral("imported %1 part(s) and %2 price(s) from %3 into %4\n")
+                   .arg(stats.parts)
+                   .arg(stats.prices)
+                   .arg(path, db->path());
     return kExitOk;
 }
 
@@ -148,9 +162,12 @@ int exportCommand(CliContext &ctx, QStringList args)
     const QString outPath = takeOption(args, QStringLiteral("-o"));
     const QString asOf = takeOption(args, QStringLiteral("--as-of"));
     if (!args.isEmpty())
-        return ctx.fail(QStringLiteral("catalog export: unexpected argument '%1'").arg(args.first()), kExitUsage);
+        return ctx.fail(QStringLiteral("catalog export: unexpected argument '%1'").arg(args.first()),
+                        kExitUsage);
     if (kindText.isEmpty())
-        return ctx.fail(QStringLiteral("catalog export needs --kind KIND (%1)").arg(catalog::kindNames().join(QLatin1String(", "))), kExitUsage);
+        return ctx.fail(QStringLiteral("catalog export needs --kind KIND (%1)")
+                            .arg(catalog::kindNames().join(QLatin1String(", "))),
+                        kExitUsage);
     const catalog::KindSpec *kind = catalog::findKind(kindText);
     if (!kind)
         return ctx.fail(unknownKindMessage(kindText));
@@ -175,7 +192,9 @@ int exportCommand(CliContext &ctx, QStringList args)
     QFile file(outPath);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
         return ctx.fail(QStringLiteral("%1: cannot write: %2").arg(outPath, file.errorString()));
-    ctx.out << QStringLiteral("wrote %1 %2 part(s) to %3\n").arg(catalog::loadParts(db->database(), *kind).size()).arg(kind->kind, outPath);
+    ctx.out << QStringLiteral("wrote %1 %2 part(s) to %3\n")
+                   .arg(catalog::loadParts(db->database(), *kind).size())
+                   .arg(kind->kind, outPath);
     return kExitOk;
 }
 
@@ -186,7 +205,9 @@ int importModelCommand(CliContext &ctx, QStringList args)
     const QString family = takeOption(args, QStringLiteral("--family"));
     const QString hfRepo = takeOption(args, QStringLiteral("--hf-repo"));
     if (args.size() != 1 || name.isEmpty())
-        return ctx.fail(QStringLiteral("catalog import-model needs CONFIG.json and --name NAME\n") + QLatin1String(kCatalogUsage), kExitUsage);
+        return ctx.fail(QStringLiteral("catalog import-model needs CONFIG.json and --name NAME\n") +
+                            QLatin1String(kCatalogUsage),
+                        kExitUsage);
     const QString path = args.first();
     catalog::HfConfigReading reading;
     QString error;
@@ -197,11 +218,15 @@ int importModelCommand(CliContext &ctx, QStringList args)
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
-    QString notes = QStringLiteral("Imported from a Hugging Face config.json (%1); parameter count computed, not read.").arg(QFileInfo(path).fileName());
+    QString notes =
+        QStringLiteral("Imported from a Hugging Face config.json (%1); parameter count computed, not read.")
+            .arg(QFileInfo(path).fileName());
     if (!reading.notes.isEmpty())
-        notes += QStringLiteral(" Assumptions: ") + reading.notes.join(QLatin1String("; ")) + QLatin1Char('.');
-    const QJsonObject part = catalog::modelPartObject(reading.arch, sku, name, QStringLiteral("config.json: ") + QFileInfo(path).absoluteFilePath(),
-                                                      today(), family, hfRepo, notes);
+        notes +=
+            QStringLiteral(" Assumptions: ") + reading.notes.join(QLatin1String("; ")) + QLatin1Char('.');
+    const QJsonObject part = catalog::modelPartObject(
+        reading.arch, sku, name, QStringLiteral("config.json: ") + QFileInfo(path).absoluteFilePath(),
+        today(), family, hfRepo, notes);
     QSqlDatabase sql = db->database();
     sql.transaction();
     catalog::CatalogImporter importer(sql);
@@ -212,7 +237,8 @@ int importModelCommand(CliContext &ctx, QStringList args)
         return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
     }
     const ParameterCount c = countParameters(reading.arch);
-    ctx.out << QStringLiteral("added model '%1' (%2): %3 B parameters, %4 B active, %5 layers, %6 KV heads%7\n")
+    ctx.out << QStringLiteral(
+                   "added model '%1' (%2): %3 B parameters, %4 B active, %5 layers, %6 KV heads%7\n")
                    .arg(sku, name)
                    .arg(c.total / 1e9, 0, 'f', 2)
                    .arg(c.active / 1e9, 0, 'f', 2)
@@ -242,5 +268,6 @@ int runCatalogCommand(CliContext &ctx)
         return exportCommand(ctx, args);
     if (sub == QLatin1String("import-model"))
         return importModelCommand(ctx, args);
-    return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage), kExitUsage);
+    return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),
+                    kExitUsage);
 }

@@ -8,7 +8,8 @@
 int runEvaluateCommand(CliContext &ctx)
 {
     if (ctx.args.size() != 1 || ctx.args.first().startsWith(QLatin1String("--")))
-        return ctx.fail(QStringLiteral("usage: nodeplan evaluate BUILD.nodeplan [--format text|json]"), kExitUsage);
+        return ctx.fail(QStringLiteral("usage: nodeplan evaluate BUILD.nodeplan [--format text|json]"),
+                        kExitUsage);
     if (ctx.format != QLatin1String("text") && ctx.format != QLatin1String("json"))
         return ctx.fail(QStringLiteral("evaluate writes text or json, not '%1'").arg(ctx.format), kExitUsage);
 

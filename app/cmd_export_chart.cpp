@@ -10,7 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace {
+namespace
+{
 
 struct ExportChartArgs {
     QString buildPath;
@@ -72,8 +73,9 @@ int runExportChartCommand(CliContext &ctx)
                             .arg(args.chart, np::chartKindIds().join(QStringLiteral(", "))),
                         kExitUsage);
     if (np::chartFormatFromPath(args.output) == np::ChartFileFormat::Unknown)
-        return ctx.fail(QStringLiteral("cannot tell the format of '%1': use .png, .svg or .pdf").arg(args.output),
-                        kExitUsage);
+        return ctx.fail(
+            QStringLiteral("cannot tell the format of '%1': use .png, .svg or .pdf").arg(args.output),
+            kExitUsage);
 
     BuildSession session;
     if (!loadBuildSession(ctx, args.buildPath, session))
@@ -85,7 +87,8 @@ int runExportChartCommand(CliContext &ctx)
     if (!ctx.json)
         ctx.out << "wrote " << args.output << Qt::endl;
     else
-        ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("chart"), args.chart}, {QStringLiteral("file"), args.output}})
+        ctx.out << QJsonDocument(QJsonObject{{QStringLiteral("chart"), args.chart},
+                                             {QStringLiteral("file"), args.output}})
                        .toJson(QJsonDocument::Compact)
                 << Qt::endl;
     return kExitOk;

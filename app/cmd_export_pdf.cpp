@@ -5,18 +5,19 @@
 #include "app/build_session.h"
 #include "app/cli_context.h"
 
-#include "report/build_sheet.h"
 #include "catalog/catalog_database.h"
-#include "report/quote_sheet.h"
 #include "catalog/quote_store.h"
+#include "report/build_sheet.h"
+#include "report/quote_sheet.h"
 
 #include <QRegularExpression>
 
-namespace {
+namespace
+{
 
-const char *const kUsage =
-    "usage: nodeplan export-pdf BUILD.nodeplan|Q-YYYY-NNNN -o FILE.pdf [--paper a4|letter] [--bom-csv FILE.csv] "
-    "[--quote-version N]";
+const char *const kUsage = "usage: nodeplan export-pdf BUILD.nodeplan|Q-YYYY-NNNN -o FILE.pdf [--paper "
+                           "a4|letter] [--bom-csv FILE.csv] "
+                           "[--quote-version N]";
 
 struct ExportArgs {
     QString source;
@@ -84,20 +85,24 @@ int exportQuote(CliContext &ctx, const ExportArgs &a)
     QString error;
     std::unique_ptr<np::CatalogDatabase> db = np::CatalogDatabase::open(ctx.catalogPath, &error);
     if (!db)
-        return ctx.fail(QStringLiteral("catalog %1: %2")
-                            .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+        return ctx.fail(
+            QStringLiteral("catalog %1: %2")
+                .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath,
+                     error));
     np::QuoteStore store(db->database());
-    const std::optional<np::Quote> quote = a.quoteVersion > 0 ? store.version(a.source, a.quoteVersion) : store.latest(a.source);
+    const std::optional<np::Quote> quote =
+        a.quoteVersion > 0 ? store.version(a.source, a.quoteVersion) : store.latest(a.source);
     if (!quote)
-        return ctx.fail(a.quoteVersion > 0 ? QStringLiteral("quote %1 has no version %2").arg(a.source).arg(a.quoteVersion)
-                                           : QStringLiteral("no quote %1 in %2").arg(a.source, db->path()));
+        return ctx.fail(a.quoteVersion > 0
+                            ? QStringLiteral("quote %1 has no version %2").arg(a.source).arg(a.quoteVersion)
+                            : QStringLiteral("no quote %1 in %2").arg(a.source, db->path()));
     const np::CatalogSnapshot catalog = db->snapshot();
     np::QuoteSheet sheet;
     if (!np::prepareQuoteSheet(*quote, catalog, sheet, &error))
         return ctx.fail(error);
     if (np::newerPricesAvailable(*quote, catalog))
-        ctx.err << "note: the catalog has newer prices than " << quote->number << " version " << quote->version
-                << "; the sheet shows the quote's own dated prices" << Qt::endl;
+        ctx.err << "note: the catalog has newer prices than " << quote->number << " version "
+                << quote->version << "; the sheet shows the quote's own dated prices" << Qt::endl;
     return writeOutputs(ctx, sheet.input(), a);
 }
 
@@ -108,7 +113,8 @@ int runExportPdfCommand(CliContext &ctx)
     ExportArgs a;
     QString problem;
     if (!parseArgs(ctx, a, &problem))
-        return ctx.fail(problem.isEmpty() ? QString::fromLatin1(kUsage) : problem + QLatin1Char('\n') + QString::fromLatin1(kUsage),
+        return ctx.fail(problem.isEmpty() ? QString::fromLatin1(kUsage)
+                                          : problem + QLatin1Char('\n') + QString::fromLatin1(kUsage),
                         kExitUsage);
     if (isQuoteNumber(a.source))
         return exportQuote(ctx, a);

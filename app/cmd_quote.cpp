@@ -10,7 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace {
+namespace
+{
 
 const char *const kUsage =
     "usage: nodeplan quote list [SEARCH]\n"
@@ -53,7 +54,8 @@ std::unique_ptr<np::CatalogDatabase> openCatalog(CliContext &ctx)
     auto db = np::CatalogDatabase::open(ctx.catalogPath, &error);
     if (!db)
         ctx.fail(QStringLiteral("catalog %1: %2")
-                     .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+                     .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath,
+                          error));
     return db;
 }
 
@@ -72,8 +74,8 @@ int list(CliContext &ctx, const QStringList &args)
     }
     for (const np::Quote &q : quotes)
         ctx.out << q.number << "  v" << q.version << "  " << np::toText(q.status).leftJustified(8) << "  "
-                << q.date.toString(Qt::ISODate) << "  " << q.customer << (q.project.isEmpty() ? QString() : QStringLiteral(" / ") + q.project)
-                << "\n";
+                << q.date.toString(Qt::ISODate) << "  " << q.customer
+                << (q.project.isEmpty() ? QString() : QStringLiteral(" / ") + q.project) << "\n";
     if (quotes.empty())
         ctx.out << "no quotes\n";
     return kExitOk;
@@ -92,7 +94,9 @@ int show(CliContext &ctx, const QStringList &args)
     np::QuoteStore store(db->database());
     const auto q = version > 0 ? store.version(args.first(), version) : store.latest(args.first());
     if (!q)
-        return ctx.fail(QStringLiteral("no quote %1%2").arg(args.first(), version > 0 ? QStringLiteral(" version %1").arg(version) : QString()));
+        return ctx.fail(
+            QStringLiteral("no quote %1%2")
+                .arg(args.first(), version > 0 ? QStringLiteral(" version %1").arg(version) : QString()));
     const np::CatalogSnapshot catalog = db->snapshot();
     if (ctx.json) {
         QJsonObject o = toJson(*q);
@@ -102,17 +106,20 @@ int show(CliContext &ctx, const QStringList &args)
     }
     ctx.out << q->number << " version " << q->version << " (" << np::toText(q->status) << ")\n"
             << "  build:       " << QString::fromStdString(q->build.name) << "\n"
-            << "  customer:    " << q->customer << "\n  project:     " << q->project << "\n  author:      " << q->author
-            << "\n  date:        " << q->date.toString(Qt::ISODate) << "\n  valid until: " << q->validUntil.toString(Qt::ISODate)
-            << "\n  currency:    " << q->currency << " (" << q->perEur << " per EUR)\n  discount " << q->discountPct
-            << " %, margin " << q->marginPct << " %, VAT " << q->vatPct << " %\n  lead time:   " << q->leadTime
-            << "\n  prices (as quoted):\n";
+            << "  customer:    " << q->customer << "\n  project:     " << q->project
+            << "\n  author:      " << q->author << "\n  date:        " << q->date.toString(Qt::ISODate)
+            << "\n  valid until: " << q->validUntil.toString(Qt::ISODate)
+            << "\n  currency:    " << q->currency << " (" << q->perEur << " per EUR)\n  discount "
+            << q->discountPct << " %, margin " << q->marginPct << " %, VAT " << q->vatPct
+            << " %\n  lead time:   " << q->leadTime << "\n  prices (as quoted):\n";
     for (const np::QuotePrice &p : q->prices)
-        ctx.out << "    " << QString::fromStdString(p.sku) << "  " << p.price.amount << " " << QString::fromStdString(p.price.currency)
-                << "  " << QString::fromStdString(p.price.date) << "\n";
+        ctx.out << "    " << QString::fromStdString(p.sku) << "  " << p.price.amount << " "
+                << QString::fromStdString(p.price.currency) << "  " << QString::fromStdString(p.price.date)
+                << "\n";
     for (const np::PriceChange &c : np::newerPrices(*q, catalog))
-        ctx.out << "  newer catalog price: " << QString::fromStdString(c.sku) << " " << c.current.amount << " "
-                << QString::fromStdString(c.current.currency) << " (" << QString::fromStdString(c.current.date) << ")\n";
+        ctx.out << "  newer catalog price: " << QString::fromStdString(c.sku) << " " << c.current.amount
+                << " " << QString::fromStdString(c.current.currency) << " ("
+                << QString::fromStdString(c.current.date) << ")\n";
     ctx.out << "  versions: " << store.versions(q->number).size() << "\n";
     return kExitOk;
 }
@@ -128,21 +135,35 @@ int create(CliContext &ctx, const QStringList &args)
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (i + 1 >= args.size())
-            return ctx.fail(QStringLiteral("%1 needs a value\n%2").arg(a, QString::fromLatin1(kUsage)), kExitUsage);
+            return ctx.fail(QStringLiteral("%1 needs a value\n%2").arg(a, QString::fromLatin1(kUsage)),
+                            kExitUsage);
         const QString v = args.at(++i);
         bool ok = true;
-        if (a == QLatin1String("--customer")) q.customer = v;
-        else if (a == QLatin1String("--project")) q.project = v;
-        else if (a == QLatin1String("--author")) q.author = v;
-        else if (a == QLatin1String("--lead-time")) q.leadTime = v;
-        else if (a == QLatin1String("--notes")) q.notes = v;
-        else if (a == QLatin1String("--currency")) q.currency = v.toUpper();
-        else if (a == QLatin1String("--valid-days")) q.validUntil = q.date.addDays(v.toInt(&ok));
-        else if (a == QLatin1String("--discount")) q.discountPct = v.toDouble(&ok);
-        else if (a == QLatin1String("--margin")) q.marginPct = v.toDouble(&ok);
-        else if (a == QLatin1String("--vat")) q.vatPct = v.toDouble(&ok);
-        else if (a == QLatin1String("--per-eur")) q.perEur = v.toDouble(&ok);
-        else return ctx.fail(QStringLiteral("unknown option '%1'\n%2").arg(a, QString::fromLatin1(kUsage)), kExitUsage);
+        if (a == QLatin1String("--customer"))
+            q.customer = v;
+        else if (a == QLatin1String("--project"))
+            q.project = v;
+        else if (a == QLatin1String("--author"))
+            q.author = v;
+        else if (a == QLatin1String("--lead-time"))
+            q.leadTime = v;
+        else if (a == QLatin1String("--notes"))
+            q.notes = v;
+        else if (a == QLatin1String("--currency"))
+            q.currency = v.toUpper();
+        else if (a == QLatin1String("--valid-days"))
+            q.validUntil = q.date.addDays(v.toInt(&ok));
+        else if (a == QLatin1String("--discount"))
+            q.discountPct = v.toDouble(&ok);
+        else if (a == QLatin1String("--margin"))
+            q.marginPct = v.toDouble(&ok);
+        else if (a == QLatin1String("--vat"))
+            q.vatPct = v.toDouble(&ok);
+        else if (a == QLatin1String("--per-eur"))
+            q.perEur = v.toDouble(&ok);
+        else
+            return ctx.fail(QStringLiteral("unknown option '%1'\n%2").arg(a, QString::fromLatin1(kUsage)),
+                            kExitUsage);
         if (!ok)
             return ctx.fail(QStringLiteral("%1: '%2' is not a number").arg(a, v), kExitUsage);
     }
@@ -151,7 +172,8 @@ int create(CliContext &ctx, const QStringList &args)
     const auto made = store.create(q, session.catalog, &error);
     if (!made)
         return ctx.fail(error);
-    ctx.out << (ctx.json ? QString::fromUtf8(QJsonDocument(toJson(*made)).toJson()) : made->number + QLatin1Char('\n'));
+    ctx.out << (ctx.json ? QString::fromUtf8(QJsonDocument(toJson(*made)).toJson())
+                         : made->number + QLatin1Char('\n'));
     return kExitOk;
 }
 
@@ -161,7 +183,8 @@ int status(CliContext &ctx, const QStringList &args)
         return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
     const auto target = np::parseQuoteStatus(args.at(1));
     if (!target)
-        return ctx.fail(QStringLiteral("unknown status '%1' (draft, sent, accepted, lost)").arg(args.at(1)), kExitUsage);
+        return ctx.fail(QStringLiteral("unknown status '%1' (draft, sent, accepted, lost)").arg(args.at(1)),
+                        kExitUsage);
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
@@ -192,5 +215,6 @@ int runQuoteCommand(CliContext &ctx)
         return create(ctx, rest);
     if (sub == QLatin1String("status"))
         return status(ctx, rest);
-    return ctx.fail(QStringLiteral("unknown quote command '%1'\n%2").arg(sub, QString::fromLatin1(kUsage)), kExitUsage);
+    return ctx.fail(QStringLiteral("unknown quote command '%1'\n%2").arg(sub, QString::fromLatin1(kUsage)),
+                    kExitUsage);
 }

@@ -24,10 +24,11 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     QString error;
     std::unique_ptr<np::CatalogDatabase> database = np::CatalogDatabase::open(catalogPath, &error);
     if (!database) {
-        QMessageBox::critical(nullptr, QObject::tr("NodePlan cannot start"),
-                              QObject::tr("<p>The component catalog could not be opened.</p><p>%1</p>"
-                                          "<p>Start NodePlan with <tt>--catalog PATH</tt> to use another catalog file.</p>")
-                                  .arg(error.toHtmlEscaped()));
+        QMessageBox::critical(
+            nullptr, QObject::tr("NodePlan cannot start"),
+            QObject::tr("<p>The component catalog could not be opened.</p><p>%1</p>"
+                        "<p>Start NodePlan with <tt>--catalog PATH</tt> to use another catalog file.</p>")
+                .arg(error.toHtmlEscaped()));
         return kExitBadInput;
     }
     auto snapshot = std::make_shared<const np::CatalogSnapshot>(database->snapshot());

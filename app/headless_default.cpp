@@ -4,14 +4,15 @@
 #include "app/build_session.h"
 #include "app/cli_context.h"
 
-#include "report/build_sheet.h"
 #include "catalog/catalog_database.h"
+#include "report/build_sheet.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
 
-namespace {
+namespace
+{
 
 const char *const kReferenceBuild = ":/examples/reference-8x-rtx-pro-6000.nodeplan";
 const char *const kSheetName = "nodeplan-reference-build-sheet.pdf";
@@ -30,11 +31,11 @@ QString outputPath()
 void printCatalogSummary(CliContext &ctx, const BuildSession &s)
 {
     const np::CatalogSnapshot &c = s.catalog;
-    ctx.out << "Catalog: " << (s.database ? s.database->path() : QString::fromStdString(c.name)) << " (prices as of "
-            << QString::fromStdString(c.asOf) << ")\n"
-            << "  " << c.chassis.size() << " chassis, " << c.gpus.size() << " GPUs, " << c.cpus.size() << " CPUs, "
-            << c.memory.size() << " memory modules, " << c.drives.size() << " drives, " << c.nics.size() << " NICs, "
-            << c.psus.size() << " PSUs, " << c.models.size() << " models\n";
+    ctx.out << "Catalog: " << (s.database ? s.database->path() : QString::fromStdString(c.name))
+            << " (prices as of " << QString::fromStdString(c.asOf) << ")\n"
+            << "  " << c.chassis.size() << " chassis, " << c.gpus.size() << " GPUs, " << c.cpus.size()
+            << " CPUs, " << c.memory.size() << " memory modules, " << c.drives.size() << " drives, "
+            << c.nics.size() << " NICs, " << c.psus.size() << " PSUs, " << c.models.size() << " models\n";
 }
 
 } // namespace
@@ -42,8 +43,9 @@ void printCatalogSummary(CliContext &ctx, const BuildSession &s)
 int runHeadlessDefault(CliContext &ctx)
 {
     Q_INIT_RESOURCE(resources); // the example builds live in the static ui library
-    ctx.out << "No display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so NodePlan's window cannot open."
-            << Qt::endl;
+    ctx.out
+        << "No display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so NodePlan's window cannot open."
+        << Qt::endl;
 
     BuildSession session;
     if (!loadBuildSession(ctx, QString::fromLatin1(kReferenceBuild), session))
@@ -65,6 +67,7 @@ int runHeadlessDefault(CliContext &ctx)
             << "  and the bill of materials to " << csv << "\n"
             << "Open the PDF with any PDF viewer, e.g.  xdg-open " << pdf << "\n\n"
             << "To use the GUI, run nodeplan where there is a display (a desktop session, ssh -X, or\n"
-            << "xvfb-run ./build/app/nodeplan for a virtual one). Headless commands: nodeplan --help" << Qt::endl;
+            << "xvfb-run ./build/app/nodeplan for a virtual one). Headless commands: nodeplan --help"
+            << Qt::endl;
     return kExitOk;
 }

@@ -10,7 +10,8 @@
 #include <map>
 #include <memory>
 
-namespace {
+namespace
+{
 
 const char *const kUsage =
     "usage: nodeplan [--catalog PATH]                       open the GUI\n"
@@ -33,7 +34,8 @@ bool hasDisplay()
     const QString platform = env.value(QStringLiteral("QT_QPA_PLATFORM"));
     if (!platform.isEmpty())
         return platform != QLatin1String("minimal");
-    return !env.value(QStringLiteral("DISPLAY")).isEmpty() || !env.value(QStringLiteral("WAYLAND_DISPLAY")).isEmpty();
+    return !env.value(QStringLiteral("DISPLAY")).isEmpty() ||
+           !env.value(QStringLiteral("WAYLAND_DISPLAY")).isEmpty();
 }
 
 } // namespace
@@ -68,8 +70,8 @@ int main(int argc, char **argv)
 
     // Commands that paint (charts, PDF) need a QGuiApplication; without a display they paint
     // offscreen. Every other command runs on a plain QCoreApplication.
-    const bool paints = !rest.isEmpty() && (rest.first() == QLatin1String("export-chart")
-                                            || rest.first() == QLatin1String("export-pdf"));
+    const bool paints = !rest.isEmpty() && (rest.first() == QLatin1String("export-chart") ||
+                                            rest.first() == QLatin1String("export-pdf"));
     const bool headlessDefault = rest.isEmpty();
     if ((paints || headlessDefault) && !hasDisplay())
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -92,7 +94,8 @@ int main(int argc, char **argv)
 
     const QString command = rest.takeFirst();
     ctx.args = rest;
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help")) {
         ctx.out << kUsage;
         return kExitOk;
     }
@@ -100,8 +103,10 @@ int main(int argc, char **argv)
         ctx.out << "nodeplan " << NODEPLAN_VERSION << Qt::endl;
         return kExitOk;
     }
-    if (ctx.format != QLatin1String("text") && ctx.format != QLatin1String("json") && ctx.format != QLatin1String("csv"))
-        return ctx.fail(QStringLiteral("unknown --format '%1' (use text, json or csv)").arg(ctx.format), kExitUsage);
+    if (ctx.format != QLatin1String("text") && ctx.format != QLatin1String("json") &&
+        ctx.format != QLatin1String("csv"))
+        return ctx.fail(QStringLiteral("unknown --format '%1' (use text, json or csv)").arg(ctx.format),
+                        kExitUsage);
 
     const std::map<QString, std::function<int(CliContext &)>> commands{
         {QStringLiteral("catalog"), runCatalogCommand},

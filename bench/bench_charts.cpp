@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // One workload change -> np::evaluate -> every workload chart and the power chart replotted.
 // Target: under 16 ms (one frame). Uses the example reference build with the embedded catalog.
-#include "presentation/build_file.h"
 #include "catalog/catalog_database.h"
 #include "charts/chart_inputs.h"
-#include "core/evaluator.h"
 #include "charts/kv_capacity_chart.h"
 #include "charts/model_fit_chart.h"
 #include "charts/power_chart.h"
 #include "charts/throughput_chart.h"
+#include "core/evaluator.h"
+#include "presentation/build_file.h"
 
 #include <QApplication>
 
@@ -16,7 +16,8 @@
 
 #include <memory>
 
-namespace {
+namespace
+{
 
 struct Fixture {
     std::unique_ptr<np::CatalogDatabase> db;
@@ -27,8 +28,9 @@ struct Fixture {
     Fixture()
     {
         QString error;
-        if (!np::readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
-                               build, &error))
+        if (!np::readBuildFile(
+                QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
+                build, &error))
             return;
         db = np::CatalogDatabase::open(QString(), &error);
         if (!db)

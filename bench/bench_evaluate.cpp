@@ -2,9 +2,9 @@
 // evaluate() on the reference build with all six workloads, against the shipped seed catalog.
 // Resolution happens once, outside the timed loop (the auto-configure search will do the same).
 // Target: under 1 ms per evaluation on one core.
-#include "presentation/build_file.h"
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
+#include "presentation/build_file.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -14,7 +14,8 @@
 #include <cstdio>
 #include <memory>
 
-namespace {
+namespace
+{
 
 struct Loaded {
     QTemporaryDir dir;
@@ -36,8 +37,9 @@ Loaded &loaded()
             return x;
         }
         x.catalog = x.db->snapshot();
-        if (!np::readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
-                               x.build, &error)) {
+        if (!np::readBuildFile(
+                QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
+                x.build, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return x;
         }

@@ -5,8 +5,8 @@
 //  - one edit to updated views: place a GPU through the editing facade (the drop path), which
 //    re-evaluates and refreshes every view, then paint (target < 16 ms, one frame).
 // Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise.
-#include "ui/build_document.h"
 #include "catalog/catalog_database.h"
+#include "ui/build_document.h"
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/main_window.h"
@@ -20,7 +20,8 @@
 
 #include <memory>
 
-namespace {
+namespace
+{
 
 QString g_catalogPath;
 

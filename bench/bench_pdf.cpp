@@ -2,17 +2,18 @@
 // Exporting the reference build sheet (PDF, A4) and its BOM CSV. Target: under 2 s per sheet.
 // The catalog is opened and the build evaluated once outside the timed loop; the loop times what
 // File -> Export build sheet... and `nodeplan export-pdf` add on top: layout, charts, PDF writing.
-#include "presentation/build_file.h"
-#include "report/build_sheet.h"
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
+#include "presentation/build_file.h"
+#include "report/build_sheet.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
 #include <QTemporaryDir>
 
-namespace {
+namespace
+{
 
 struct Reference {
     std::unique_ptr<np::CatalogDatabase> db;
@@ -31,8 +32,9 @@ Reference &reference(const QString &dir)
         if (!r.db)
             qFatal("catalog: %s", qPrintable(error));
         r.catalog = r.db->snapshot();
-        if (!np::readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
-                               r.build, &error))
+        if (!np::readBuildFile(
+                QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
+                r.build, &error))
             qFatal("%s", qPrintable(error));
         if (!np::resolveBuild(r.build, r.catalog, r.resolved).empty())
             qFatal("reference build does not resolve");
@@ -52,7 +54,8 @@ void BM_ExportReferenceBuildSheet(benchmark::State &state)
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
     for (auto _ : state) {
         QString error;
-        if (!np::writeBuildSheet(input, pdf, np::PaperSize::A4, &error) || !np::writeBomCsv(input, np::bomCsvPathBeside(pdf), &error))
+        if (!np::writeBuildSheet(input, pdf, np::PaperSize::A4, &error) ||
+            !np::writeBomCsv(input, np::bomCsvPathBeside(pdf), &error))
             state.SkipWithError(qPrintable(error));
     }
 }

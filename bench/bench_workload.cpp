@@ -7,7 +7,8 @@
 
 #include <array>
 
-namespace {
+namespace
+{
 
 using namespace np;
 

@@ -15,15 +15,19 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QAtomicInt g_connectionCounter;
 
 QString newConnectionName(const char *purpose)
 {
-    return QStringLiteral("nodeplan-catalog-%1-%2").arg(QLatin1String(purpose)).arg(g_connectionCounter.fetchAndAddOrdered(1));
+    return QStringLiteral("nodeplan-catalog-%1-%2")
+        .arg(QLatin1String(purpose))
+        .arg(g_connectionCounter.fetchAndAddOrdered(1));
 }
 
 // Checks an existing file without writing to it: the SQLite magic in the header, then a read-only
@@ -42,7 +46,8 @@ bool checkExistingFile(const QString &path, QString *error)
     const bool sqliteMagic = header.startsWith(QByteArray("SQLite format 3\0", 16));
     if (!sqliteMagic && !(header.isEmpty() && walPending)) {
         *error = QStringLiteral("%1 is not a NodePlan catalog (%2); the file was not changed")
-                     .arg(path, header.isEmpty() ? QStringLiteral("empty file") : QStringLiteral("not an SQLite database"));
+                     .arg(path, header.isEmpty() ? QStringLiteral("empty file")
+                                                 : QStringLiteral("not an SQLite database"));
         return false;
     }
     const int latest = catalog::latestSchemaVersion();
@@ -54,35 +59,42 @@ bool checkExistingFile(const QString &path, QString *error)
         db.setDatabaseName(path);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         if (!db.open()) {
-            *error = QStringLiteral("%1 cannot be opened: %2; the file was not changed").arg(path, db.lastError().text());
+            *error = QStringLiteral("%1 cannot be opened: %2; the file was not changed")
+                         .arg(path, db.lastError().text());
             ok = false;
         } else {
             QSqlQuery q(db);
             const bool readable = q.exec(QStringLiteral("PRAGMA application_id")) && q.next();
             const qint64 applicationId = readable ? q.value(0).toLongLong() : -1;
             if (!readable) {
-                *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed").arg(path, q.lastError().databaseText());
+                *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
+                             .arg(path, q.lastError().databaseText());
                 ok = false;
             } else if (applicationId != CatalogDatabase::kApplicationId) {
-                *error = QStringLiteral("%1 is an SQLite database but not a NodePlan catalog (application_id 0x%2); "
-                                        "the file was not changed")
+                *error = QStringLiteral(
+                             "%1 is an SQLite database but not a NodePlan catalog (application_id 0x%2); "
+                             "the file was not changed")
                              .arg(path)
                              .arg(quint32(applicationId), 8, 16, QLatin1Char('0'));
                 ok = false;
             }
-            if (ok && q.exec(QStringLiteral("PRAGMA user_version")) && q.next() && q.value(0).toInt() > latest) {
-                *error = QStringLiteral("%1 has catalog schema version %2, newer than this NodePlan understands (%3); "
-                                        "update NodePlan. The file was not changed")
+            if (ok && q.exec(QStringLiteral("PRAGMA user_version")) && q.next() &&
+                q.value(0).toInt() > latest) {
+                *error = QStringLiteral(
+                             "%1 has catalog schema version %2, newer than this NodePlan understands (%3); "
+                             "update NodePlan. The file was not changed")
                              .arg(path)
                              .arg(q.value(0).toInt())
                              .arg(latest);
                 ok = false;
             }
             QSqlQuery check(db);
-            if (ok && !(check.exec(QStringLiteral("PRAGMA quick_check")) && check.next()
-                        && check.value(0).toString() == QLatin1String("ok"))) {
-                const QString why = check.lastError().isValid() ? check.lastError().databaseText() : check.value(0).toString();
-                *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed").arg(path, why);
+            if (ok && !(check.exec(QStringLiteral("PRAGMA quick_check")) && check.next() &&
+                        check.value(0).toString() == QLatin1String("ok"))) {
+                const QString why = check.lastError().isValid() ? check.lastError().databaseText()
+                                                                : check.value(0).toString();
+                *error =
+                    QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed").arg(path, why);
                 ok = false;
             }
             db.close();
@@ -111,8 +123,9 @@ bool createFromSeed(QSqlDatabase &db, QString *error)
         *error = db.lastError().text();
         return false;
     }
-    bool ok = catalog::applyMigrations(db, 0, error)
-              && exec(db, QStringLiteral("PRAGMA application_id = %1").arg(CatalogDatabase::kApplicationId), error);
+    bool ok =
+        catalog::applyMigrations(db, 0, error) &&
+        exec(db, QStringLiteral("PRAGMA application_id = %1").arg(CatalogDatabase::kApplicationId), error);
     if (ok) {
         catalog::CatalogImporter importer(db);
         for (const char *name : kSeedFiles) {
@@ -124,7 +137,8 @@ bool createFromSeed(QSqlDatabase &db, QString *error)
                 break;
             }
             if (!importer.addData(file.readAll(), resource)) {
-                *error = QStringLiteral("seed data rejected: %1").arg(importer.errors().join(QLatin1String("; ")));
+                *error =
+                    QStringLiteral("seed data rejected: %1").arg(importer.errors().join(QLatin1String("; ")));
                 ok = false;
                 break;
             }
@@ -158,7 +172,8 @@ CatalogDatabase::~CatalogDatabase()
 
 QString CatalogDatabase::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog.sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/catalog.sqlite");
 }
 
 std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedPath, QString *error)
@@ -193,8 +208,8 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
         return nullptr;
     }
     QString sqlError;
-    if (!exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &sqlError)
-        || !exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), &sqlError)) {
+    if (!exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &sqlError) ||
+        !exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), &sqlError)) {
         err = QStringLiteral("%1: %2").arg(path, sqlError);
         return nullptr;
     }
@@ -220,7 +235,10 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
         }
         if (!ok) {
             db.rollback();
-            err = QStringLiteral("%1: cannot upgrade the catalog from schema version %2: %3").arg(path).arg(version).arg(sqlError);
+            err = QStringLiteral("%1: cannot upgrade the catalog from schema version %2: %3")
+                      .arg(path)
+                      .arg(version)
+                      .arg(sqlError);
             return nullptr;
         }
     }

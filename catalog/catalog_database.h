@@ -13,7 +13,8 @@
 // The component catalog: one SQLite file (schema in catalog/migrations/, documented in
 // docs/catalog.md). Each instance owns its own named Qt SQL connection, so several catalogs can
 // be open in one process.
-namespace np {
+namespace np
+{
 
 class CatalogDatabase
 {
@@ -29,7 +30,8 @@ public:
 
     QString path() const;
     int schemaVersion() const;
-    // Every part as core values; each part's price = newest price on or before asOf (ISO date; empty = today).
+    // Every part as core values; each part's price = newest price on or before asOf (ISO date; empty =
+    // today).
     CatalogSnapshot snapshot(const QString &asOfIsoDate = QString()) const;
     std::vector<Price> priceHistory(const QString &sku) const; // oldest first
     QSqlDatabase database() const; // for other stores inside catalog/ (quotes); not for ui/app

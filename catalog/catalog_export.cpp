@@ -5,9 +5,11 @@
 #include "catalog/snapshot_builder.h"
 #include "core/workload/workload_eval.h"
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 QJsonObject priceJson(const PriceRow &p)
 {
@@ -61,7 +63,8 @@ QJsonValue fieldJson(const FieldSpec &spec, const QVariant &value)
     return {};
 }
 
-QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf, bool withHistory)
+QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf,
+                     bool withHistory)
 {
     QJsonObject o;
     for (const FieldSpec &spec : commonFields())
@@ -76,7 +79,8 @@ QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &ro
         if (QString::fromStdString(p.price.date) <= asOf)
             current = &p;
     if (current) {
-        o.insert(QStringLiteral("price_") + QString::fromStdString(current->price.currency).toLower(), current->price.amount);
+        o.insert(QStringLiteral("price_") + QString::fromStdString(current->price.currency).toLower(),
+                 current->price.amount);
         o.insert(QStringLiteral("price_date"), QString::fromStdString(current->price.date));
         o.insert(QStringLiteral("price_source"), QString::fromStdString(current->price.source));
         o.insert(QStringLiteral("price_verified"), current->verified);

@@ -11,12 +11,14 @@
 // Parts as JSON objects and CSV text, keyed exactly like the import format (docs/catalog.md), plus
 // derived keys import ignores: price_usd / price_eur, price_date, price_source, price_verified and,
 // for models, parameters_total / parameters_active.
-namespace np::catalog {
+namespace np::catalog
+{
 
 QJsonValue fieldJson(const FieldSpec &spec, const QVariant &value);
 
 // One part. `asOf` picks the price; withHistory adds "price_history" (oldest first).
-QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf, bool withHistory);
+QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf,
+                     bool withHistory);
 QJsonArray partsJson(const QSqlDatabase &db, const KindSpec &kind, const QString &asOf);
 // CSV: header of every field key of the kind (chassis: without slots) and the price columns.
 QString partsCsv(const QSqlDatabase &db, const KindSpec &kind, const QString &asOf);

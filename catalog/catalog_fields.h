@@ -9,7 +9,8 @@
 // The catalog's fields, declared once. Each key is at the same time the SQLite column, the JSON key
 // and the CSV column header (snake_case ending in its unit). Import validation, export and the
 // documentation table use these lists; the CHECK constraints in migrations/ enforce the same ranges.
-namespace np::catalog {
+namespace np::catalog
+{
 
 enum class FieldType { Text, Real, Int, Bool, Date, Choice };
 
@@ -18,15 +19,15 @@ struct FieldSpec {
     FieldType type = FieldType::Text;
     bool required = false;
     double min = 0;
-    double max = 0;       // min == max == 0: no range check
-    QStringList choices;  // FieldType::Choice only
-    QString description;  // one line, for docs and `catalog show`
+    double max = 0;      // min == max == 0: no range check
+    QStringList choices; // FieldType::Choice only
+    QString description; // one line, for docs and `catalog show`
 };
 
 struct KindSpec {
-    QString kind;   // "gpu" (np::toText(PartKind))
-    QString table;  // "gpus"
-    QString label;  // "GPU"
+    QString kind;                  // "gpu" (np::toText(PartKind))
+    QString table;                 // "gpus"
+    QString label;                 // "GPU"
     std::vector<FieldSpec> fields; // kind-specific fields, in display order
 };
 

@@ -17,9 +17,11 @@
 
 #include <algorithm>
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 struct Column {
     QString key;
@@ -28,8 +30,8 @@ struct Column {
 
 // Converts every spec'd field of `object`; adds present ones to `columns`.
 // Returns the list of (field, message) errors.
-std::vector<std::pair<QString, QString>> convertAll(const std::vector<FieldSpec> &specs, const QJsonObject &object,
-                                                    std::vector<Column> &columns)
+std::vector<std::pair<QString, QString>> convertAll(const std::vector<FieldSpec> &specs,
+                                                    const QJsonObject &object, std::vector<Column> &columns)
 {
     std::vector<std::pair<QString, QString>> errors;
     for (const FieldSpec &spec : specs) {
@@ -161,8 +163,9 @@ bool CatalogImporter::addFile(const QString &path)
 
 bool CatalogImporter::addData(const QByteArray &data, const QString &displayName)
 {
-    const bool csv = displayName.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
-                     || (!displayName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && !looksLikeJson(data));
+    const bool csv =
+        displayName.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ||
+        (!displayName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && !looksLikeJson(data));
     return csv ? addCsv(data, displayName) : addJson(data, displayName);
 }
 
@@ -215,7 +218,8 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
                 if (key == QLatin1String("description") || key.startsWith(QLatin1Char('$')))
                     continue;
                 if (key != QLatin1String("parts") && key != QLatin1String("prices")) {
-                    fail(top, key, QStringLiteral("unknown top-level key (expected \"parts\" and/or \"prices\")"));
+                    fail(top, key,
+                         QStringLiteral("unknown top-level key (expected \"parts\" and/or \"prices\")"));
                     continue;
                 }
                 if (!it.value().isArray()) {
@@ -275,12 +279,16 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
             fail(top, column, QStringLiteral("missing column (%1)").arg(why));
     };
     if (isPriceList) {
-        requireColumn(QStringLiteral("sku"), QStringLiteral("required for prices; a parts file needs a 'kind' column"));
+        requireColumn(QStringLiteral("sku"),
+                      QStringLiteral("required for prices; a parts file needs a 'kind' column"));
         requireColumn(QStringLiteral("price_date"), QStringLiteral("required for prices"));
         requireColumn(QStringLiteral("source"), QStringLiteral("required for prices"));
-        const bool hasAmount = columns.contains(QLatin1String("amount")) && columns.contains(QLatin1String("currency"));
-        if (!hasAmount && !columns.contains(QLatin1String("price_usd")) && !columns.contains(QLatin1String("price_eur")))
-            fail(top, QStringLiteral("amount"), QStringLiteral("missing column (give amount and currency, or price_usd / price_eur)"));
+        const bool hasAmount =
+            columns.contains(QLatin1String("amount")) && columns.contains(QLatin1String("currency"));
+        if (!hasAmount && !columns.contains(QLatin1String("price_usd")) &&
+            !columns.contains(QLatin1String("price_eur")))
+            fail(top, QStringLiteral("amount"),
+                 QStringLiteral("missing column (give amount and currency, or price_usd / price_eur)"));
     } else {
         for (const FieldSpec &spec : commonFields())
             if (spec.required)
@@ -295,7 +303,8 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
             if (!spec)
                 continue; // reported per row
             if (kind == QLatin1String("chassis")) {
-                fail(top, QStringLiteral("kind"), QStringLiteral("chassis rows carry slots and can only be imported from JSON"));
+                fail(top, QStringLiteral("kind"),
+                     QStringLiteral("chassis rows carry slots and can only be imported from JSON"));
                 continue;
             }
             for (const FieldSpec &f : spec->fields)
@@ -313,7 +322,10 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
         origin.line = row.line;
         origin.csv = true;
         if (row.cells.size() > columns.size()) {
-            fail(origin, QString(), QStringLiteral("%1 cells but the header has %2 columns").arg(row.cells.size()).arg(columns.size()));
+            fail(origin, QString(),
+                 QStringLiteral("%1 cells but the header has %2 columns")
+                     .arg(row.cells.size())
+                     .arg(columns.size()));
             continue;
         }
         QJsonObject object;
@@ -334,12 +346,14 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
     const QString kindText = part.value(QLatin1String("kind")).toString().trimmed();
     const KindSpec *kind = findKind(kindText);
     if (kindText.isEmpty()) {
-        fail(origin, QStringLiteral("kind"), QStringLiteral("missing value (one of: %1)").arg(kindNames().join(QLatin1String(", "))));
+        fail(origin, QStringLiteral("kind"),
+             QStringLiteral("missing value (one of: %1)").arg(kindNames().join(QLatin1String(", "))));
         return false;
     }
     if (!kind) {
         fail(origin, QStringLiteral("kind"),
-             QStringLiteral("unknown kind '%1' (valid kinds: %2)").arg(kindText, kindNames().join(QLatin1String(", "))));
+             QStringLiteral("unknown kind '%1' (valid kinds: %2)")
+                 .arg(kindText, kindNames().join(QLatin1String(", "))));
         return false;
     }
     const bool isChassis = kind->kind == QLatin1String("chassis");
@@ -387,9 +401,11 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
             if (v.toObject().value(QLatin1String("kind")).toString() == QLatin1String("cpu"))
                 sockets.insert(v.toObject().value(QLatin1String("socket")).toInt(-1));
         const double width = columnValue(specific, QStringLiteral("width_mm")).isValid()
-                                 ? columnValue(specific, QStringLiteral("width_mm")).toDouble() : 447.0;
+                                 ? columnValue(specific, QStringLiteral("width_mm")).toDouble()
+                                 : 447.0;
         const double depth = columnValue(specific, QStringLiteral("depth_mm")).isValid()
-                                 ? columnValue(specific, QStringLiteral("depth_mm")).toDouble() : 900.0;
+                                 ? columnValue(specific, QStringLiteral("depth_mm")).toDouble()
+                                 : 900.0;
         QSet<QString> slotIds;
         std::vector<std::pair<QString, QRectF>> rects;
         for (qsizetype i = 0; i < chassisSlots.size(); ++i) {
@@ -407,19 +423,28 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
             slotIds.insert(id);
             const QString uplink = columnValue(row, QStringLiteral("uplink")).toString();
             if (!uplink.isEmpty() && !switchIds.contains(uplink)) {
-                const bool cpuUplink = uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt());
+                const bool cpuUplink =
+                    uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt());
                 if (!cpuUplink)
-                    fail(origin, where + QStringLiteral(".uplink"),
-                         QStringLiteral("'%1' is neither a CPU socket of this chassis nor one of its switches").arg(uplink));
+                    fail(
+                        origin, where + QStringLiteral(".uplink"),
+                        QStringLiteral("'%1' is neither a CPU socket of this chassis nor one of its switches")
+                            .arg(uplink));
             }
-            const QRectF rect(columnValue(row, QStringLiteral("x_mm")).toDouble(), columnValue(row, QStringLiteral("y_mm")).toDouble(),
+            const QRectF rect(columnValue(row, QStringLiteral("x_mm")).toDouble(),
+                              columnValue(row, QStringLiteral("y_mm")).toDouble(),
                               columnValue(row, QStringLiteral("width_mm")).toDouble(),
                               columnValue(row, QStringLiteral("height_mm")).toDouble());
             if (rect.right() > width + 1e-6 || rect.bottom() > depth + 1e-6)
-                fail(origin, where, QStringLiteral("slot '%1' lies outside the %2 x %3 mm outline").arg(id).arg(width).arg(depth));
+                fail(origin, where,
+                     QStringLiteral("slot '%1' lies outside the %2 x %3 mm outline")
+                         .arg(id)
+                         .arg(width)
+                         .arg(depth));
             for (const auto &[otherId, other] : rects)
                 if (rect.intersected(other).width() > 1e-6 && rect.intersected(other).height() > 1e-6)
-                    fail(origin, where, QStringLiteral("slot '%1' overlaps slot '%2' in the drawing").arg(id, otherId));
+                    fail(origin, where,
+                         QStringLiteral("slot '%1' overlaps slot '%2' in the drawing").arg(id, otherId));
             rects.emplace_back(id, rect);
             row.push_back({QStringLiteral("position"), qlonglong(i)});
             slotRows.push_back(row);
@@ -427,20 +452,22 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
         for (std::size_t i = 0; i < switchRows.size(); ++i) {
             const QString uplink = columnValue(switchRows[i], QStringLiteral("uplink")).toString();
             if (!(uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt())))
-                fail(origin, QStringLiteral("switches[%1].uplink").arg(i), QStringLiteral("'%1' is not a CPU socket of this chassis").arg(uplink));
+                fail(origin, QStringLiteral("switches[%1].uplink").arg(i),
+                     QStringLiteral("'%1' is not a CPU socket of this chassis").arg(uplink));
         }
     }
 
     if (int(m_errors.size()) != errorsBefore)
         return false;
 
-    common.erase(std::remove_if(common.begin(), common.end(), [](const Column &c) { return c.key == QLatin1String("kind"); }),
+    common.erase(std::remove_if(common.begin(), common.end(),
+                                [](const Column &c) { return c.key == QLatin1String("kind"); }),
                  common.end());
     common.push_back({QStringLiteral("kind"), kind->kind});
     specific.insert(specific.begin(), {QStringLiteral("sku"), sku});
     QString dbError;
-    bool ok = insertRow(m_db, QStringLiteral("parts"), common, &dbError)
-              && insertRow(m_db, kind->table, specific, &dbError);
+    bool ok = insertRow(m_db, QStringLiteral("parts"), common, &dbError) &&
+              insertRow(m_db, kind->table, specific, &dbError);
     for (auto &row : slotRows) {
         if (!ok)
             break;
@@ -481,14 +508,19 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
             fail(origin, it.key(), QStringLiteral("unknown price field"));
     std::vector<Column> columns;
     for (const auto &[field, message] : convertAll(priceFields(), normalized, columns)) {
-        const bool shorthand = (field == QLatin1String("amount") || field == QLatin1String("currency"))
-                               && (price.contains(QLatin1String("price_usd")) || price.contains(QLatin1String("price_eur")));
-        fail(origin, shorthand ? (price.contains(QLatin1String("price_usd")) ? QStringLiteral("price_usd") : QStringLiteral("price_eur")) : field,
+        const bool shorthand =
+            (field == QLatin1String("amount") || field == QLatin1String("currency")) &&
+            (price.contains(QLatin1String("price_usd")) || price.contains(QLatin1String("price_eur")));
+        fail(origin,
+             shorthand ? (price.contains(QLatin1String("price_usd")) ? QStringLiteral("price_usd")
+                                                                     : QStringLiteral("price_eur"))
+                       : field,
              message);
     }
     const QString sku = columnValue(columns, QStringLiteral("sku")).toString();
     if (!sku.isEmpty() && !skuExists(m_db, sku, nullptr))
-        fail(origin, QStringLiteral("sku"), QStringLiteral("unknown SKU '%1': add the part before its price").arg(sku));
+        fail(origin, QStringLiteral("sku"),
+             QStringLiteral("unknown SKU '%1': add the part before its price").arg(sku));
     if (int(m_errors.size()) != errorsBefore)
         return false;
 
@@ -506,7 +538,8 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
     }
     QString dbError;
     if (!insertRow(m_db, QStringLiteral("prices"), columns, &dbError)) {
-        fail(origin, QString(), QStringLiteral("price for '%1' refused by the database: %2").arg(sku, dbError));
+        fail(origin, QString(),
+             QStringLiteral("price for '%1' refused by the database: %2").arg(sku, dbError));
         return false;
     }
     ++m_stats.prices;

@@ -9,7 +9,8 @@
 // Import of parts and prices from CSV or JSON (formats: docs/catalog.md). Every value is checked
 // against catalog_fields.h before it reaches SQLite; an error names the file, the line and the
 // field. The seed data goes through the same path, so it is held to the same rules.
-namespace np::catalog {
+namespace np::catalog
+{
 
 struct JsonLineNode;
 
@@ -37,7 +38,7 @@ public:
 private:
     struct Origin {
         QString file;
-        int line = 0;                      // CSV row or JSON object line
+        int line = 0;                       // CSV row or JSON object line
         const JsonLineNode *node = nullptr; // JSON: key lines
         bool csv = false;
         [[nodiscard]] int lineOf(const QString &key) const;

@@ -4,9 +4,11 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 std::vector<Row> rowsOf(QSqlQuery &q)
 {
@@ -38,8 +40,10 @@ PriceRow priceOf(const QSqlQuery &q)
 std::vector<Row> loadParts(const QSqlDatabase &db, const KindSpec &kind, const QString &sku)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT p.*, k.* FROM parts p JOIN %1 k ON k.sku = p.sku WHERE p.kind = ? %2 ORDER BY p.rowid")
-                  .arg(kind.table, sku.isEmpty() ? QString() : QStringLiteral("AND p.sku = ?")));
+    q.prepare(
+        QStringLiteral(
+            "SELECT p.*, k.* FROM parts p JOIN %1 k ON k.sku = p.sku WHERE p.kind = ? %2 ORDER BY p.rowid")
+            .arg(kind.table, sku.isEmpty() ? QString() : QStringLiteral("AND p.sku = ?")));
     q.addBindValue(kind.kind);
     if (!sku.isEmpty())
         q.addBindValue(sku);

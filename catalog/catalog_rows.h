@@ -12,7 +12,8 @@
 
 // Reading rows back: each part as a map keyed by the catalog field keys (parts joined with its
 // kind's table), in the order the parts were added. The snapshot and the exports build on these.
-namespace np::catalog {
+namespace np::catalog
+{
 
 using Row = QVariantMap;
 

@@ -11,9 +11,11 @@
 #include <functional>
 #include <map>
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 QString num(double v, int decimals = 0)
 {
@@ -59,33 +61,55 @@ Column number(const char *header, const char *key)
 std::vector<Column> columnsFor(const QSqlDatabase &db, const QString &kind)
 {
     if (kind == QLatin1String("gpu"))
-        return {number("Memory GB", "memory_gb"), number("Usable MiB", "memory_usable_mib"),
-                number("BW GB/s", "memory_bandwidth_gb_per_s"), number("BF16 TFLOPS", "bf16_dense_tflops"),
-                number("FP8 TFLOPS", "fp8_dense_tflops"), number("TDP W", "tdp_w"), field("Form", "form_factor"),
+        return {number("Memory GB", "memory_gb"),
+                number("Usable MiB", "memory_usable_mib"),
+                number("BW GB/s", "memory_bandwidth_gb_per_s"),
+                number("BF16 TFLOPS", "bf16_dense_tflops"),
+                number("FP8 TFLOPS", "fp8_dense_tflops"),
+                number("TDP W", "tdp_w"),
+                field("Form", "form_factor"),
                 field("Cooling", "cooling")};
     if (kind == QLatin1String("cpu"))
-        return {field("Socket", "socket"), number("Cores", "cores"), number("Base GHz", "base_ghz"),
-                number("Boost GHz", "boost_ghz"), number("TDP W", "tdp_w"), number("Channels", "memory_channels"),
-                number("1DPC MT/s", "ddr5_1dpc_mt_per_s"), number("2DPC MT/s", "ddr5_2dpc_mt_per_s"),
-                number("Lanes 1P", "pcie_lanes_1p"), number("Lanes/socket 2P", "pcie_lanes_per_socket_2p")};
+        return {field("Socket", "socket"),
+                number("Cores", "cores"),
+                number("Base GHz", "base_ghz"),
+                number("Boost GHz", "boost_ghz"),
+                number("TDP W", "tdp_w"),
+                number("Channels", "memory_channels"),
+                number("1DPC MT/s", "ddr5_1dpc_mt_per_s"),
+                number("2DPC MT/s", "ddr5_2dpc_mt_per_s"),
+                number("Lanes 1P", "pcie_lanes_1p"),
+                number("Lanes/socket 2P", "pcie_lanes_per_socket_2p")};
     if (kind == QLatin1String("memory"))
-        return {field("Type", "memory_type"), number("Capacity GiB", "capacity_gib"), number("Speed MT/s", "speed_mt_per_s"),
-                number("Ranks", "ranks"), number("Power W", "power_w")};
+        return {field("Type", "memory_type"), number("Capacity GiB", "capacity_gib"),
+                number("Speed MT/s", "speed_mt_per_s"), number("Ranks", "ranks"),
+                number("Power W", "power_w")};
     if (kind == QLatin1String("drive"))
-        return {field("Form", "form_factor"), number("Capacity TB", "capacity_tb"), number("Read GB/s", "seq_read_gb_per_s"),
-                number("Write GB/s", "seq_write_gb_per_s"), number("Rand read kIOPS", "random_read_kiops"),
+        return {field("Form", "form_factor"),
+                number("Capacity TB", "capacity_tb"),
+                number("Read GB/s", "seq_read_gb_per_s"),
+                number("Write GB/s", "seq_write_gb_per_s"),
+                number("Rand read kIOPS", "random_read_kiops"),
                 number("Power W", "power_w")};
     if (kind == QLatin1String("nic"))
-        return {number("Ports", "ports"), number("Port Gbit/s", "port_speed_gbit_per_s"),
-                {QStringLiteral("RoCE"), [](const Row &r) { return yesNo(r.value(QStringLiteral("roce")).toInt() != 0); }},
-                {QStringLiteral("PCIe"), [](const Row &r) {
-                     return QStringLiteral("Gen%1 x%2").arg(r.value(QStringLiteral("pcie_gen")).toInt()).arg(r.value(QStringLiteral("pcie_lanes")).toInt());
+        return {number("Ports", "ports"),
+                number("Port Gbit/s", "port_speed_gbit_per_s"),
+                {QStringLiteral("RoCE"),
+                 [](const Row &r) { return yesNo(r.value(QStringLiteral("roce")).toInt() != 0); }},
+                {QStringLiteral("PCIe"),
+                 [](const Row &r) {
+                     return QStringLiteral("Gen%1 x%2")
+                         .arg(r.value(QStringLiteral("pcie_gen")).toInt())
+                         .arg(r.value(QStringLiteral("pcie_lanes")).toInt());
                  }},
                 number("Power W", "power_w")};
     if (kind == QLatin1String("psu"))
-        return {number("Low-line W", "output_low_line_w"), number("High-line W", "output_high_line_w"),
+        return {number("Low-line W", "output_low_line_w"),
+                number("High-line W", "output_high_line_w"),
                 field("Rating", "efficiency_rating"),
-                {QStringLiteral("Eff. 50% load %"), [](const Row &r) { return num(100 * r.value(QStringLiteral("efficiency_50pct_load")).toDouble()); }}};
+                {QStringLiteral("Eff. 50% load %"), [](const Row &r) {
+                     return num(100 * r.value(QStringLiteral("efficiency_50pct_load")).toDouble());
+                 }}};
     if (kind == QLatin1String("chassis")) {
         auto count = [db](const char *slotKind) {
             const QString k = QLatin1String(slotKind);
@@ -96,32 +120,48 @@ std::vector<Column> columnsFor(const QSqlDatabase &db, const QString &kind)
                 return QString::number(n);
             };
         };
-        return {field("Socket", "cpu_socket"), {QStringLiteral("GPU slots"), count("gpu")},
-                {QStringLiteral("DIMM slots"), count("dimm")}, {QStringLiteral("Bays"), count("drive")},
-                {QStringLiteral("NIC slots"), count("nic")}, {QStringLiteral("PSU bays"), count("psu")},
-                {QStringLiteral("Switches"), [db](const Row &r) {
-                     return QString::number(loadSwitches(db, r.value(QStringLiteral("sku")).toString()).size());
+        return {field("Socket", "cpu_socket"),
+                {QStringLiteral("GPU slots"), count("gpu")},
+                {QStringLiteral("DIMM slots"), count("dimm")},
+                {QStringLiteral("Bays"), count("drive")},
+                {QStringLiteral("NIC slots"), count("nic")},
+                {QStringLiteral("PSU bays"), count("psu")},
+                {QStringLiteral("Switches"),
+                 [db](const Row &r) {
+                     return QString::number(
+                         loadSwitches(db, r.value(QStringLiteral("sku")).toString()).size());
                  }},
                 number("Airflow W", "airflow_limit_w")};
     }
     if (kind == QLatin1String("model"))
-        return {number("Layers", "layers"), number("Hidden", "hidden_size"),
-                {QStringLiteral("Heads/KV"), [](const Row &r) {
-                     return QStringLiteral("%1/%2").arg(r.value(QStringLiteral("attention_heads")).toInt()).arg(r.value(QStringLiteral("kv_heads")).toInt());
+        return {number("Layers", "layers"),
+                number("Hidden", "hidden_size"),
+                {QStringLiteral("Heads/KV"),
+                 [](const Row &r) {
+                     return QStringLiteral("%1/%2")
+                         .arg(r.value(QStringLiteral("attention_heads")).toInt())
+                         .arg(r.value(QStringLiteral("kv_heads")).toInt());
                  }},
-                {QStringLiteral("Experts"), [](const Row &r) {
+                {QStringLiteral("Experts"),
+                 [](const Row &r) {
                      const int e = r.value(QStringLiteral("experts")).toInt();
-                     return e == 0 ? QStringLiteral("-") : QStringLiteral("%1 (top-%2)").arg(e).arg(r.value(QStringLiteral("active_experts")).toInt());
+                     return e == 0 ? QStringLiteral("-")
+                                   : QStringLiteral("%1 (top-%2)")
+                                         .arg(e)
+                                         .arg(r.value(QStringLiteral("active_experts")).toInt());
                  }},
-                {QStringLiteral("Attention"), [](const Row &r) {
+                {QStringLiteral("Attention"),
+                 [](const Row &r) {
                      if (r.value(QStringLiteral("kv_lora_rank")).toInt() > 0)
                          return QStringLiteral("MLA");
                      if (r.value(QStringLiteral("sliding_window")).toInt() > 0)
                          return QStringLiteral("GQA + window");
                      return QStringLiteral("GQA");
                  }},
-                {QStringLiteral("Params B"), [](const Row &r) { return num(countParameters(modelFromRow(r).arch).total / 1e9, 2); }},
-                {QStringLiteral("Active B"), [](const Row &r) { return num(countParameters(modelFromRow(r).arch).active / 1e9, 2); }},
+                {QStringLiteral("Params B"),
+                 [](const Row &r) { return num(countParameters(modelFromRow(r).arch).total / 1e9, 2); }},
+                {QStringLiteral("Active B"),
+                 [](const Row &r) { return num(countParameters(modelFromRow(r).arch).active / 1e9, 2); }},
                 number("Max context tokens", "max_context_tokens")};
     return {};
 }
@@ -209,21 +249,25 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
         const auto it = prices.find(sku);
         const bool has = it != prices.end();
         if (anyUsd)
-            cells << (has && it->second.price.currency == "USD" ? grouped(it->second.price.amount) : QString());
+            cells << (has && it->second.price.currency == "USD" ? grouped(it->second.price.amount)
+                                                                : QString());
         if (anyEur)
-            cells << (has && it->second.price.currency == "EUR" ? grouped(it->second.price.amount) : QString());
+            cells << (has && it->second.price.currency == "EUR" ? grouped(it->second.price.amount)
+                                                                : QString());
         cells << (has ? QString::fromStdString(it->second.price.date) : QString())
               << yesNo(r.value(QStringLiteral("verified")).toInt() != 0);
         rows.push_back(cells);
     }
-    return QStringLiteral("%1 (%2; prices as of %3)\n").arg(kind.label).arg(parts.size()).arg(asOf) + alignedTable(header, rows);
+    return QStringLiteral("%1 (%2; prices as of %3)\n").arg(kind.label).arg(parts.size()).arg(asOf) +
+           alignedTable(header, rows);
 }
 
 QString overviewTable(const QSqlDatabase &db, const QString &asOf)
 {
     const std::map<QString, PriceRow> prices = latestPrices(db, asOf);
-    QStringList header{QStringLiteral("Kind"), QStringLiteral("SKU"), QStringLiteral("Name"), QStringLiteral("Vendor"),
-                       QStringLiteral("Price"), QStringLiteral("Price date"), QStringLiteral("Verified")};
+    QStringList header{QStringLiteral("Kind"),    QStringLiteral("SKU"),   QStringLiteral("Name"),
+                       QStringLiteral("Vendor"),  QStringLiteral("Price"), QStringLiteral("Price date"),
+                       QStringLiteral("Verified")};
     std::vector<QStringList> rows;
     QStringList counts;
     for (const KindSpec &kind : kindSpecs()) {
@@ -233,13 +277,17 @@ QString overviewTable(const QSqlDatabase &db, const QString &asOf)
             const QString sku = r.value(QStringLiteral("sku")).toString();
             const auto it = prices.find(sku);
             const bool has = it != prices.end();
-            rows.push_back({kind.kind, sku, r.value(QStringLiteral("name")).toString(), r.value(QStringLiteral("vendor")).toString(),
-                            has ? QString::fromStdString(it->second.price.currency) + QLatin1Char(' ') + grouped(it->second.price.amount) : QString(),
+            rows.push_back({kind.kind, sku, r.value(QStringLiteral("name")).toString(),
+                            r.value(QStringLiteral("vendor")).toString(),
+                            has ? QString::fromStdString(it->second.price.currency) + QLatin1Char(' ') +
+                                      grouped(it->second.price.amount)
+                                : QString(),
                             has ? QString::fromStdString(it->second.price.date) : QString(),
                             yesNo(r.value(QStringLiteral("verified")).toInt() != 0)});
         }
     }
-    return QStringLiteral("Catalog: %1 (prices as of %2)\n").arg(counts.join(QLatin1String(", ")), asOf) + alignedTable(header, rows);
+    return QStringLiteral("Catalog: %1 (prices as of %2)\n").arg(counts.join(QLatin1String(", ")), asOf) +
+           alignedTable(header, rows);
 }
 
 QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf)
@@ -269,7 +317,8 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     out += QStringLiteral("  source    %1\n").arg(row.value(QStringLiteral("source")).toString());
     out += QStringLiteral("  checked   %1\n").arg(row.value(QStringLiteral("checked_date")).toString());
     out += QStringLiteral("  verified  %1\n").arg(yesNo(row.value(QStringLiteral("verified")).toInt() != 0));
-    out += QStringLiteral("  notes     %1\n").arg(wrap(row.value(QStringLiteral("notes")).toString(), 90, 12));
+    out +=
+        QStringLiteral("  notes     %1\n").arg(wrap(row.value(QStringLiteral("notes")).toString(), 90, 12));
 
     const std::vector<PriceRow> history = loadPriceHistory(db, sku);
     out += QStringLiteral("\nPrice history (oldest first; as of %1)\n").arg(asOf);
@@ -278,10 +327,12 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     } else {
         std::vector<QStringList> prices;
         for (const PriceRow &p : history)
-            prices.push_back({QString::fromStdString(p.price.date), grouped(p.price.amount, 2), QString::fromStdString(p.price.currency),
-                              yesNo(p.verified), QString::fromStdString(p.price.source) + (p.notes.isEmpty() ? QString() : QStringLiteral(" -- ") + p.notes)});
-        out += alignedTable({QStringLiteral("Date"), QStringLiteral("Amount"), QStringLiteral("Currency"), QStringLiteral("Verified"),
-                             QStringLiteral("Source / notes")},
+            prices.push_back({QString::fromStdString(p.price.date), grouped(p.price.amount, 2),
+                              QString::fromStdString(p.price.currency), yesNo(p.verified),
+                              QString::fromStdString(p.price.source) +
+                                  (p.notes.isEmpty() ? QString() : QStringLiteral(" -- ") + p.notes)});
+        out += alignedTable({QStringLiteral("Date"), QStringLiteral("Amount"), QStringLiteral("Currency"),
+                             QStringLiteral("Verified"), QStringLiteral("Source / notes")},
                             prices, 2);
     }
 
@@ -290,34 +341,51 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
         if (!switches.empty()) {
             std::vector<QStringList> sw;
             for (const Row &s : switches)
-                sw.push_back({s.value(QStringLiteral("id")).toString(), s.value(QStringLiteral("model")).toString(),
-                              s.value(QStringLiteral("uplink")).toString(), s.value(QStringLiteral("uplink_lanes")).toString(),
-                              s.value(QStringLiteral("downstream_lanes")).toString(), smart(s.value(QStringLiteral("power_w")).toDouble())});
-            out += QStringLiteral("\nPCIe switches\n")
-                   + alignedTable({QStringLiteral("Id"), QStringLiteral("Model"), QStringLiteral("Uplink"), QStringLiteral("Uplink lanes"),
-                                   QStringLiteral("Downstream lanes"), QStringLiteral("Power W")},
-                                  sw, 2);
+                sw.push_back({s.value(QStringLiteral("id")).toString(),
+                              s.value(QStringLiteral("model")).toString(),
+                              s.value(QStringLiteral("uplink")).toString(),
+                              s.value(QStringLiteral("uplink_lanes")).toString(),
+                              s.value(QStringLiteral("downstream_lanes")).toString(),
+                              smart(s.value(QStringLiteral("power_w")).toDouble())});
+            out += QStringLiteral("\nPCIe switches\n") +
+                   alignedTable({QStringLiteral("Id"), QStringLiteral("Model"), QStringLiteral("Uplink"),
+                                 QStringLiteral("Uplink lanes"), QStringLiteral("Downstream lanes"),
+                                 QStringLiteral("Power W")},
+                                sw, 2);
         }
         std::vector<QStringList> slotRows;
         for (const Row &s : loadSlots(db, sku)) {
             const int lanes = s.value(QStringLiteral("pcie_lanes")).toInt();
             const int channel = s.value(QStringLiteral("memory_channel")).toInt();
-            slotRows.push_back({s.value(QStringLiteral("id")).toString(), s.value(QStringLiteral("kind")).toString(),
-                                s.value(QStringLiteral("label")).toString(),
-                                s.value(QStringLiteral("socket")).toInt() < 0 ? QStringLiteral("-") : s.value(QStringLiteral("socket")).toString(),
-                                s.value(QStringLiteral("uplink")).toString().isEmpty() ? QStringLiteral("-") : s.value(QStringLiteral("uplink")).toString(),
-                                lanes > 0 ? QStringLiteral("x%1 Gen%2").arg(lanes).arg(s.value(QStringLiteral("pcie_gen")).toInt()) : QStringLiteral("-"),
-                                channel >= 0 ? QStringLiteral("%1/%2").arg(channel).arg(s.value(QStringLiteral("dimm_in_channel")).toInt()) : QStringLiteral("-"),
-                                s.value(QStringLiteral("max_power_w")).toDouble() > 0 ? smart(s.value(QStringLiteral("max_power_w")).toDouble()) : QStringLiteral("-"),
-                                QStringLiteral("%1,%2 %3x%4")
-                                    .arg(num(s.value(QStringLiteral("x_mm")).toDouble()), num(s.value(QStringLiteral("y_mm")).toDouble()),
-                                         num(s.value(QStringLiteral("width_mm")).toDouble()), num(s.value(QStringLiteral("height_mm")).toDouble()))});
+            slotRows.push_back(
+                {s.value(QStringLiteral("id")).toString(), s.value(QStringLiteral("kind")).toString(),
+                 s.value(QStringLiteral("label")).toString(),
+                 s.value(QStringLiteral("socket")).toInt() < 0 ? QStringLiteral("-")
+                                                               : s.value(QStringLiteral("socket")).toString(),
+                 s.value(QStringLiteral("uplink")).toString().isEmpty()
+                     ? QStringLiteral("-")
+                     : s.value(QStringLiteral("uplink")).toString(),
+                 lanes > 0
+                     ? QStringLiteral("x%1 Gen%2").arg(lanes).arg(s.value(QStringLiteral("pcie_gen")).toInt())
+                     : QStringLiteral("-"),
+                 channel >= 0 ? QStringLiteral("%1/%2").arg(channel).arg(
+                                    s.value(QStringLiteral("dimm_in_channel")).toInt())
+                              : QStringLiteral("-"),
+                 s.value(QStringLiteral("max_power_w")).toDouble() > 0
+                     ? smart(s.value(QStringLiteral("max_power_w")).toDouble())
+                     : QStringLiteral("-"),
+                 QStringLiteral("%1,%2 %3x%4")
+                     .arg(num(s.value(QStringLiteral("x_mm")).toDouble()),
+                          num(s.value(QStringLiteral("y_mm")).toDouble()),
+                          num(s.value(QStringLiteral("width_mm")).toDouble()),
+                          num(s.value(QStringLiteral("height_mm")).toDouble()))});
         }
-        out += QStringLiteral("\nSlots\n")
-               + alignedTable({QStringLiteral("Id"), QStringLiteral("Kind"), QStringLiteral("Label"), QStringLiteral("Socket"),
-                               QStringLiteral("Uplink"), QStringLiteral("PCIe"), QStringLiteral("Channel/DIMM"), QStringLiteral("Max W"),
-                               QStringLiteral("x,y w x h mm")},
-                              slotRows, 2);
+        out += QStringLiteral("\nSlots\n") +
+               alignedTable({QStringLiteral("Id"), QStringLiteral("Kind"), QStringLiteral("Label"),
+                             QStringLiteral("Socket"), QStringLiteral("Uplink"), QStringLiteral("PCIe"),
+                             QStringLiteral("Channel/DIMM"), QStringLiteral("Max W"),
+                             QStringLiteral("x,y w x h mm")},
+                            slotRows, 2);
     }
     return out;
 }

@@ -11,7 +11,8 @@
 #include <vector>
 
 // Plain-text views of the catalog for the command line: aligned tables with units in the headers.
-namespace np::catalog {
+namespace np::catalog
+{
 
 // Columns aligned; numeric-looking cells right-aligned. Rows must have header.size() cells.
 QString alignedTable(const QStringList &header, const std::vector<QStringList> &rows, int indent = 0);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/csv_reader.h"
 
-namespace np::catalog {
+namespace np::catalog
+{
 
 bool readCsv(const QByteArray &bytes, std::vector<CsvRow> &rows, int *errorLine)
 {
@@ -72,7 +73,8 @@ bool readCsv(const QByteArray &bytes, std::vector<CsvRow> &rows, int *errorLine)
 
 QString csvCell(const QString &value)
 {
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n')))
+    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) &&
+        !value.contains(QLatin1Char('\n')))
         return value;
     QString quoted = value;
     quoted.replace(QLatin1String("\""), QLatin1String("\"\""));

@@ -8,7 +8,8 @@
 
 // A small RFC 4180 reader: comma separated, double quotes around fields that hold commas,
 // quotes ("" inside) or line breaks. Each row keeps the line it starts on, for error messages.
-namespace np::catalog {
+namespace np::catalog
+{
 
 struct CsvRow {
     int line = 0; // 1-based

@@ -6,9 +6,11 @@
 
 #include <cmath>
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 QString shown(const QJsonValue &raw)
 {
@@ -57,7 +59,8 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
     case FieldType::Choice: {
         const QString text = raw.isString() ? raw.toString().trimmed() : QString();
         if (!spec.choices.contains(text)) {
-            *error = QStringLiteral("%1 is not one of: %2").arg(shown(raw), spec.choices.join(QLatin1String(", ")));
+            *error = QStringLiteral("%1 is not one of: %2")
+                         .arg(shown(raw), spec.choices.join(QLatin1String(", ")));
             return ValueStatus::Error;
         }
         *out = text;
@@ -78,9 +81,9 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
             *out = raw.toBool() ? 1 : 0;
             return ValueStatus::Ok;
         }
-        const QString text = raw.isString() ? raw.toString().trimmed().toLower()
-                             : raw.isDouble()  ? number(raw.toDouble())
-                                               : QString();
+        const QString text = raw.isString()   ? raw.toString().trimmed().toLower()
+                             : raw.isDouble() ? number(raw.toDouble())
+                                              : QString();
         if (text == QLatin1String("true") || text == QLatin1String("yes") || text == QLatin1String("1")) {
             *out = 1;
             return ValueStatus::Ok;
@@ -104,7 +107,8 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
             return ValueStatus::Error;
         }
         if ((spec.min != 0 || spec.max != 0) && (value < spec.min || value > spec.max)) {
-            *error = QStringLiteral("value %1 out of range %2 to %3").arg(number(value), number(spec.min), number(spec.max));
+            *error = QStringLiteral("value %1 out of range %2 to %3")
+                         .arg(number(value), number(spec.min), number(spec.max));
             return ValueStatus::Error;
         }
         if (spec.type == FieldType::Int)

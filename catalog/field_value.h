@@ -8,7 +8,8 @@
 
 // Turns one raw import value (a JSON value, or a CSV cell as a JSON string) into the typed value
 // the database stores, checking type, choices and range.
-namespace np::catalog {
+namespace np::catalog
+{
 
 enum class ValueStatus { Missing, Ok, Error };
 

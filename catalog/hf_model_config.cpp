@@ -10,9 +10,11 @@
 
 #include <cmath>
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 class ConfigReader
 {
@@ -34,7 +36,8 @@ public:
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 2e9) {
             fail(key, QStringLiteral("expected a non-negative whole number, got %1")
-                          .arg(v.isString() ? QLatin1Char('\'') + v.toString() + QLatin1Char('\'') : QStringLiteral("a non-number")));
+                          .arg(v.isString() ? QLatin1Char('\'') + v.toString() + QLatin1Char('\'')
+                                            : QStringLiteral("a non-number")));
             return fallback;
         }
         return int(d);
@@ -99,7 +102,8 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
     HfConfigReading result;
     result.modelType = root.value(QLatin1String("model_type")).toString();
     // Multimodal configs keep the language model in "text_config".
-    if (root.value(QLatin1String("text_config")).isObject() && !root.contains(QLatin1String("num_hidden_layers"))) {
+    if (root.value(QLatin1String("text_config")).isObject() &&
+        !root.contains(QLatin1String("num_hidden_layers"))) {
         root = root.value(QLatin1String("text_config")).toObject();
         node = lines->member(QStringLiteral("text_config"));
         if (root.contains(QLatin1String("model_type")))
@@ -114,7 +118,8 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
     a.attentionHeads = r.integer("num_attention_heads", 0, true);
     a.kvHeads = r.integer("num_key_value_heads", a.attentionHeads);
     if (!r.has("num_key_value_heads"))
-        result.notes << QStringLiteral("num_key_value_heads absent: multi-head attention assumed (KV heads = heads)");
+        result.notes << QStringLiteral(
+            "num_key_value_heads absent: multi-head attention assumed (KV heads = heads)");
     a.headDim = r.integer("head_dim", 0);
     a.vocabSize = r.integer("vocab_size", 0, true);
     a.maxContextTokens = r.integer("max_position_embeddings", 0);
@@ -122,12 +127,16 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
     const bool tiedByDefault = result.modelType.startsWith(QLatin1String("gemma"));
     a.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault);
     if (!r.has("tie_word_embeddings"))
-        result.notes << (tiedByDefault ? QStringLiteral("tie_word_embeddings absent: tied embeddings assumed (Gemma default)")
-                                       : QStringLiteral("tie_word_embeddings absent: untied embeddings assumed"));
+        result.notes << (tiedByDefault
+                             ? QStringLiteral(
+                                   "tie_word_embeddings absent: tied embeddings assumed (Gemma default)")
+                             : QStringLiteral("tie_word_embeddings absent: untied embeddings assumed"));
     // Qwen2 has QKV bias by design (no config key); others say so with attention_bias.
-    a.qkvBias = r.boolean("attention_bias", result.modelType == QLatin1String("qwen2") || result.modelType == QLatin1String("qwen2_moe"));
-    static const QStringList ungated{QStringLiteral("gpt2"), QStringLiteral("gpt_neox"), QStringLiteral("opt"),
-                                     QStringLiteral("falcon"), QStringLiteral("bloom"), QStringLiteral("phi")};
+    a.qkvBias = r.boolean("attention_bias", result.modelType == QLatin1String("qwen2") ||
+                                                result.modelType == QLatin1String("qwen2_moe"));
+    static const QStringList ungated{QStringLiteral("gpt2"),  QStringLiteral("gpt_neox"),
+                                     QStringLiteral("opt"),   QStringLiteral("falcon"),
+                                     QStringLiteral("bloom"), QStringLiteral("phi")};
     a.gatedMlp = !ungated.contains(result.modelType);
 
     // Mixture of experts: DeepSeek (n_routed_experts), Mixtral (num_local_experts), Qwen-MoE (num_experts).
@@ -172,7 +181,8 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
             a.slidingWindowLayers = a.layers; // Mistral style: every layer
         }
     } else if (window > 0) {
-        result.notes << QStringLiteral("sliding_window present but use_sliding_window is false: full attention");
+        result.notes << QStringLiteral(
+            "sliding_window present but use_sliding_window is false: full attention");
     }
 
     if (!r.error().isEmpty()) {
@@ -180,11 +190,12 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
         return false;
     }
     if (a.kvHeads == 0 || a.attentionHeads % std::max(1, a.kvHeads) != 0) {
-        *error = QStringLiteral("%1:%2: field 'num_key_value_heads': %3 does not divide num_attention_heads %4")
-                     .arg(displayName)
-                     .arg(node ? node->lineOfKey(QStringLiteral("num_key_value_heads")) : 0)
-                     .arg(a.kvHeads)
-                     .arg(a.attentionHeads);
+        *error =
+            QStringLiteral("%1:%2: field 'num_key_value_heads': %3 does not divide num_attention_heads %4")
+                .arg(displayName)
+                .arg(node ? node->lineOfKey(QStringLiteral("num_key_value_heads")) : 0)
+                .arg(a.kvHeads)
+                .arg(a.attentionHeads);
         return false;
     }
     if (a.experts > 0 && (a.activeExperts <= 0 || a.activeExperts > a.experts)) {
@@ -209,8 +220,9 @@ bool readHfConfig(const QString &path, HfConfigReading *out, QString *error)
     return parseHfConfig(file.readAll(), path, out, error);
 }
 
-QJsonObject modelPartObject(const ModelArch &a, const QString &sku, const QString &name, const QString &source,
-                            const QString &checkedDate, const QString &family, const QString &hfRepo, const QString &notes)
+QJsonObject modelPartObject(const ModelArch &a, const QString &sku, const QString &name,
+                            const QString &source, const QString &checkedDate, const QString &family,
+                            const QString &hfRepo, const QString &notes)
 {
     QJsonObject o;
     o.insert(QStringLiteral("kind"), QStringLiteral("model"));

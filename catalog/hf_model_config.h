@@ -10,12 +10,13 @@
 // Reading an LLM's architecture from a Hugging Face style config.json (Llama, Mistral, Mixtral,
 // Qwen2, Gemma-2, DeepSeek-V2/V3 and alike). Parameter counts are then computed from it by
 // np::countParameters, never taken from the file.
-namespace np::catalog {
+namespace np::catalog
+{
 
 struct HfConfigReading {
     ModelArch arch;
-    QString modelType;  // config "model_type"
-    QStringList notes;  // assumptions made (defaults used, keys ignored)
+    QString modelType; // config "model_type"
+    QStringList notes; // assumptions made (defaults used, keys ignored)
 };
 
 // Reads `path`; on failure returns false and sets *error to "FILE:LINE: field 'KEY': why".
@@ -24,8 +25,9 @@ bool readHfConfig(const QString &path, HfConfigReading *out, QString *error);
 bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigReading *out, QString *error);
 
 // The catalog part object (import format, kind "model") for an architecture.
-QJsonObject modelPartObject(const ModelArch &arch, const QString &sku, const QString &name, const QString &source,
-                            const QString &checkedDate, const QString &family, const QString &hfRepo, const QString &notes);
+QJsonObject modelPartObject(const ModelArch &arch, const QString &sku, const QString &name,
+                            const QString &source, const QString &checkedDate, const QString &family,
+                            const QString &hfRepo, const QString &notes);
 
 // "Llama 3.1 8B" -> "llama-3.1-8b".
 QString skuFromName(const QString &name);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/json_lines.h"
 
-namespace np::catalog {
+namespace np::catalog
+{
 
 const JsonLineNode *JsonLineNode::member(const QString &key) const
 {
@@ -20,7 +21,8 @@ int JsonLineNode::lineOfKey(const QString &key) const
     return it == keyLines.end() ? line : it->second;
 }
 
-namespace {
+namespace
+{
 
 class Scanner
 {

@@ -11,13 +11,14 @@
 // Line numbers for a JSON text. QJsonDocument forgets where things were; import errors must
 // name the line. This scanner walks an already-validated JSON text once and keeps, for every
 // object and array, the line it starts on and the line of each key.
-namespace np::catalog {
+namespace np::catalog
+{
 
 struct JsonLineNode {
-    int line = 0;                                              // where the value starts (1-based)
-    std::map<QString, int> keyLines;                           // object: line of each key
-    std::map<QString, std::shared_ptr<JsonLineNode>> members;  // object: member values
-    std::vector<std::shared_ptr<JsonLineNode>> items;          // array: elements
+    int line = 0;                                             // where the value starts (1-based)
+    std::map<QString, int> keyLines;                          // object: line of each key
+    std::map<QString, std::shared_ptr<JsonLineNode>> members; // object: member values
+    std::vector<std::shared_ptr<JsonLineNode>> items;         // array: elements
 
     [[nodiscard]] const JsonLineNode *member(const QString &key) const;
     [[nodiscard]] const JsonLineNode *item(std::size_t index) const;

@@ -12,13 +12,18 @@
 #include <map>
 #include <set>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 constexpr int kMaxAttempts = 60;
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 void setError(QString *error, const QString &message)
 {
@@ -30,7 +35,8 @@ void setError(QString *error, const QString &message)
 bool isBusy(const QSqlError &e)
 {
     const QString code = e.nativeErrorCode();
-    return code == QLatin1String("5") || code == QLatin1String("6") || e.databaseText().contains(QLatin1String("locked"));
+    return code == QLatin1String("5") || code == QLatin1String("6") ||
+           e.databaseText().contains(QLatin1String("locked"));
 }
 
 // SQLITE_CONSTRAINT (19, 2067 = UNIQUE): another process took the number between our read and write.
@@ -41,7 +47,10 @@ bool isConstraint(const QSqlError &e)
 }
 
 // Qt binds a null QString as SQL NULL; the schema wants '' for "not given".
-QVariant text(const QString &s) { return s.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(s); }
+QVariant text(const QString &s)
+{
+    return s.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(s);
+}
 
 void backOff(int attempt)
 {
@@ -131,10 +140,10 @@ std::optional<Quote> quoteFromQuery(const QSqlQuery &q, QSqlDatabase db)
     prices.addBindValue(quote.id);
     if (prices.exec())
         while (prices.next())
-            quote.prices.push_back({prices.value(0).toString().toStdString(),
-                                    Price{prices.value(1).toDouble(), prices.value(2).toString().toStdString(),
-                                          prices.value(3).toString().toStdString(),
-                                          prices.value(4).toString().toStdString()}});
+            quote.prices.push_back(
+                {prices.value(0).toString().toStdString(),
+                 Price{prices.value(1).toDouble(), prices.value(2).toString().toStdString(),
+                       prices.value(3).toString().toStdString(), prices.value(4).toString().toStdString()}});
     return quote;
 }
 
@@ -150,18 +159,24 @@ std::set<std::string> skusOf(const Build &build)
 
 const PartInfo *partInfo(const CatalogSnapshot &c, const std::string &sku)
 {
-    if (const Chassis *x = c.findChassis(sku)) return &x->info;
-    if (const Gpu *x = c.findGpu(sku)) return &x->info;
-    if (const Cpu *x = c.findCpu(sku)) return &x->info;
-    if (const MemoryModule *x = c.findMemory(sku)) return &x->info;
-    if (const Drive *x = c.findDrive(sku)) return &x->info;
-    if (const Nic *x = c.findNic(sku)) return &x->info;
-    if (const Psu *x = c.findPsu(sku)) return &x->info;
+    if (const Chassis *x = c.findChassis(sku))
+        return &x->info;
+    if (const Gpu *x = c.findGpu(sku))
+        return &x->info;
+    if (const Cpu *x = c.findCpu(sku))
+        return &x->info;
+    if (const MemoryModule *x = c.findMemory(sku))
+        return &x->info;
+    if (const Drive *x = c.findDrive(sku))
+        return &x->info;
+    if (const Nic *x = c.findNic(sku))
+        return &x->info;
+    if (const Psu *x = c.findPsu(sku))
+        return &x->info;
     return nullptr;
 }
 
-template <typename T>
-void overridePrices(std::vector<T> &items, const std::map<std::string, Price> &prices)
+template <typename T> void overridePrices(std::vector<T> &items, const std::map<std::string, Price> &prices)
 {
     for (T &item : items) {
         const auto it = prices.find(item.info.sku);
@@ -175,10 +190,14 @@ void overridePrices(std::vector<T> &items, const std::map<std::string, Price> &p
 QString toText(QuoteStatus status)
 {
     switch (status) {
-    case QuoteStatus::Draft: return QStringLiteral("draft");
-    case QuoteStatus::Sent: return QStringLiteral("sent");
-    case QuoteStatus::Accepted: return QStringLiteral("accepted");
-    case QuoteStatus::Lost: return QStringLiteral("lost");
+    case QuoteStatus::Draft:
+        return QStringLiteral("draft");
+    case QuoteStatus::Sent:
+        return QStringLiteral("sent");
+    case QuoteStatus::Accepted:
+        return QStringLiteral("accepted");
+    case QuoteStatus::Lost:
+        return QStringLiteral("lost");
     }
     return QStringLiteral("draft");
 }
@@ -259,20 +278,35 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
         "valid_until, currency, per_eur, discount_pct, margin_pct, vat_pct, lead_time, notes, build_json, "
         "catalog_as_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant &v :
-         {text(quote.number), QVariant(year), QVariant(sequence), QVariant(quote.version), text(toText(quote.status)),
-          text(quote.customer), text(quote.project), text(quote.author), text(quote.date.toString(Qt::ISODate)),
-          text(quote.validUntil.isValid() ? quote.validUntil.toString(Qt::ISODate) : QString()), text(quote.currency),
-          QVariant(quote.perEur), QVariant(quote.discountPct), QVariant(quote.marginPct), QVariant(quote.vatPct),
-          text(quote.leadTime), text(quote.notes), text(QString::fromUtf8(buildToJson(quote.build))),
-          text(quote.catalogAsOf), text(quote.createdAt.toString(Qt::ISODate))})
+         {text(quote.number),
+          QVariant(year),
+          QVariant(sequence),
+          QVariant(quote.version),
+          text(toText(quote.status)),
+          text(quote.customer),
+          text(quote.project),
+          text(quote.author),
+          text(quote.date.toString(Qt::ISODate)),
+          text(quote.validUntil.isValid() ? quote.validUntil.toString(Qt::ISODate) : QString()),
+          text(quote.currency),
+          QVariant(quote.perEur),
+          QVariant(quote.discountPct),
+          QVariant(quote.marginPct),
+          QVariant(quote.vatPct),
+          text(quote.leadTime),
+          text(quote.notes),
+          text(QString::fromUtf8(buildToJson(quote.build))),
+          text(quote.catalogAsOf),
+          text(quote.createdAt.toString(Qt::ISODate))})
         q.addBindValue(v);
     if (!q.exec())
         return q.lastError();
     quote.id = q.lastInsertId().toLongLong();
     for (const QuotePrice &p : quote.prices) {
         QSqlQuery ins(m_db);
-        ins.prepare(QStringLiteral("INSERT INTO quote_prices (quote_id, sku, amount, currency, price_date, source) "
-                                   "VALUES (?, ?, ?, ?, ?, ?)"));
+        ins.prepare(
+            QStringLiteral("INSERT INTO quote_prices (quote_id, sku, amount, currency, price_date, source) "
+                           "VALUES (?, ?, ?, ?, ?, ?)"));
         ins.addBindValue(quote.id);
         ins.addBindValue(text(qs(p.sku)));
         ins.addBindValue(p.price.amount);
@@ -303,7 +337,8 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
         WriteTransaction tx(m_db);
         if (const QSqlError e = tx.begin(); e.isValid()) {
             if (!isBusy(e))
-                return setError(error, QStringLiteral("cannot start a quote: %1").arg(e.databaseText())), std::nullopt;
+                return setError(error, QStringLiteral("cannot start a quote: %1").arg(e.databaseText())),
+                       std::nullopt;
             lastError = e.databaseText();
             backOff(attempt);
             continue;
@@ -345,10 +380,12 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
 {
     const std::optional<Quote> stored = load(edited.id);
     if (!stored)
-        return setError(error, QStringLiteral("quote version %1 does not exist").arg(edited.id)), std::nullopt;
+        return setError(error, QStringLiteral("quote version %1 does not exist").arg(edited.id)),
+               std::nullopt;
     int year = 0, sequence = 0;
     if (!parseNumber(stored->number, year, sequence))
-        return setError(error, QStringLiteral("malformed quote number '%1'").arg(stored->number)), std::nullopt;
+        return setError(error, QStringLiteral("malformed quote number '%1'").arg(stored->number)),
+               std::nullopt;
     edited.number = stored->number;
 
     // Prices: keep the quoted ones for SKUs still in the build, take new SKUs from the catalog.
@@ -452,10 +489,13 @@ bool QuoteStore::setStatus(qint64 id, QuoteStatus status, QString *error)
     if (!stored)
         return setError(error, QStringLiteral("quote version %1 does not exist").arg(id)), false;
     const QuoteStatus from = stored->status;
-    const bool allowed = from == status || (from == QuoteStatus::Draft && (status == QuoteStatus::Sent || status == QuoteStatus::Lost))
-                         || (from == QuoteStatus::Sent && (status == QuoteStatus::Accepted || status == QuoteStatus::Lost));
+    const bool allowed =
+        from == status ||
+        (from == QuoteStatus::Draft && (status == QuoteStatus::Sent || status == QuoteStatus::Lost)) ||
+        (from == QuoteStatus::Sent && (status == QuoteStatus::Accepted || status == QuoteStatus::Lost));
     if (!allowed)
-        return setError(error, QStringLiteral("%1 version %2 is %3; it cannot become %4 (edit it to make a new version)")
+        return setError(error, QStringLiteral(
+                                   "%1 version %2 is %3; it cannot become %4 (edit it to make a new version)")
                                    .arg(stored->number)
                                    .arg(stored->version)
                                    .arg(toText(from), toText(status))),
@@ -482,7 +522,8 @@ std::optional<Quote> QuoteStore::load(qint64 id) const
 std::optional<Quote> QuoteStore::latest(const QString &number) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? ORDER BY version DESC LIMIT 1").arg(QLatin1String(kColumns)));
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? ORDER BY version DESC LIMIT 1")
+                  .arg(QLatin1String(kColumns)));
     q.addBindValue(number);
     if (!q.exec() || !q.next())
         return std::nullopt;
@@ -492,7 +533,8 @@ std::optional<Quote> QuoteStore::latest(const QString &number) const
 std::optional<Quote> QuoteStore::version(const QString &number, int version) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? AND version = ?").arg(QLatin1String(kColumns)));
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? AND version = ?")
+                  .arg(QLatin1String(kColumns)));
     q.addBindValue(number);
     q.addBindValue(version);
     if (!q.exec() || !q.next())
@@ -504,7 +546,8 @@ std::vector<Quote> QuoteStore::versions(const QString &number) const
 {
     std::vector<Quote> out;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? ORDER BY version").arg(QLatin1String(kColumns)));
+    q.prepare(QStringLiteral("SELECT %1 FROM quotes WHERE number = ? ORDER BY version")
+                  .arg(QLatin1String(kColumns)));
     q.addBindValue(number);
     if (q.exec())
         while (q.next())
@@ -518,10 +561,11 @@ std::vector<Quote> QuoteStore::list(const QString &search) const
     std::vector<Quote> out;
     QSqlQuery q(m_db);
     const QString pattern = QLatin1Char('%') + search.trimmed() + QLatin1Char('%');
-    q.prepare(QStringLiteral("SELECT %1 FROM quotes q WHERE version = (SELECT MAX(version) FROM quotes v WHERE "
-                             "v.number = q.number) AND (number LIKE ? OR customer LIKE ? OR project LIKE ? OR "
-                             "author LIKE ? OR notes LIKE ?) ORDER BY year DESC, sequence DESC")
-                  .arg(QLatin1String(kColumns)));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM quotes q WHERE version = (SELECT MAX(version) FROM quotes v WHERE "
+                       "v.number = q.number) AND (number LIKE ? OR customer LIKE ? OR project LIKE ? OR "
+                       "author LIKE ? OR notes LIKE ?) ORDER BY year DESC, sequence DESC")
+            .arg(QLatin1String(kColumns)));
     for (int i = 0; i < 5; ++i)
         q.addBindValue(pattern);
     if (q.exec())

@@ -19,7 +19,8 @@
 // Q-YYYY-NNNN, sequential per year, allocated inside a write transaction so that two NodePlan
 // processes never hand out the same number. Once a version leaves "draft" it is frozen: saving
 // an edit makes the next version, and older versions stay readable.
-namespace np {
+namespace np
+{
 
 enum class QuoteStatus { Draft, Sent, Accepted, Lost };
 QString toText(QuoteStatus status); // "draft", "sent", "accepted", "lost"
@@ -31,8 +32,8 @@ struct QuotePrice {
 };
 
 struct Quote {
-    qint64 id = 0;               // row of this version; 0 = not stored yet
-    QString number;              // "Q-2026-0001"; empty until created
+    qint64 id = 0;  // row of this version; 0 = not stored yet
+    QString number; // "Q-2026-0001"; empty until created
     int version = 1;
     QuoteStatus status = QuoteStatus::Draft;
     QString customer;
@@ -41,14 +42,14 @@ struct Quote {
     QDate date = QDate::currentDate();
     QDate validUntil;
     QString currency = QStringLiteral("EUR");
-    double perEur = 1.0;         // units of `currency` per euro (exchange rate for the customer)
+    double perEur = 1.0; // units of `currency` per euro (exchange rate for the customer)
     double discountPct = 0;
     double marginPct = 0;
     double vatPct = 0;
-    QString leadTime;            // "6-8 weeks"
+    QString leadTime; // "6-8 weeks"
     QString notes;
     Build build;
-    QString catalogAsOf;         // the catalog snapshot date the prices came from
+    QString catalogAsOf; // the catalog snapshot date the prices came from
     std::vector<QuotePrice> prices;
     QDateTime createdAt;
 
@@ -89,7 +90,8 @@ public:
     // Saves an edited quote. A draft is updated in place; a frozen version is left as it is and
     // the edit becomes the next version (a draft). SKUs new to the build get prices from
     // `catalog`; with refreshPrices every price is taken from `catalog` again.
-    std::optional<Quote> saveEdit(Quote edited, const CatalogSnapshot &catalog, bool refreshPrices, QString *error);
+    std::optional<Quote> saveEdit(Quote edited, const CatalogSnapshot &catalog, bool refreshPrices,
+                                  QString *error);
 
     // Changes a version's status (draft -> sent -> accepted/lost; draft -> lost). Does not edit content.
     bool setStatus(qint64 id, QuoteStatus status, QString *error);
@@ -97,7 +99,7 @@ public:
     std::optional<Quote> load(qint64 id) const;
     std::optional<Quote> latest(const QString &number) const;
     std::optional<Quote> version(const QString &number, int version) const;
-    std::vector<Quote> versions(const QString &number) const;   // oldest first
+    std::vector<Quote> versions(const QString &number) const; // oldest first
     // The latest version of each quote, newest number first; `search` matches number, customer,
     // project, author and notes (case-insensitive substring). Builds are loaded too.
     std::vector<Quote> list(const QString &search = QString()) const;

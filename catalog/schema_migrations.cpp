@@ -8,7 +8,8 @@
 
 #include <algorithm>
 
-namespace np::catalog {
+namespace np::catalog
+{
 
 std::vector<Migration> bundledMigrations()
 {
@@ -24,7 +25,8 @@ std::vector<Migration> bundledMigrations()
             continue;
         out.push_back({version, name, QString::fromUtf8(file.readAll())});
     }
-    std::sort(out.begin(), out.end(), [](const Migration &a, const Migration &b) { return a.version < b.version; });
+    std::sort(out.begin(), out.end(),
+              [](const Migration &a, const Migration &b) { return a.version < b.version; });
     return out;
 }
 
@@ -71,14 +73,16 @@ bool applyMigrations(QSqlDatabase &db, int fromVersion, QString *error)
             QSqlQuery q(db);
             if (!q.exec(statement)) {
                 if (error)
-                    *error = QStringLiteral("migration %1 failed: %2").arg(m.name, q.lastError().databaseText());
+                    *error =
+                        QStringLiteral("migration %1 failed: %2").arg(m.name, q.lastError().databaseText());
                 return false;
             }
         }
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(m.version))) {
             if (error)
-                *error = QStringLiteral("migration %1: cannot set the schema version: %2").arg(m.name, q.lastError().databaseText());
+                *error = QStringLiteral("migration %1: cannot set the schema version: %2")
+                             .arg(m.name, q.lastError().databaseText());
             return false;
         }
     }

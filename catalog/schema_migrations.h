@@ -10,7 +10,8 @@
 // Forward-only schema migrations. Each is a file `NNNN_what.sql` in catalog/migrations/, compiled
 // in as the resource `:/migrations/NNNN_what.sql`; NNNN is the schema version it produces. The
 // schema version of this build is the highest NNNN. Adding a migration = dropping a new file there.
-namespace np::catalog {
+namespace np::catalog
+{
 
 struct Migration {
     int version = 0;

@@ -3,9 +3,11 @@
 
 #include "core/enums_text.h"
 
-namespace np::catalog {
+namespace np::catalog
+{
 
-namespace {
+namespace
+{
 
 std::string s(const Row &row, const char *key)
 {

@@ -5,7 +5,8 @@
 #include "core/catalog_snapshot.h"
 
 // Rows (catalog_rows.h) to core value types.
-namespace np::catalog {
+namespace np::catalog
+{
 
 PartInfo partInfoFromRow(const Row &row);
 Gpu gpuFromRow(const Row &row);

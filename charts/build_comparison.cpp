@@ -2,8 +2,8 @@
 #include "charts/build_comparison.h"
 
 #include "charts/chart_format.h"
-#include "core/enums_text.h"
 #include "charts/kind_colors.h"
+#include "core/enums_text.h"
 
 #include <QHeaderView>
 #include <QSplitter>
@@ -14,9 +14,11 @@
 #include <algorithm>
 #include <functional>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 constexpr size_t kMaxBuilds = 4;
 
@@ -40,27 +42,41 @@ std::vector<KeyFigure> keyFigures()
     using E = const Evaluation &;
     return {
         {QObject::tr("Chassis"), [](E e) -> QString { return fmt::qs(e.chassis); }},
-        {QObject::tr("GPUs"), [](E e) -> QString { return QStringLiteral("%1 × %2").arg(e.gpu.count).arg(fmt::qs(e.gpu.model)); }},
-        {QObject::tr("Usable memory per GPU"), [](E e) -> QString { return fmt::gib(e.gpu.memoryPerGpuGiB); }},
+        {QObject::tr("GPUs"),
+         [](E e) -> QString { return QStringLiteral("%1 × %2").arg(e.gpu.count).arg(fmt::qs(e.gpu.model)); }},
+        {QObject::tr("Usable memory per GPU"),
+         [](E e) -> QString { return fmt::gib(e.gpu.memoryPerGpuGiB); }},
         {QObject::tr("GPU memory, all GPUs"), [](E e) -> QString { return fmt::gib(e.gpu.memoryTotalGiB); }},
-        {QObject::tr("Memory bandwidth per GPU"), [](E e) -> QString { return fmt::number(e.gpu.memoryBandwidthPerGpuGBps) + QStringLiteral(" GB/s"); }},
-        {QObject::tr("BF16 dense, all GPUs"), [](E e) -> QString { return fmt::number(e.gpu.bf16DenseTflopsTotal) + QStringLiteral(" TFLOPS"); }},
-        {QObject::tr("GPU link"), [](E e) -> QString { return fmt::qs(std::string(toText(e.gpu.interconnect))); }},
-        {QObject::tr("GPU-to-GPU, worst pair"), [](E e) -> QString { return fmt::number(e.gpu.p2pGBps, 1) + QStringLiteral(" GB/s"); }},
+        {QObject::tr("Memory bandwidth per GPU"),
+         [](E e) -> QString {
+             return fmt::number(e.gpu.memoryBandwidthPerGpuGBps) + QStringLiteral(" GB/s");
+         }},
+        {QObject::tr("BF16 dense, all GPUs"),
+         [](E e) -> QString { return fmt::number(e.gpu.bf16DenseTflopsTotal) + QStringLiteral(" TFLOPS"); }},
+        {QObject::tr("GPU link"),
+         [](E e) -> QString { return fmt::qs(std::string(toText(e.gpu.interconnect))); }},
+        {QObject::tr("GPU-to-GPU, worst pair"),
+         [](E e) -> QString { return fmt::number(e.gpu.p2pGBps, 1) + QStringLiteral(" GB/s"); }},
         {QObject::tr("CPU cores"), [](E e) -> QString { return QString::number(e.cpu.coresTotal); }},
         {QObject::tr("Host memory"), [](E e) -> QString { return fmt::gib(e.hostMemory.capacityGiB); }},
         {QObject::tr("Peak power at the wall"), [](E e) -> QString { return fmt::watts(e.power.wallW); }},
         {QObject::tr("PSU usable"), [](E e) -> QString { return fmt::watts(e.power.psuUsableW); }},
-        {QObject::tr("Redundancy met"), [](E e) -> QString { return e.power.redundancyMet ? QObject::tr("yes") : QObject::tr("no"); }},
-        {QObject::tr("Heat"), [](E e) -> QString { return fmt::number(e.power.btuPerH) + QStringLiteral(" BTU/h"); }},
+        {QObject::tr("Redundancy met"),
+         [](E e) -> QString { return e.power.redundancyMet ? QObject::tr("yes") : QObject::tr("no"); }},
+        {QObject::tr("Heat"),
+         [](E e) -> QString { return fmt::number(e.power.btuPerH) + QStringLiteral(" BTU/h"); }},
         {QObject::tr("Price to the customer"), [](E e) -> QString { return fmt::eur(e.cost.totalEur); }},
-        {QObject::tr("€ per GB of GPU memory"), [](E e) -> QString { return fmt::eur(e.cost.eurPerGbGpuMemory, 2); }},
-        {QObject::tr("€ per dense BF16 TFLOPS"), [](E e) -> QString { return fmt::eur(e.cost.eurPerDenseBf16Tflops, 2); }},
+        {QObject::tr("€ per GB of GPU memory"),
+         [](E e) -> QString { return fmt::eur(e.cost.eurPerGbGpuMemory, 2); }},
+        {QObject::tr("€ per dense BF16 TFLOPS"),
+         [](E e) -> QString { return fmt::eur(e.cost.eurPerDenseBf16Tflops, 2); }},
         {QObject::tr("Energy per year"), [](E e) -> QString { return fmt::eur(e.cost.energyEurPerYear); }},
         {QObject::tr("Total cost of ownership"), [](E e) -> QString { return fmt::eur(e.cost.tcoEur); }},
-        {QObject::tr("Blocking findings"), [](E e) -> QString {
-             return QString::number(std::count_if(e.findings.begin(), e.findings.end(),
-                                                  [](const Finding &f) { return f.severity == Severity::Blocking; }));
+        {QObject::tr("Blocking findings"),
+         [](E e) -> QString {
+             return QString::number(std::count_if(e.findings.begin(), e.findings.end(), [](const Finding &f) {
+                 return f.severity == Severity::Blocking;
+             }));
          }},
     };
 }
@@ -88,15 +104,14 @@ const WorkloadResult *findWorkload(const Evaluation &e, const QString &label)
 
 QColor comparisonColor(size_t buildIndex)
 {
-    static const QColor palette[] = {QColor(0x2F, 0x6D, 0xB5), QColor(0xD9, 0x8C, 0x1F), QColor(0x8E, 0x5E, 0xA2),
-                                     QColor(0x1F, 0x9E, 0x9E)};
+    static const QColor palette[] = {QColor(0x2F, 0x6D, 0xB5), QColor(0xD9, 0x8C, 0x1F),
+                                     QColor(0x8E, 0x5E, 0xA2), QColor(0x1F, 0x9E, 0x9E)};
     return palette[buildIndex % 4];
 }
 
 // --- Model fit overlay ---------------------------------------------------------------------------
 
-ComparisonFitChart::ComparisonFitChart(QWidget *parent)
-    : ChartPlot(parent)
+ComparisonFitChart::ComparisonFitChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Model fit, builds compared"));
 }
@@ -160,8 +175,7 @@ void ComparisonFitChart::rebuild()
 
 // --- Power overlay -------------------------------------------------------------------------------
 
-ComparisonPowerChart::ComparisonPowerChart(QWidget *parent)
-    : ChartPlot(parent)
+ComparisonPowerChart::ComparisonPowerChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Power, builds compared"));
 }
@@ -222,10 +236,8 @@ void ComparisonPowerChart::rebuild()
 // --- The view ------------------------------------------------------------------------------------
 
 BuildComparisonView::BuildComparisonView(QWidget *parent)
-    : QWidget(parent)
-    , m_table(new QTableWidget)
-    , m_fit(new ComparisonFitChart)
-    , m_power(new ComparisonPowerChart)
+    : QWidget(parent), m_table(new QTableWidget), m_fit(new ComparisonFitChart),
+      m_power(new ComparisonPowerChart)
 {
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);

@@ -12,7 +12,8 @@ class QTableWidget;
 
 // Builds side by side: two to four evaluations in one table of key figures (cells that differ
 // from the first build highlighted) and the model-fit and power charts overlaid.
-namespace np {
+namespace np
+{
 
 struct ComparedBuild {
     QString name;
@@ -21,7 +22,8 @@ struct ComparedBuild {
 
 // Per-GPU memory each workload needs, one bar per build, with each build's usable memory as an
 // outline around its bar. Workloads are matched by label.
-class ComparisonFitChart : public ChartPlot {
+class ComparisonFitChart : public ChartPlot
+{
     Q_OBJECT
 public:
     explicit ComparisonFitChart(QWidget *parent = nullptr);
@@ -36,7 +38,8 @@ private:
 };
 
 // Peak power by group, one bar per build, with each build's usable PSU capacity as a line.
-class ComparisonPowerChart : public ChartPlot {
+class ComparisonPowerChart : public ChartPlot
+{
     Q_OBJECT
 public:
     explicit ComparisonPowerChart(QWidget *parent = nullptr);
@@ -50,7 +53,8 @@ private:
     std::vector<ComparedBuild> m_builds;
 };
 
-class BuildComparisonView : public QWidget {
+class BuildComparisonView : public QWidget
+{
     Q_OBJECT
 public:
     explicit BuildComparisonView(QWidget *parent = nullptr);

@@ -8,9 +8,11 @@
 #include <QSvgGenerator>
 #include <QSvgRenderer>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // Paints the plot through a vectorizing QCPPainter onto an SVG generator writing to `device`.
 bool writeSvg(QCustomPlot &plot, QIODevice *device, const QString &fileName, int width, int height)
@@ -65,7 +67,8 @@ bool saveChart(QCustomPlot &plot, const QString &path, int width, int height, QS
         ok = plot.savePng(path, width, height, 1.0, -1, 96);
         break;
     case ChartFileFormat::Pdf:
-        ok = plot.savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("NodePlan"), plot.windowTitle());
+        ok = plot.savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("NodePlan"),
+                          plot.windowTitle());
         break;
     case ChartFileFormat::Svg:
         ok = writeSvg(plot, nullptr, path, width, height);
@@ -78,7 +81,8 @@ bool saveChart(QCustomPlot &plot, const QString &path, int width, int height, QS
     return true;
 }
 
-void renderChart(QCustomPlot &plot, QPainter &painter, const QRectF &target, int logicalWidth, int logicalHeight)
+void renderChart(QCustomPlot &plot, QPainter &painter, const QRectF &target, int logicalWidth,
+                 int logicalHeight)
 {
     // A QCPPainter cannot wrap an already active QPainter, so record the chart as SVG in memory
     // and replay it: QSvgRenderer draws paths and text as vectors on any paint device.

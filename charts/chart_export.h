@@ -9,7 +9,8 @@ class QPainter;
 
 // Saving and embedding charts. PNG is raster; SVG and PDF are vector (QCPPainter in vectorized
 // mode), so a chart in a slide or in the PDF build sheet stays sharp at any zoom.
-namespace np {
+namespace np
+{
 
 enum class ChartFileFormat { Png, Svg, Pdf, Unknown };
 

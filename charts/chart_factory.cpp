@@ -10,9 +10,11 @@
 #include "charts/tco_chart.h"
 #include "charts/throughput_chart.h"
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 struct KindId {
     ChartKind kind;
@@ -20,9 +22,12 @@ struct KindId {
 };
 
 constexpr KindId kKinds[] = {
-    {ChartKind::ModelFit, "model-fit"}, {ChartKind::KvCapacity, "kv-capacity"},
-    {ChartKind::Throughput, "throughput"}, {ChartKind::Power, "power"},
-    {ChartKind::Cost, "cost"}, {ChartKind::Tco, "tco"},
+    {ChartKind::ModelFit, "model-fit"},
+    {ChartKind::KvCapacity, "kv-capacity"},
+    {ChartKind::Throughput, "throughput"},
+    {ChartKind::Power, "power"},
+    {ChartKind::Cost, "cost"},
+    {ChartKind::Tco, "tco"},
     {ChartKind::Procurement, "procurement"},
 };
 
@@ -55,13 +60,20 @@ QStringList chartKindIds()
 std::unique_ptr<ChartPlot> makeChart(ChartKind kind, QWidget *parent)
 {
     switch (kind) {
-    case ChartKind::ModelFit: return std::make_unique<ModelFitChart>(parent);
-    case ChartKind::KvCapacity: return std::make_unique<KvCapacityChart>(parent);
-    case ChartKind::Throughput: return std::make_unique<ThroughputChart>(parent);
-    case ChartKind::Power: return std::make_unique<PowerChart>(parent);
-    case ChartKind::Cost: return std::make_unique<CostChart>(parent);
-    case ChartKind::Tco: return std::make_unique<TcoChart>(parent);
-    case ChartKind::Procurement: return std::make_unique<ProcurementChart>(parent);
+    case ChartKind::ModelFit:
+        return std::make_unique<ModelFitChart>(parent);
+    case ChartKind::KvCapacity:
+        return std::make_unique<KvCapacityChart>(parent);
+    case ChartKind::Throughput:
+        return std::make_unique<ThroughputChart>(parent);
+    case ChartKind::Power:
+        return std::make_unique<PowerChart>(parent);
+    case ChartKind::Cost:
+        return std::make_unique<CostChart>(parent);
+    case ChartKind::Tco:
+        return std::make_unique<TcoChart>(parent);
+    case ChartKind::Procurement:
+        return std::make_unique<ProcurementChart>(parent);
     }
     return nullptr;
 }

@@ -7,7 +7,8 @@
 #include <optional>
 
 // Every chart by its export-chart id, for the CLI, the PDF build sheet and tests.
-namespace np {
+namespace np
+{
 
 enum class ChartKind { ModelFit, KvCapacity, Throughput, Power, Cost, Tco, Procurement };
 

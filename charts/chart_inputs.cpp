@@ -3,7 +3,8 @@
 
 #include "core/evaluator.h"
 
-namespace np {
+namespace np
+{
 
 const Gpu *firstGpu(const ResolvedBuild *resolved)
 {

@@ -10,11 +10,12 @@
 // catalog it was resolved against (for sweeps and the procurement view). The pointers are
 // borrowed; the owner (document, BuildSession, test) keeps them alive while a chart shows them.
 // Charts copy what they draw, so a chart never dangles once it has replotted.
-namespace np {
+namespace np
+{
 
 struct ChartInputs {
     const Evaluation *evaluation = nullptr;
-    const ResolvedBuild *resolved = nullptr; // optional: sweeps and controls need it
+    const ResolvedBuild *resolved = nullptr;  // optional: sweeps and controls need it
     const CatalogSnapshot *catalog = nullptr; // optional: procurement needs it
 };
 

@@ -8,11 +8,10 @@
 #include <QMenu>
 #include <QMessageBox>
 
-namespace np {
+namespace np
+{
 
-ChartPlot::ChartPlot(QWidget *parent)
-    : QCustomPlot(parent)
-    , m_theme(ChartTheme::fromPalette(palette()))
+ChartPlot::ChartPlot(QWidget *parent) : QCustomPlot(parent), m_theme(ChartTheme::fromPalette(palette()))
 {
     setMinimumSize(320, 220);
     // Tick labels with thousands separators ("12,500"), the same in every locale so that
@@ -85,8 +84,9 @@ QCPItemText *ChartPlot::addNote(const QString &text, double key, double value, Q
     note->position->setCoords(key, value);
     note->setPositionAlignment(alignment);
     // Multi-line notes read from their anchored side.
-    note->setTextAlignment(alignment & Qt::AlignRight ? Qt::AlignRight : alignment & Qt::AlignLeft ? Qt::AlignLeft
-                                                                                                 : Qt::AlignHCenter);
+    note->setTextAlignment(alignment & Qt::AlignRight  ? Qt::AlignRight
+                           : alignment & Qt::AlignLeft ? Qt::AlignLeft
+                                                       : Qt::AlignHCenter);
     note->setColor(color);
     QFont f = font();
     f.setPointSizeF(9);
@@ -124,9 +124,9 @@ void ChartPlot::contextMenuEvent(QContextMenuEvent *event)
 void ChartPlot::saveAsWithDialog()
 {
     QString selectedFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), chartId() + QStringLiteral(".png"),
-                                                tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"),
-                                                &selectedFilter);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save chart"), chartId() + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selectedFilter);
     if (path.isEmpty())
         return;
     if (chartFormatFromPath(path) == ChartFileFormat::Unknown) {

@@ -9,9 +9,11 @@
 // Base of every NodePlan chart: a QCustomPlot that is fed ChartInputs, re-themes itself when the
 // palette changes (light/dark) and offers "Save as…" (PNG, SVG, PDF) in its context menu.
 // Subclasses implement rebuild(), which clears and redraws everything from inputs() and theme().
-namespace np {
+namespace np
+{
 
-class ChartPlot : public QCustomPlot {
+class ChartPlot : public QCustomPlot
+{
     Q_OBJECT
 public:
     explicit ChartPlot(QWidget *parent = nullptr);
@@ -31,8 +33,7 @@ public:
     [[nodiscard]] QString title() const;
 
     // Finds a plottable by name (tests, integration); nullptr if there is none.
-    template <typename T>
-    [[nodiscard]] T *findPlottable(const QString &name)
+    template <typename T> [[nodiscard]] T *findPlottable(const QString &name)
     {
         for (int i = 0; i < plottableCount(); ++i)
             if (plottable(i)->name() == name)
@@ -47,10 +48,10 @@ protected:
     virtual void rebuild() = 0;
 
     // Helpers for subclasses.
-    void resetPlot();                     // remove plottables and items, reset axes and legend
+    void resetPlot(); // remove plottables and items, reset axes and legend
     QCPItemText *addNote(const QString &text, double key, double value, Qt::Alignment alignment,
                          const QColor &color);
-    void finishRebuild();                 // apply theme and queue a replot
+    void finishRebuild(); // apply theme and queue a replot
 
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;

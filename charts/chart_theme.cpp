@@ -3,7 +3,8 @@
 
 #include <qcustomplot.h>
 
-namespace np {
+namespace np
+{
 
 ChartTheme ChartTheme::fromPalette(const QPalette &palette)
 {

@@ -8,7 +8,8 @@ class QCustomPlot;
 
 // Colours a chart takes from the widget palette so that it follows light and dark themes.
 // Kind colours (kind_colors.h) stay the same in both; only text, axes, grid and background change.
-namespace np {
+namespace np
+{
 
 struct ChartTheme {
     QColor background;

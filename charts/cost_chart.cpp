@@ -6,26 +6,33 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // BomLine::slotKind ("GPU", "CPU", "Memory", ...) to the shared kind colour.
 QColor colorForBomKind(const QString &kind)
 {
-    if (kind.compare(QLatin1String("GPU"), Qt::CaseInsensitive) == 0) return colors::gpu();
-    if (kind.compare(QLatin1String("CPU"), Qt::CaseInsensitive) == 0) return colors::cpu();
-    if (kind.startsWith(QLatin1String("Mem"), Qt::CaseInsensitive) || kind.contains(QLatin1String("DIMM"))) return colors::memory();
-    if (kind.startsWith(QLatin1String("Drive"), Qt::CaseInsensitive)) return colors::drive();
-    if (kind.compare(QLatin1String("NIC"), Qt::CaseInsensitive) == 0) return colors::nic();
-    if (kind.compare(QLatin1String("PSU"), Qt::CaseInsensitive) == 0) return colors::psu();
+    if (kind.compare(QLatin1String("GPU"), Qt::CaseInsensitive) == 0)
+        return colors::gpu();
+    if (kind.compare(QLatin1String("CPU"), Qt::CaseInsensitive) == 0)
+        return colors::cpu();
+    if (kind.startsWith(QLatin1String("Mem"), Qt::CaseInsensitive) || kind.contains(QLatin1String("DIMM")))
+        return colors::memory();
+    if (kind.startsWith(QLatin1String("Drive"), Qt::CaseInsensitive))
+        return colors::drive();
+    if (kind.compare(QLatin1String("NIC"), Qt::CaseInsensitive) == 0)
+        return colors::nic();
+    if (kind.compare(QLatin1String("PSU"), Qt::CaseInsensitive) == 0)
+        return colors::psu();
     return colors::board();
 }
 
 } // namespace
 
-CostChart::CostChart(QWidget *parent)
-    : ChartPlot(parent)
+CostChart::CostChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Bill of materials"));
 }
@@ -35,8 +42,8 @@ void CostChart::rebuild()
     const Evaluation *evaluation = inputs().evaluation;
     const CostFigures none;
     const CostFigures &cost = evaluation ? evaluation->cost : none;
-    setTitle(tr("Bill of materials: %1 hardware, %2 to the customer").arg(fmt::eur(cost.hardwareEur),
-                                                                          fmt::eur(cost.totalEur)));
+    setTitle(tr("Bill of materials: %1 hardware, %2 to the customer")
+                 .arg(fmt::eur(cost.hardwareEur), fmt::eur(cost.totalEur)));
     yAxis->setRangeReversed(true);
     xAxis->setLabel(tr("Extended price (€)"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
@@ -59,10 +66,10 @@ void CostChart::rebuild()
         bars->setBrush(colorForBomKind(fmt::qs(line.slotKind)));
         bars->addData(double(i), line.extendedEur);
         top = std::max(top, line.extendedEur);
-        const QString note = line.priced
-            ? tr("%1  (%2 each, %3)").arg(fmt::eur(line.extendedEur), fmt::eur(line.unitPriceEur),
-                                         fmt::qs(line.priceDate))
-            : tr("no price in the catalog");
+        const QString note = line.priced ? tr("%1  (%2 each, %3)")
+                                               .arg(fmt::eur(line.extendedEur), fmt::eur(line.unitPriceEur),
+                                                    fmt::qs(line.priceDate))
+                                         : tr("no price in the catalog");
         addNote(note, line.extendedEur, double(i), Qt::AlignLeft | Qt::AlignVCenter,
                 line.priced ? theme().text : theme().bad)
             ->setPadding(QMargins(6, 0, 0, 0));

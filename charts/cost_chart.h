@@ -5,9 +5,11 @@
 
 // Cost: one horizontal bar per bill-of-materials line (CostFigures::bom, extended price in €),
 // coloured by part kind; lines without a catalog price are flagged "no price".
-namespace np {
+namespace np
+{
 
-class CostChart : public ChartPlot {
+class CostChart : public ChartPlot
+{
     Q_OBJECT
 public:
     static QString bomName() { return tr("Extended price"); }

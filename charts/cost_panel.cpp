@@ -10,9 +10,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 enum BomColumn { Kind, Sku, Description, Quantity, UnitEur, Original, PriceDate, ExtendedEur, ColumnCount };
 
@@ -34,13 +36,12 @@ QTableWidgetItem *numberItem(double value, const QString &text)
 } // namespace
 
 CostPanel::CostPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_bom(new QTableWidget(0, ColumnCount))
-    , m_figures(new FiguresTable)
-    , m_tco(new TcoChart)
+    : QWidget(parent), m_bom(new QTableWidget(0, ColumnCount)), m_figures(new FiguresTable),
+      m_tco(new TcoChart)
 {
-    m_bom->setHorizontalHeaderLabels({tr("Kind"), tr("Part number"), tr("Description"), tr("Qty"), tr("Unit (€)"),
-                                      tr("Catalog price"), tr("Price date"), tr("Extended (€)")});
+    m_bom->setHorizontalHeaderLabels({tr("Kind"), tr("Part number"), tr("Description"), tr("Qty"),
+                                      tr("Unit (€)"), tr("Catalog price"), tr("Price date"),
+                                      tr("Extended (€)")});
     m_bom->verticalHeader()->setVisible(false);
     m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_bom->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -79,9 +80,9 @@ void CostPanel::setInputs(const ChartInputs &inputs)
         m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));
         if (line.priced) {
             m_bom->setItem(row, UnitEur, numberItem(line.unitPriceEur, fmt::number(line.unitPriceEur, 2)));
-            m_bom->setItem(row, Original, numberItem(line.unitPriceOriginal,
-                                                     fmt::number(line.unitPriceOriginal, 2) + QLatin1Char(' ')
-                                                         + fmt::qs(line.currency)));
+            m_bom->setItem(row, Original,
+                           numberItem(line.unitPriceOriginal, fmt::number(line.unitPriceOriginal, 2) +
+                                                                  QLatin1Char(' ') + fmt::qs(line.currency)));
             m_bom->setItem(row, PriceDate, textItem(fmt::qs(line.priceDate)));
             m_bom->setItem(row, ExtendedEur, numberItem(line.extendedEur, fmt::number(line.extendedEur, 2)));
         } else {
@@ -91,7 +92,8 @@ void CostPanel::setInputs(const ChartInputs &inputs)
                 m_bom->setItem(row, col, item);
             }
             m_bom->item(row, Description)->setForeground(warn);
-            m_bom->item(row, Description)->setToolTip(tr("The catalog has no price for this part: the totals leave it out."));
+            m_bom->item(row, Description)
+                ->setToolTip(tr("The catalog has no price for this part: the totals leave it out."));
         }
     }
 
@@ -102,7 +104,8 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     m_figures->addFigure(tr("VAT"), fmt::eur(c.vatEur, 2));
     m_figures->addFigure(tr("Total to the customer"), fmt::eur(c.totalEur, 2));
     if (c.unpricedLines > 0)
-        m_figures->addFigure(tr("Lines without a price"), tr("%1 (left out of the totals)").arg(c.unpricedLines), true);
+        m_figures->addFigure(tr("Lines without a price"),
+                             tr("%1 (left out of the totals)").arg(c.unpricedLines), true);
     m_figures->addSection(tr("Value"));
     m_figures->addFigure(tr("€ per GB of GPU memory"), fmt::eur(c.eurPerGbGpuMemory, 2));
     m_figures->addFigure(tr("€ per dense BF16 TFLOPS"), fmt::eur(c.eurPerDenseBf16Tflops, 2));
@@ -111,12 +114,14 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     if (inputs.resolved && inputs.resolved->build) {
         const BuildOptions &o = inputs.resolved->build->options;
         tariff = tr(" (€ %1/kWh, PUE %2, %3 % utilisation)")
-                     .arg(fmt::number(o.electricityEurPerKwh, 4), fmt::number(o.pue, 2), fmt::number(o.utilization * 100, 0));
+                     .arg(fmt::number(o.electricityEurPerKwh, 4), fmt::number(o.pue, 2),
+                          fmt::number(o.utilization * 100, 0));
     }
     m_figures->addFigure(tr("Energy per year"), fmt::number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"));
     m_figures->addFigure(tr("Energy cost per year") + tariff, fmt::eur(c.energyEurPerYear, 2));
     const int years = int(c.tcoByYearEur.size()) - 1;
-    m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years) : tr("Total cost of ownership"),
+    m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years)
+                                   : tr("Total cost of ownership"),
                          fmt::eur(c.tcoEur, 2));
 }
 

@@ -9,12 +9,14 @@ class QTableWidget;
 
 // Cost panel: the bill of materials by part (dated prices, unpriced lines flagged), the price
 // build-up (discount, margin, VAT), value and energy figures, and the TCO line chart.
-namespace np {
+namespace np
+{
 
 class FiguresTable;
 class TcoChart;
 
-class CostPanel : public QWidget {
+class CostPanel : public QWidget
+{
     Q_OBJECT
 public:
     explicit CostPanel(QWidget *parent = nullptr);

@@ -3,10 +3,10 @@
 
 #include <QHeaderView>
 
-namespace np {
+namespace np
+{
 
-FiguresTable::FiguresTable(QWidget *parent)
-    : QTableWidget(0, 2, parent)
+FiguresTable::FiguresTable(QWidget *parent) : QTableWidget(0, 2, parent)
 {
     setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
     horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

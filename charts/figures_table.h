@@ -5,9 +5,11 @@
 
 // A small two-column "figure | value" table used beside the power and cost charts.
 // Values are text already formatted from core's figures; rows can be flagged (warning colour).
-namespace np {
+namespace np
+{
 
-class FiguresTable : public QTableWidget {
+class FiguresTable : public QTableWidget
+{
     Q_OBJECT
 public:
     explicit FiguresTable(QWidget *parent = nullptr);

@@ -7,22 +7,24 @@
 #include <algorithm>
 #include <cmath>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // Distinct, colour-blind-friendlier line colours for up to eight workloads.
 QColor curveColor(size_t i)
 {
-    static const QColor palette[] = {colors::weights(), colors::kvCache(), colors::activations(), colors::gradients(),
-                                     colors::optimizer(), colors::nic(), colors::fans(), colors::board()};
+    static const QColor palette[] = {colors::weights(),   colors::kvCache(),   colors::activations(),
+                                     colors::gradients(), colors::optimizer(), colors::nic(),
+                                     colors::fans(),      colors::board()};
     return palette[i % (sizeof(palette) / sizeof(palette[0]))];
 }
 
 } // namespace
 
-KvCapacityChart::KvCapacityChart(QWidget *parent)
-    : ChartPlot(parent)
+KvCapacityChart::KvCapacityChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("KV-cache capacity"));
 }
@@ -92,9 +94,11 @@ void KvCapacityChart::rebuild()
             marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, theme().background, 11));
             marker->addData(ref.workload->contextTokens, ref.result->maxConcurrentSequences);
             marker->removeFromLegend();
-            addNote(tr("%1 × %2").arg(ref.result->maxConcurrentSequences).arg(fmt::tokens(ref.workload->contextTokens)),
-                    ref.workload->contextTokens, ref.result->maxConcurrentSequences, Qt::AlignLeft | Qt::AlignBottom,
-                    color)
+            addNote(tr("%1 × %2")
+                        .arg(ref.result->maxConcurrentSequences)
+                        .arg(fmt::tokens(ref.workload->contextTokens)),
+                    ref.workload->contextTokens, ref.result->maxConcurrentSequences,
+                    Qt::AlignLeft | Qt::AlignBottom, color)
                 ->setPadding(QMargins(7, 0, 0, 5));
         }
     }

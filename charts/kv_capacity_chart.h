@@ -8,9 +8,11 @@
 // KV capacity: concurrent sequences that fit against context length, 1k to 128k tokens on a
 // log2 axis, one curve per inference workload (core's concurrentSequencesAt), with each
 // workload's own setting marked (WorkloadResult::maxConcurrentSequences at its context).
-namespace np {
+namespace np
+{
 
-class KvCapacityChart : public ChartPlot {
+class KvCapacityChart : public ChartPlot
+{
     Q_OBJECT
 public:
     explicit KvCapacityChart(QWidget *parent = nullptr);

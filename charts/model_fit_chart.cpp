@@ -6,9 +6,11 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 struct Segment {
     QString name;
@@ -20,8 +22,7 @@ constexpr double kBarWidth = 0.6;
 
 } // namespace
 
-ModelFitChart::ModelFitChart(QWidget *parent)
-    : ChartPlot(parent)
+ModelFitChart::ModelFitChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Model fit per GPU"));
 }
@@ -125,7 +126,8 @@ void ModelFitChart::rebuild()
         const WorkloadResult &result = workloads[i];
         const double end = std::max(result.perGpuRequiredGiB, result.perGpuAvailableGiB);
         const QColor color = result.fits && result.error.empty() ? theme().good : theme().bad;
-        QCPItemText *note = addNote(verdictText(result), end, double(i), Qt::AlignLeft | Qt::AlignVCenter, color);
+        QCPItemText *note =
+            addNote(verdictText(result), end, double(i), Qt::AlignLeft | Qt::AlignVCenter, color);
         note->setPadding(QMargins(6, 0, 0, 0));
         QFont f = note->font();
         f.setBold(true);

@@ -7,9 +7,11 @@
 // activations, gradients, optimizer states, runtime overhead), the usable memory per GPU as a
 // marker across each bar, and a verdict "fits, 23.1 GiB spare" / "does not fit, 41 GiB over".
 // Figures come from WorkloadResult::perGpu, perGpuAvailableGiB and marginGiB.
-namespace np {
+namespace np
+{
 
-class ModelFitChart : public ChartPlot {
+class ModelFitChart : public ChartPlot
+{
     Q_OBJECT
 public:
     // Plottable names (the legend text), for tests and integration.

@@ -2,22 +2,27 @@
 #include "charts/power_chart.h"
 
 #include "charts/chart_format.h"
-#include "core/enums_text.h"
 #include "charts/kind_colors.h"
+#include "core/enums_text.h"
 
 #include <algorithm>
 #include <map>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString redundancyText(PsuRedundancy mode)
 {
     switch (mode) {
-    case PsuRedundancy::None: return QObject::tr("no redundancy");
-    case PsuRedundancy::NPlus1: return QStringLiteral("N+1");
-    case PsuRedundancy::NPlusN: return QStringLiteral("N+N");
+    case PsuRedundancy::None:
+        return QObject::tr("no redundancy");
+    case PsuRedundancy::NPlus1:
+        return QStringLiteral("N+1");
+    case PsuRedundancy::NPlusN:
+        return QStringLiteral("N+N");
     }
     return {};
 }
@@ -33,8 +38,7 @@ struct Line {
 
 } // namespace
 
-PowerChart::PowerChart(QWidget *parent)
-    : ChartPlot(parent)
+PowerChart::PowerChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Power"));
 }
@@ -81,19 +85,19 @@ void PowerChart::rebuild()
     QColor airColor = colors::nic();
     QColor transientColor = colors::drive();
     const QString psuCount = power.psuCount > 0
-        ? tr("%1 × %2").arg(power.psuCount).arg(fmt::watts(power.psuRatedW))
-        : tr("no PSU");
+                                 ? tr("%1 × %2").arg(power.psuCount).arg(fmt::watts(power.psuRatedW))
+                                 : tr("no PSU");
     const Line lines[] = {
         {psuTotalName(), tr("PSU total (%1)").arg(psuCount), power.psuTotalW,
          QPen(psuColor, 2, Qt::SolidLine), left, right},
-        {psuUsableName(), tr("usable (%1)").arg(redundancyText(power.redundancy)),
-         power.psuUsableW, QPen(psuColor, 2, Qt::DashLine), left, right},
-        {psuAfterFailureName(), tr("after one PSU fails"),
-         power.psuAfterOneFailureW, QPen(psuColor, 2, Qt::DotLine), left, right},
-        {airflowName(), tr("airflow limit"), power.airflowLimitW,
-         QPen(airColor, 2, Qt::DashDotLine), left, right},
-        {transientName(), tr("transient peak"), power.transientW,
-         QPen(transientColor, 2.5, Qt::DashLine), peakKey - 0.38, peakKey + 0.38},
+        {psuUsableName(), tr("usable (%1)").arg(redundancyText(power.redundancy)), power.psuUsableW,
+         QPen(psuColor, 2, Qt::DashLine), left, right},
+        {psuAfterFailureName(), tr("after one PSU fails"), power.psuAfterOneFailureW,
+         QPen(psuColor, 2, Qt::DotLine), left, right},
+        {airflowName(), tr("airflow limit"), power.airflowLimitW, QPen(airColor, 2, Qt::DashDotLine), left,
+         right},
+        {transientName(), tr("transient peak"), power.transientW, QPen(transientColor, 2.5, Qt::DashLine),
+         peakKey - 0.38, peakKey + 0.38},
     };
 
     // Labels sit right of the lines; equal figures share one label, close ones are nudged apart.
@@ -122,8 +126,8 @@ void PowerChart::rebuild()
     for (const auto &[value, labels] : labelsByValue) {
         const double y = std::max(value, lastY + minGap);
         lastY = y;
-        addNote(labels.join(QStringLiteral(" = ")) + QStringLiteral(": ") + fmt::watts(value), right + 0.04, y, Qt::AlignLeft | Qt::AlignVCenter,
-                theme().text);
+        addNote(labels.join(QStringLiteral(" = ")) + QStringLiteral(": ") + fmt::watts(value), right + 0.04,
+                y, Qt::AlignLeft | Qt::AlignVCenter, theme().text);
     }
     xAxis->setRange(typicalKey - 0.6, peakKey + 1.75);
 }

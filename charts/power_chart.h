@@ -6,9 +6,11 @@
 // Power: the component groups of PowerFigures::items stacked at typical and at peak load,
 // against the PSU capacity lines (total, usable under the redundancy mode, after one PSU fails),
 // the transient peak the PSUs must ride and the chassis airflow limit.
-namespace np {
+namespace np
+{
 
-class PowerChart : public ChartPlot {
+class PowerChart : public ChartPlot
+{
     Q_OBJECT
 public:
     static constexpr double typicalKey = 1;

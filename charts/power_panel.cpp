@@ -8,9 +8,11 @@
 #include <QHBoxLayout>
 #include <QSplitter>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString voltageText(const ChartInputs &inputs)
 {
@@ -18,16 +20,19 @@ QString voltageText(const ChartInputs &inputs)
         return QObject::tr("not known");
     const BuildOptions &o = inputs.resolved->build->options;
     const QString line = o.inputVoltage == InputVoltage::HighLine ? QObject::tr("high line (200–240 V)")
-                                                                   : QObject::tr("low line (100–127 V)");
+                                                                  : QObject::tr("low line (100–127 V)");
     return QObject::tr("%1 V, %2").arg(fmt::number(o.inputVolts, 0), line);
 }
 
 QString redundancyName(PsuRedundancy mode)
 {
     switch (mode) {
-    case PsuRedundancy::None: return QObject::tr("none");
-    case PsuRedundancy::NPlus1: return QStringLiteral("N+1");
-    case PsuRedundancy::NPlusN: return QStringLiteral("N+N");
+    case PsuRedundancy::None:
+        return QObject::tr("none");
+    case PsuRedundancy::NPlus1:
+        return QStringLiteral("N+1");
+    case PsuRedundancy::NPlusN:
+        return QStringLiteral("N+N");
     }
     return {};
 }
@@ -35,9 +40,7 @@ QString redundancyName(PsuRedundancy mode)
 } // namespace
 
 PowerPanel::PowerPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_chart(new PowerChart)
-    , m_figures(new FiguresTable)
+    : QWidget(parent), m_chart(new PowerChart), m_figures(new FiguresTable)
 {
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_chart);
@@ -68,13 +71,15 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
     m_figures->addFigure(tr("Peak"), fmt::watts(p.wallW));
     m_figures->addFigure(tr("Apparent power at peak"), fmt::number(p.wallVA, 0) + QStringLiteral(" VA"));
     m_figures->addFigure(tr("Input current at peak"), fmt::number(p.inputCurrentA, 1) + QStringLiteral(" A"));
-    m_figures->addFigure(tr("PSU efficiency at peak"), fmt::number(p.psuEfficiencyAtPeak * 100, 1) + QStringLiteral(" %"));
+    m_figures->addFigure(tr("PSU efficiency at peak"),
+                         fmt::number(p.psuEfficiencyAtPeak * 100, 1) + QStringLiteral(" %"));
     m_figures->addSection(tr("Power supplies"));
     m_figures->addFigure(tr("PSUs"), tr("%1 × %2").arg(p.psuCount).arg(fmt::watts(p.psuRatedW)));
     m_figures->addFigure(tr("Total capacity"), fmt::watts(p.psuTotalW));
     m_figures->addFigure(tr("Usable under %1").arg(redundancyName(p.redundancy)), fmt::watts(p.psuUsableW),
                          !p.redundancyMet);
-    m_figures->addFigure(tr("After one PSU fails"), fmt::watts(p.psuAfterOneFailureW), p.psuAfterOneFailureW < p.peakW);
+    m_figures->addFigure(tr("After one PSU fails"), fmt::watts(p.psuAfterOneFailureW),
+                         p.psuAfterOneFailureW < p.peakW);
     m_figures->addFigure(tr("Redundancy met"), p.redundancyMet ? tr("yes") : tr("no"), !p.redundancyMet);
     m_figures->addFigure(tr("Transient peak / usable"),
                          tr("%1 of %2").arg(fmt::watts(p.transientW), fmt::watts(p.psuUsableW)),
@@ -82,7 +87,8 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
     m_figures->addSection(tr("Heat"));
     m_figures->addFigure(tr("Heat released"), fmt::watts(p.heatW));
     m_figures->addFigure(tr("Heat"), fmt::number(p.btuPerH, 0) + QStringLiteral(" BTU/h"));
-    m_figures->addFigure(tr("Chassis airflow limit"), p.airflowLimitW > 0 ? fmt::watts(p.airflowLimitW) : tr("not rated"),
+    m_figures->addFigure(tr("Chassis airflow limit"),
+                         p.airflowLimitW > 0 ? fmt::watts(p.airflowLimitW) : tr("not rated"),
                          p.airflowLimitW > 0 && p.heatW > p.airflowLimitW);
 }
 

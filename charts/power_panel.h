@@ -7,12 +7,14 @@
 
 // Power panel: the power chart beside a table of the power figures (loads, wall power, PSU
 // capacities per redundancy mode, transient peak, input voltage, heat in BTU/h, airflow limit).
-namespace np {
+namespace np
+{
 
 class FiguresTable;
 class PowerChart;
 
-class PowerPanel : public QWidget {
+class PowerPanel : public QWidget
+{
     Q_OBJECT
 public:
     explicit PowerPanel(QWidget *parent = nullptr);

@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <cmath>
 
-namespace np {
+namespace np
+{
 
-ProcurementChart::ProcurementChart(QWidget *parent)
-    : ChartPlot(parent)
+ProcurementChart::ProcurementChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("GPU value"));
 }
@@ -59,11 +59,11 @@ void ProcurementChart::rebuild()
         graph->addData(x, y);
         maxX = std::max(maxX, x);
         maxY = std::max(maxY, y);
-        const QString label = tr("%1\n%2/GB · %3 W · %4").arg(fmt::qs(row.gpu->info.name),
-                                                              fmt::eur(row.value.eurPerGbMemory),
-                                                              fmt::number(row.gpu->tdpW),
-                                                              fmt::qs(row.gpu->info.price->date));
-        addNote(label, x, y, Qt::AlignLeft | Qt::AlignVCenter, row.fitsChassis ? theme().text : theme().subtleText)
+        const QString label = tr("%1\n%2/GB · %3 W · %4")
+                                  .arg(fmt::qs(row.gpu->info.name), fmt::eur(row.value.eurPerGbMemory),
+                                       fmt::number(row.gpu->tdpW), fmt::qs(row.gpu->info.price->date));
+        addNote(label, x, y, Qt::AlignLeft | Qt::AlignVCenter,
+                row.fitsChassis ? theme().text : theme().subtleText)
             ->setPadding(QMargins(int(diameter / 2) + 4, 0, 0, 0));
     }
     QString title = tr("GPU value: € per GB of memory against memory bandwidth (bubble area: TDP)");

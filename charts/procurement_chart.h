@@ -6,9 +6,11 @@
 // Procurement scatter: every priced catalog GPU as a bubble at (memory bandwidth, € per GB of
 // memory), bubble area by TDP, the build's own GPU outlined. Optionally only the GPUs that fit
 // the current chassis. Ratios come from core (gpuValue).
-namespace np {
+namespace np
+{
 
-class ProcurementChart : public ChartPlot {
+class ProcurementChart : public ChartPlot
+{
     Q_OBJECT
 public:
     explicit ProcurementChart(QWidget *parent = nullptr);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/procurement_rows.h"
 
-namespace np {
+namespace np
+{
 
 std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs)
 {

@@ -13,12 +13,15 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // Sorts by the numeric SortRole and hides rows that do not fit when asked to.
-class FitFilterProxy : public QSortFilterProxyModel {
+class FitFilterProxy : public QSortFilterProxyModel
+{
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
     void setOnlyFitting(bool only)
@@ -32,7 +35,10 @@ protected:
     {
         if (!m_only)
             return true;
-        return sourceModel()->index(row, ProcurementView::Name, parent).data(ProcurementView::FitsRole).toBool();
+        return sourceModel()
+            ->index(row, ProcurementView::Name, parent)
+            .data(ProcurementView::FitsRole)
+            .toBool();
     }
 
 private:
@@ -60,16 +66,15 @@ QStandardItem *numberCell(double value, const QString &text, bool known = true)
 } // namespace
 
 ProcurementView::ProcurementView(QWidget *parent)
-    : QWidget(parent)
-    , m_model(new QStandardItemModel(0, ColumnCount, this))
-    , m_proxy(new FitFilterProxy(this))
-    , m_table(new QTableView)
-    , m_onlyFitting(new QCheckBox(tr("Only GPUs that fit the current chassis")))
-    , m_chart(new ProcurementChart)
+    : QWidget(parent), m_model(new QStandardItemModel(0, ColumnCount, this)),
+      m_proxy(new FitFilterProxy(this)), m_table(new QTableView),
+      m_onlyFitting(new QCheckBox(tr("Only GPUs that fit the current chassis"))),
+      m_chart(new ProcurementChart)
 {
     m_model->setHorizontalHeaderLabels({tr("GPU"), tr("Vendor"), tr("Memory (GB)"), tr("Bandwidth (GB/s)"),
-                                        tr("BF16 dense (TFLOPS)"), tr("TDP (W)"), tr("Price"), tr("Price date"),
-                                        tr("Price (€)"), tr("€ per GB"), tr("€ per TFLOPS"), tr("Fits chassis")});
+                                        tr("BF16 dense (TFLOPS)"), tr("TDP (W)"), tr("Price"),
+                                        tr("Price date"), tr("Price (€)"), tr("€ per GB"), tr("€ per TFLOPS"),
+                                        tr("Fits chassis")});
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(SortRole);
     m_table->setModel(m_proxy);
@@ -118,20 +123,23 @@ void ProcurementView::setInputs(const ChartInputs &inputs)
             cells[Name]->setFont(f);
         }
         cells[Vendor] = textCell(fmt::qs(g.info.vendor));
-        cells[MemoryGB] = numberCell(g.memoryNominalGB, fmt::number(g.memoryNominalGB, 0), g.memoryNominalGB > 0);
+        cells[MemoryGB] =
+            numberCell(g.memoryNominalGB, fmt::number(g.memoryNominalGB, 0), g.memoryNominalGB > 0);
         cells[BandwidthGBps] = numberCell(g.memoryBandwidthGBps, fmt::number(g.memoryBandwidthGBps, 0),
                                           g.memoryBandwidthGBps > 0);
-        cells[Bf16Tflops] = numberCell(g.bf16DenseTflops, fmt::number(g.bf16DenseTflops, 0), g.bf16DenseTflops > 0);
+        cells[Bf16Tflops] =
+            numberCell(g.bf16DenseTflops, fmt::number(g.bf16DenseTflops, 0), g.bf16DenseTflops > 0);
         cells[TdpW] = numberCell(g.tdpW, fmt::number(g.tdpW, 0), g.tdpW > 0);
         const bool hasPrice = g.info.price.has_value();
         cells[Price] = numberCell(hasPrice ? g.info.price->amount : 0,
-                                  hasPrice ? fmt::number(g.info.price->amount, 0) + QLatin1Char(' ')
-                                          + fmt::qs(g.info.price->currency)
+                                  hasPrice ? fmt::number(g.info.price->amount, 0) + QLatin1Char(' ') +
+                                                 fmt::qs(g.info.price->currency)
                                            : QString(),
                                   hasPrice);
         cells[PriceDate] = textCell(hasPrice ? fmt::qs(g.info.price->date) : QStringLiteral("—"));
         cells[PriceEur] = numberCell(v.priceEur, fmt::number(v.priceEur, 0), v.priced);
-        cells[EurPerGb] = numberCell(v.eurPerGbMemory, fmt::number(v.eurPerGbMemory, 2), v.eurPerGbMemory > 0);
+        cells[EurPerGb] =
+            numberCell(v.eurPerGbMemory, fmt::number(v.eurPerGbMemory, 2), v.eurPerGbMemory > 0);
         cells[EurPerTflops] = numberCell(v.eurPerDenseBf16Tflops, fmt::number(v.eurPerDenseBf16Tflops, 2),
                                          v.eurPerDenseBf16Tflops > 0);
         cells[Fits] = textCell(row.fitsChassis ? tr("yes") : tr("no: %1").arg(fmt::qs(row.refusal)));

@@ -13,17 +13,32 @@ class QTableView;
 // Procurement view: every catalog GPU in a sortable table (€ per GB of memory, € per dense BF16
 // TFLOPS, bandwidth, TDP, price with its date and currency) above the value scatter, with a
 // filter "fits the current chassis".
-namespace np {
+namespace np
+{
 
 class ProcurementChart;
 
-class ProcurementView : public QWidget {
+class ProcurementView : public QWidget
+{
     Q_OBJECT
 public:
-    enum Column { Name, Vendor, MemoryGB, BandwidthGBps, Bf16Tflops, TdpW, Price, PriceDate, PriceEur, EurPerGb,
-                  EurPerTflops, Fits, ColumnCount };
-    static constexpr int SortRole = Qt::UserRole;      // numeric value for sorting
-    static constexpr int FitsRole = Qt::UserRole + 1;  // bool, on the Name column
+    enum Column {
+        Name,
+        Vendor,
+        MemoryGB,
+        BandwidthGBps,
+        Bf16Tflops,
+        TdpW,
+        Price,
+        PriceDate,
+        PriceEur,
+        EurPerGb,
+        EurPerTflops,
+        Fits,
+        ColumnCount
+    };
+    static constexpr int SortRole = Qt::UserRole;     // numeric value for sorting
+    static constexpr int FitsRole = Qt::UserRole + 1; // bool, on the Name column
 
     explicit ProcurementView(QWidget *parent = nullptr);
     void setInputs(const ChartInputs &inputs);

@@ -6,10 +6,10 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-TcoChart::TcoChart(QWidget *parent)
-    : ChartPlot(parent)
+TcoChart::TcoChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Total cost of ownership"));
 }

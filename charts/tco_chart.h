@@ -5,9 +5,11 @@
 
 // Total cost of ownership over the years: CostFigures::tcoByYearEur (cumulative, year 0 = the
 // purchase) as a line with its figures written at each point.
-namespace np {
+namespace np
+{
 
-class TcoChart : public ChartPlot {
+class TcoChart : public ChartPlot
+{
     Q_OBJECT
 public:
     static QString tcoName() { return tr("Cumulative cost"); }

@@ -6,18 +6,25 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString linkText(Interconnect link)
 {
     switch (link) {
-    case Interconnect::None: return QObject::tr("no GPU link");
-    case Interconnect::PcieHost: return QObject::tr("PCIe through the host");
-    case Interconnect::PcieSwitch: return QObject::tr("PCIe switch");
-    case Interconnect::NvlinkBridge: return QObject::tr("NVLink bridge");
-    case Interconnect::NvlinkSwitch: return QObject::tr("NVLink switch");
+    case Interconnect::None:
+        return QObject::tr("no GPU link");
+    case Interconnect::PcieHost:
+        return QObject::tr("PCIe through the host");
+    case Interconnect::PcieSwitch:
+        return QObject::tr("PCIe switch");
+    case Interconnect::NvlinkBridge:
+        return QObject::tr("NVLink bridge");
+    case Interconnect::NvlinkSwitch:
+        return QObject::tr("NVLink switch");
     }
     return {};
 }
@@ -58,8 +65,7 @@ Series addLinkSeries(QCustomPlot *plot, const QString &name, const QString &idPr
 
 } // namespace
 
-ThroughputChart::ThroughputChart(QWidget *parent)
-    : ChartPlot(parent)
+ThroughputChart::ThroughputChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Decode throughput"));
 }
@@ -143,8 +149,9 @@ void ThroughputChart::rebuild()
     const QString ownName = tr("%1, %2 GB/s").arg(linkText(own.link), fmt::number(own.p2pGBps, 0));
     addLinkSeries(this, ownName, QStringLiteral("own"), ownColor, batches, ownPoints);
     if (!ownIsNvlink) {
-        const QString nvName = nominal ? tr("NVLink bridge, %1 GB/s (nominal)").arg(fmt::number(bridged.p2pGBps, 0))
-                                       : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(fmt::number(bridged.p2pGBps, 0));
+        const QString nvName =
+            nominal ? tr("NVLink bridge, %1 GB/s (nominal)").arg(fmt::number(bridged.p2pGBps, 0))
+                    : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(fmt::number(bridged.p2pGBps, 0));
         addLinkSeries(this, nvName, QStringLiteral("nvlink"), nvColor, batches, bridgedPoints);
     }
 
@@ -191,7 +198,9 @@ void ThroughputChart::rebuild()
         limit->point1->setCoords(result.maxConcurrentSequences, 0);
         limit->point2->setCoords(result.maxConcurrentSequences, 1);
         limit->setPen(QPen(colors::psu(), 1.5, Qt::DashDotLine));
-        addNote(tr("KV cache full at %1 × %2").arg(result.maxConcurrentSequences).arg(fmt::tokens(ref.workload->contextTokens)),
+        addNote(tr("KV cache full at %1 × %2")
+                    .arg(result.maxConcurrentSequences)
+                    .arg(fmt::tokens(ref.workload->contextTokens)),
                 result.maxConcurrentSequences, top * 0.55, Qt::AlignRight | Qt::AlignVCenter, colors::psu())
             ->setPadding(QMargins(0, 0, 6, 0));
     }

@@ -9,9 +9,11 @@
 // decodeAtBatch), on the build's own GPU link and on an NVLink bridge for comparison. Solid
 // lines where decode is memory-bandwidth-bound, dashed where it is compute-bound; the
 // compute-bound range of the build's own link is shaded. Per-sequence tokens/s on the right axis.
-namespace np {
+namespace np
+{
 
-class ThroughputChart : public ChartPlot {
+class ThroughputChart : public ChartPlot
+{
     Q_OBJECT
 public:
     // Object names of the series (QObject::objectName), stable for tests and integration.

@@ -9,15 +9,12 @@
 #include <QHBoxLayout>
 #include <QTabWidget>
 
-namespace np {
+namespace np
+{
 
 WorkloadChartsPanel::WorkloadChartsPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_controls(new WorkloadControls)
-    , m_tabs(new QTabWidget)
-    , m_modelFit(new ModelFitChart)
-    , m_kv(new KvCapacityChart)
-    , m_throughput(new ThroughputChart)
+    : QWidget(parent), m_controls(new WorkloadControls), m_tabs(new QTabWidget),
+      m_modelFit(new ModelFitChart), m_kv(new KvCapacityChart), m_throughput(new ThroughputChart)
 {
     m_tabs->addTab(m_modelFit, tr("Model fit"));
     m_tabs->addTab(m_kv, tr("KV capacity"));
@@ -26,8 +23,10 @@ WorkloadChartsPanel::WorkloadChartsPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_controls, 0, Qt::AlignTop);
     layout->addWidget(m_tabs, 1);
-    connect(m_controls, &WorkloadControls::workloadEditRequested, this, &WorkloadChartsPanel::workloadEditRequested);
-    connect(m_controls, &WorkloadControls::currentWorkloadChanged, m_throughput, &ThroughputChart::setWorkloadIndex);
+    connect(m_controls, &WorkloadControls::workloadEditRequested, this,
+            &WorkloadChartsPanel::workloadEditRequested);
+    connect(m_controls, &WorkloadControls::currentWorkloadChanged, m_throughput,
+            &ThroughputChart::setWorkloadIndex);
 }
 
 void WorkloadChartsPanel::setInputs(const ChartInputs &inputs)

@@ -10,14 +10,16 @@ class QTabWidget;
 // The workload charts (model fit, KV capacity, throughput) in tabs, with the workload controls
 // beside them. The panel forwards the controls' edit requests; the throughput chart follows the
 // workload selected in the controls.
-namespace np {
+namespace np
+{
 
 class KvCapacityChart;
 class ModelFitChart;
 class ThroughputChart;
 class WorkloadControls;
 
-class WorkloadChartsPanel : public QWidget {
+class WorkloadChartsPanel : public QWidget
+{
     Q_OBJECT
 public:
     explicit WorkloadChartsPanel(QWidget *parent = nullptr);

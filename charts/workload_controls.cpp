@@ -7,9 +7,11 @@
 #include <QFormLayout>
 #include <QSpinBox>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 const std::vector<Workload> &buildWorkloads(const ChartInputs &inputs)
 {
@@ -28,8 +30,9 @@ void addModes(QComboBox *box)
 void addPrecisions(QComboBox *box)
 {
     const std::pair<Precision, const char *> items[] = {
-        {Precision::Fp32, "FP32"}, {Precision::Bf16, "BF16"}, {Precision::Fp16, "FP16"}, {Precision::Fp8, "FP8"},
-        {Precision::Int8, "INT8"}, {Precision::Int4, "INT4"}, {Precision::Nf4, "NF4"},   {Precision::Fp4, "FP4"},
+        {Precision::Fp32, "FP32"}, {Precision::Bf16, "BF16"}, {Precision::Fp16, "FP16"},
+        {Precision::Fp8, "FP8"},   {Precision::Int8, "INT8"}, {Precision::Int4, "INT4"},
+        {Precision::Nf4, "NF4"},   {Precision::Fp4, "FP4"},
     };
     for (const auto &[precision, text] : items)
         box->addItem(QLatin1String(text), int(precision));
@@ -52,15 +55,9 @@ void selectData(QComboBox *box, int value)
 } // namespace
 
 WorkloadControls::WorkloadControls(QWidget *parent)
-    : QWidget(parent)
-    , m_workload(new QComboBox)
-    , m_mode(new QComboBox)
-    , m_precision(new QComboBox)
-    , m_kvPrecision(new QComboBox)
-    , m_context(spin(128, 1048576))
-    , m_batch(spin(1, 4096))
-    , m_tp(spin(1, 64))
-    , m_pp(spin(1, 64))
+    : QWidget(parent), m_workload(new QComboBox), m_mode(new QComboBox), m_precision(new QComboBox),
+      m_kvPrecision(new QComboBox), m_context(spin(128, 1048576)), m_batch(spin(1, 4096)), m_tp(spin(1, 64)),
+      m_pp(spin(1, 64))
 {
     addModes(m_mode);
     addPrecisions(m_precision);
@@ -114,10 +111,10 @@ void WorkloadControls::setInputs(const ChartInputs &inputs)
     m_workload->clear();
     for (size_t i = 0; i < workloads.size(); ++i) {
         const WorkloadRef ref = workloadAt(inputs, i);
-        QString label = ref.result && !ref.result->label.empty() ? fmt::qs(ref.result->label)
-                                                                 : fmt::qs(workloads[i].label.empty()
-                                                                               ? workloads[i].modelSku
-                                                                               : workloads[i].label);
+        QString label =
+            ref.result && !ref.result->label.empty()
+                ? fmt::qs(ref.result->label)
+                : fmt::qs(workloads[i].label.empty() ? workloads[i].modelSku : workloads[i].label);
         m_workload->addItem(label);
     }
     const int index = workloads.empty() ? -1 : std::clamp(keep, 0, int(workloads.size()) - 1);

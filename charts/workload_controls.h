@@ -12,9 +12,11 @@ class QSpinBox;
 // precision, context, batch and TP/PP. They never change the build themselves: each edit is
 // requested with workloadEditRequested (the main window pushes it onto the undo stack), and the
 // controls follow when the document re-evaluates and calls setInputs again.
-namespace np {
+namespace np
+{
 
-class WorkloadControls : public QWidget {
+class WorkloadControls : public QWidget
+{
     Q_OBJECT
 public:
     explicit WorkloadControls(QWidget *parent = nullptr);
@@ -38,8 +40,8 @@ signals:
     void currentWorkloadChanged(int workloadIndex);
 
 private:
-    void showWorkload(int index);  // fills the editors without emitting
-    void requestEdit();            // builds the edited Workload and emits
+    void showWorkload(int index); // fills the editors without emitting
+    void requestEdit();           // builds the edited Workload and emits
 
     ChartInputs m_inputs;
     QComboBox *m_workload;

@@ -3,9 +3,11 @@
 
 #include <array>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 using A = Assumptions;
 constexpr std::array kAssumptions{
     AssumptionInfo{"cuda_context_gib", &A::cudaContextGiB, "GiB",
@@ -59,11 +61,13 @@ constexpr std::array kAssumptions{
                    "DDR5 RDIMM planning figure; no vendor figure found (hardware-facts §3, unverified)"},
     AssumptionInfo{"cpu_idle_fraction", &A::cpuIdleFraction, "x",
                    "CPU package power at idle as a share of TDP (planning figure for idle/energy estimates)"},
-    AssumptionInfo{"psu_power_factor", &A::psuPowerFactor, "x",
-                   "Input power factor of server PSUs with active PFC at high load (80 PLUS requires >= 0.95)"},
-    AssumptionInfo{"prefill_chunk_tokens", &A::prefillChunkTokens, "tokens",
-                   "vLLM max_num_batched_tokens (V1 default 8192 on large GPUs): its profile run of this "
-                   "many tokens sets the activation peak inside the KV budget, and prefill runs in chunks of it"},
+    AssumptionInfo{
+        "psu_power_factor", &A::psuPowerFactor, "x",
+        "Input power factor of server PSUs with active PFC at high load (80 PLUS requires >= 0.95)"},
+    AssumptionInfo{
+        "prefill_chunk_tokens", &A::prefillChunkTokens, "tokens",
+        "vLLM max_num_batched_tokens (V1 default 8192 on large GPUs): its profile run of this "
+        "many tokens sets the activation peak inside the KV budget, and prefill runs in chunks of it"},
     AssumptionInfo{"engine_max_num_seqs", &A::engineMaxNumSeqs, "sequences",
                    "vLLM max_num_seqs (default 256): the profile's dummy sampler run allocates logits for "
                    "this many sequences"},
@@ -89,7 +93,10 @@ constexpr std::array kAssumptions{
 };
 } // namespace
 
-std::span<const AssumptionInfo> assumptionCatalog() { return kAssumptions; }
+std::span<const AssumptionInfo> assumptionCatalog()
+{
+    return kAssumptions;
+}
 
 const AssumptionInfo *findAssumption(std::string_view key)
 {

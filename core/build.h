@@ -10,7 +10,8 @@
 
 // A build as the user edits and saves it: catalog references by SKU, options, workloads.
 // Resolving it against a CatalogSnapshot (resolved_build.h) turns SKUs into parts.
-namespace np {
+namespace np
+{
 
 enum class PsuRedundancy { None, NPlus1, NPlusN };
 enum class InputVoltage { LowLine, HighLine }; // 100-127 V / 200-240 V
@@ -24,16 +25,16 @@ struct Placement {
 struct BuildOptions {
     PsuRedundancy psuRedundancy = PsuRedundancy::NPlus1;
     InputVoltage inputVoltage = InputVoltage::HighLine;
-    double inputVolts = 230;               // nominal feed, for current and VA figures
+    double inputVolts = 230; // nominal feed, for current and VA figures
     RaidLevel raid = RaidLevel::None;
-    int xgmiLinks = 4;                     // 2P EPYC: 4 links = 128 lanes, 3 links = 160 lanes
+    int xgmiLinks = 4;                      // 2P EPYC: 4 links = 128 lanes, 3 links = 160 lanes
     std::map<std::string, int> bifurcation; // slotId -> lanes given to the device (e.g. 8)
-    double electricityEurPerKwh = 0.1902;  // Eurostat non-household, H1 2025 (hardware-facts.md S37)
-    double pue = 1.54;                     // Uptime 2025 weighted average (S38)
-    double utilization = 0.70;             // share of hours at typical load
+    double electricityEurPerKwh = 0.1902;   // Eurostat non-household, H1 2025 (hardware-facts.md S37)
+    double pue = 1.54;                      // Uptime 2025 weighted average (S38)
+    double utilization = 0.70;              // share of hours at typical load
     int years = 3;
     std::string currency = "EUR";
-    double usdToEur = 0.92;                // exchange rate applied to USD prices
+    double usdToEur = 0.92; // exchange rate applied to USD prices
     double marginPct = 0;
     double discountPct = 0;
     double vatPct = 0;
@@ -41,7 +42,7 @@ struct BuildOptions {
 
 struct Build {
     std::string name;
-    std::string catalog;     // catalog name or path the build was made with
+    std::string catalog; // catalog name or path the build was made with
     std::string chassisSku;
     std::vector<Placement> placements;
     BuildOptions options;

@@ -10,11 +10,12 @@
 
 // Everything core needs from the catalog, as plain values. The catalog layer (SQLite today,
 // PostgreSQL later) fills one; core never touches a database.
-namespace np {
+namespace np
+{
 
 struct CatalogSnapshot {
-    std::string name;   // human name or path of the catalog it came from
-    std::string asOf;   // ISO date: prices are the newest on or before this date
+    std::string name; // human name or path of the catalog it came from
+    std::string asOf; // ISO date: prices are the newest on or before this date
     std::vector<Chassis> chassis;
     std::vector<Gpu> gpus;
     std::vector<Cpu> cpus;
@@ -24,8 +25,7 @@ struct CatalogSnapshot {
     std::vector<Psu> psus;
     std::vector<Model> models;
 
-    template <typename T>
-    static const T *findIn(const std::vector<T> &items, const std::string &sku)
+    template <typename T> static const T *findIn(const std::vector<T> &items, const std::string &sku)
     {
         for (const T &item : items)
             if (item.info.sku == sku)

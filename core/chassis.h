@@ -9,7 +9,8 @@
 // A chassis is described by its slots, not just by its name: what each slot takes,
 // how it is wired (to which CPU socket or PCIe switch, with how many lanes), and where
 // it is drawn in a top-down 4U outline (millimetres from the front-left corner).
-namespace np {
+namespace np
+{
 
 enum class SlotKind { Gpu, CpuSocket, Dimm, DriveBay, Nic, Psu };
 
@@ -18,25 +19,25 @@ struct SlotGeometry {
 };
 
 struct Slot {
-    std::string id;          // stable, e.g. "gpu3", "cpu0", "dimm1.A1", "bay2", "nic0", "psu1"
+    std::string id; // stable, e.g. "gpu3", "cpu0", "dimm1.A1", "bay2", "nic0", "psu1"
     SlotKind kind = SlotKind::Gpu;
-    std::string label;       // what the chassis silk-screen / manual calls it
-    int socket = -1;         // CPU socket this slot belongs to (DIMMs, direct PCIe); -1 = n/a
-    std::string uplink;      // PCIe: "cpu0", "cpu1" or a switch id like "sw0"; empty for non-PCIe
-    int pcieLanes = 0;       // electrical lanes wired to the slot
+    std::string label;  // what the chassis silk-screen / manual calls it
+    int socket = -1;    // CPU socket this slot belongs to (DIMMs, direct PCIe); -1 = n/a
+    std::string uplink; // PCIe: "cpu0", "cpu1" or a switch id like "sw0"; empty for non-PCIe
+    int pcieLanes = 0;  // electrical lanes wired to the slot
     int pcieGen = 5;
-    int maxWidthSlots = 0;   // GPU/NIC: widest card (in slot widths) that fits
-    double maxPowerW = 0;    // GPU/NIC: power the slot's connectors can deliver; 0 = unlimited
-    int memoryChannel = -1;  // DIMM: channel index within the socket
-    int dimmInChannel = -1;  // DIMM: 0 = first DIMM of the channel (1DPC), 1 = second
-    std::string formFactor;  // bays: "U.2", "E3.S"; NIC: "PCIe", "OCP3"
+    int maxWidthSlots = 0;  // GPU/NIC: widest card (in slot widths) that fits
+    double maxPowerW = 0;   // GPU/NIC: power the slot's connectors can deliver; 0 = unlimited
+    int memoryChannel = -1; // DIMM: channel index within the socket
+    int dimmInChannel = -1; // DIMM: 0 = first DIMM of the channel (1DPC), 1 = second
+    std::string formFactor; // bays: "U.2", "E3.S"; NIC: "PCIe", "OCP3"
     SlotGeometry geometry;
 };
 
 struct PcieSwitch {
-    std::string id;        // "sw0"
-    std::string model;     // "Broadcom PEX89144"
-    std::string uplink;    // "cpu0"
+    std::string id;     // "sw0"
+    std::string model;  // "Broadcom PEX89144"
+    std::string uplink; // "cpu0"
     int uplinkLanes = 16;
     int uplinkGen = 5;
     int downstreamLanes = 0;
@@ -48,10 +49,10 @@ struct Chassis {
     int rackUnits = 4;
     std::string cpuSocket; // socket type every CPU must match, e.g. "SP5"
     double widthMm = 447, depthMm = 900;
-    double airflowLimitW = 0;     // heat the fan wall can remove at the rated inlet temperature
+    double airflowLimitW = 0; // heat the fan wall can remove at the rated inlet temperature
     double maxInletTempC = 35;
-    double fanPowerMaxW = 0;      // fans at full speed
-    double basePowerW = 0;        // board, BMC, backplanes, excluding fans and parts
+    double fanPowerMaxW = 0; // fans at full speed
+    double basePowerW = 0;   // board, BMC, backplanes, excluding fans and parts
     std::vector<Slot> allSlots;
     std::vector<PcieSwitch> switches;
 

@@ -7,9 +7,11 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 std::string slotKindLabel(const PlacedPart &p)
 {
@@ -91,10 +93,12 @@ void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Eva
 
     const double nominalGb = ev.gpu.memoryPerGpuGB * ev.gpu.count;
     out.eurPerGbGpuMemory = nominalGb > 0 ? out.hardwareEur / nominalGb : 0;
-    out.eurPerDenseBf16Tflops = ev.gpu.bf16DenseTflopsTotal > 0 ? out.hardwareEur / ev.gpu.bf16DenseTflopsTotal : 0;
+    out.eurPerDenseBf16Tflops =
+        ev.gpu.bf16DenseTflopsTotal > 0 ? out.hardwareEur / ev.gpu.bf16DenseTflopsTotal : 0;
 
     // Typical wall power for the utilised share of hours, idle for the rest; the facility adds PUE.
-    const double averageWallW = ev.power.wallTypicalW * options.utilization + ev.power.wallIdleW * (1.0 - options.utilization);
+    const double averageWallW =
+        ev.power.wallTypicalW * options.utilization + ev.power.wallIdleW * (1.0 - options.utilization);
     out.energyKwhPerYear = averageWallW * options.pue * units::hoursPerYear / 1000.0;
     out.energyEurPerYear = out.energyKwhPerYear * options.electricityEurPerKwh;
     out.tcoByYearEur.reserve(static_cast<std::size_t>(std::max(0, options.years)) + 1);

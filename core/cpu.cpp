@@ -4,7 +4,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 void computeCpu(const PartsByKind &parts, int gpuCount, CpuFigures &out)
 {

@@ -4,15 +4,15 @@
 #include <array>
 #include <utility>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
-template <typename E, std::size_t N>
-using Names = std::array<std::pair<E, std::string_view>, N>;
+template <typename E, std::size_t N> using Names = std::array<std::pair<E, std::string_view>, N>;
 
-template <typename E, std::size_t N>
-constexpr std::string_view nameOf(const Names<E, N> &names, E value)
+template <typename E, std::size_t N> constexpr std::string_view nameOf(const Names<E, N> &names, E value)
 {
     for (const auto &[e, text] : names)
         if (e == value)
@@ -103,35 +103,119 @@ constexpr Names<GpuLinkKind, 4> kGpuLinks{{{GpuLinkKind::None, "none"},
 
 } // namespace
 
-std::string_view toText(PartKind v) { return nameOf(kPartKinds, v); }
-std::string_view toText(SlotKind v) { return nameOf(kSlotKinds, v); }
-std::string_view toText(WorkloadMode v) { return nameOf(kModes, v); }
-std::string_view toText(Precision v) { return nameOf(kPrecisions, v); }
-std::string_view toText(Optimizer v) { return nameOf(kOptimizers, v); }
-std::string_view toText(Offload v) { return nameOf(kOffloads, v); }
-std::string_view toText(PsuRedundancy v) { return nameOf(kRedundancy, v); }
-std::string_view toText(InputVoltage v) { return nameOf(kVoltages, v); }
-std::string_view toText(RaidLevel v) { return nameOf(kRaid, v); }
-std::string_view toText(Interconnect v) { return nameOf(kInterconnects, v); }
-std::string_view toText(Subsystem v) { return nameOf(kSubsystems, v); }
-std::string_view toText(FindingKind v) { return nameOf(kFindingKinds, v); }
-std::string_view toText(Severity v) { return nameOf(kSeverities, v); }
-std::string_view toText(GpuFormFactor v) { return nameOf(kFormFactors, v); }
-std::string_view toText(Cooling v) { return nameOf(kCooling, v); }
-std::string_view toText(GpuLinkKind v) { return nameOf(kGpuLinks, v); }
+std::string_view toText(PartKind v)
+{
+    return nameOf(kPartKinds, v);
+}
+std::string_view toText(SlotKind v)
+{
+    return nameOf(kSlotKinds, v);
+}
+std::string_view toText(WorkloadMode v)
+{
+    return nameOf(kModes, v);
+}
+std::string_view toText(Precision v)
+{
+    return nameOf(kPrecisions, v);
+}
+std::string_view toText(Optimizer v)
+{
+    return nameOf(kOptimizers, v);
+}
+std::string_view toText(Offload v)
+{
+    return nameOf(kOffloads, v);
+}
+std::string_view toText(PsuRedundancy v)
+{
+    return nameOf(kRedundancy, v);
+}
+std::string_view toText(InputVoltage v)
+{
+    return nameOf(kVoltages, v);
+}
+std::string_view toText(RaidLevel v)
+{
+    return nameOf(kRaid, v);
+}
+std::string_view toText(Interconnect v)
+{
+    return nameOf(kInterconnects, v);
+}
+std::string_view toText(Subsystem v)
+{
+    return nameOf(kSubsystems, v);
+}
+std::string_view toText(FindingKind v)
+{
+    return nameOf(kFindingKinds, v);
+}
+std::string_view toText(Severity v)
+{
+    return nameOf(kSeverities, v);
+}
+std::string_view toText(GpuFormFactor v)
+{
+    return nameOf(kFormFactors, v);
+}
+std::string_view toText(Cooling v)
+{
+    return nameOf(kCooling, v);
+}
+std::string_view toText(GpuLinkKind v)
+{
+    return nameOf(kGpuLinks, v);
+}
 
-std::optional<PartKind> parsePartKind(std::string_view t) { return parseFrom(kPartKinds, t); }
-std::optional<SlotKind> parseSlotKind(std::string_view t) { return parseFrom(kSlotKinds, t); }
-std::optional<WorkloadMode> parseWorkloadMode(std::string_view t) { return parseFrom(kModes, t); }
-std::optional<Precision> parsePrecision(std::string_view t) { return parseFrom(kPrecisions, t); }
-std::optional<Optimizer> parseOptimizer(std::string_view t) { return parseFrom(kOptimizers, t); }
-std::optional<Offload> parseOffload(std::string_view t) { return parseFrom(kOffloads, t); }
-std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view t) { return parseFrom(kRedundancy, t); }
-std::optional<InputVoltage> parseInputVoltage(std::string_view t) { return parseFrom(kVoltages, t); }
-std::optional<RaidLevel> parseRaidLevel(std::string_view t) { return parseFrom(kRaid, t); }
-std::optional<GpuFormFactor> parseGpuFormFactor(std::string_view t) { return parseFrom(kFormFactors, t); }
-std::optional<Cooling> parseCooling(std::string_view t) { return parseFrom(kCooling, t); }
-std::optional<GpuLinkKind> parseGpuLinkKind(std::string_view t) { return parseFrom(kGpuLinks, t); }
+std::optional<PartKind> parsePartKind(std::string_view t)
+{
+    return parseFrom(kPartKinds, t);
+}
+std::optional<SlotKind> parseSlotKind(std::string_view t)
+{
+    return parseFrom(kSlotKinds, t);
+}
+std::optional<WorkloadMode> parseWorkloadMode(std::string_view t)
+{
+    return parseFrom(kModes, t);
+}
+std::optional<Precision> parsePrecision(std::string_view t)
+{
+    return parseFrom(kPrecisions, t);
+}
+std::optional<Optimizer> parseOptimizer(std::string_view t)
+{
+    return parseFrom(kOptimizers, t);
+}
+std::optional<Offload> parseOffload(std::string_view t)
+{
+    return parseFrom(kOffloads, t);
+}
+std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view t)
+{
+    return parseFrom(kRedundancy, t);
+}
+std::optional<InputVoltage> parseInputVoltage(std::string_view t)
+{
+    return parseFrom(kVoltages, t);
+}
+std::optional<RaidLevel> parseRaidLevel(std::string_view t)
+{
+    return parseFrom(kRaid, t);
+}
+std::optional<GpuFormFactor> parseGpuFormFactor(std::string_view t)
+{
+    return parseFrom(kFormFactors, t);
+}
+std::optional<Cooling> parseCooling(std::string_view t)
+{
+    return parseFrom(kCooling, t);
+}
+std::optional<GpuLinkKind> parseGpuLinkKind(std::string_view t)
+{
+    return parseFrom(kGpuLinks, t);
+}
 
 double bytesPerValue(Precision p)
 {

@@ -12,7 +12,8 @@
 
 // Stable text names of core enums, as used in build files, JSON and the CLI.
 // toText gives the snake_case id; parse* returns nullopt for unknown text.
-namespace np {
+namespace np
+{
 
 std::string_view toText(PartKind);
 std::string_view toText(SlotKind);

@@ -8,9 +8,22 @@
 
 // The one evaluation result. Every view, the PDF and the CLI read this; none computes a figure.
 // Field names carry units; JSON keys (evaluation_json.h) are the snake_case of the same.
-namespace np {
+namespace np
+{
 
-enum class Subsystem { Gpu, Interconnect, Cpu, Memory, Pcie, Storage, Network, Power, Cooling, Cost, Workload };
+enum class Subsystem {
+    Gpu,
+    Interconnect,
+    Cpu,
+    Memory,
+    Pcie,
+    Storage,
+    Network,
+    Power,
+    Cooling,
+    Cost,
+    Workload
+};
 enum class FindingKind { Strength, Weakness };
 enum class Severity { Info, Warning, Blocking };
 
@@ -27,18 +40,18 @@ enum class Interconnect { None, PcieHost, PcieSwitch, NvlinkBridge, NvlinkSwitch
 
 struct GpuFigures {
     int count = 0;
-    std::string model;                // name of the (first) GPU
-    bool mixed = false;               // more than one GPU SKU placed
-    double memoryPerGpuGB = 0;        // nominal, decimal
-    double memoryPerGpuGiB = 0;       // usable (driver-reported), binary
-    double memoryTotalGiB = 0;        // usable x count -- never one pool, see workloads
+    std::string model;          // name of the (first) GPU
+    bool mixed = false;         // more than one GPU SKU placed
+    double memoryPerGpuGB = 0;  // nominal, decimal
+    double memoryPerGpuGiB = 0; // usable (driver-reported), binary
+    double memoryTotalGiB = 0;  // usable x count -- never one pool, see workloads
     double memoryBandwidthPerGpuGBps = 0;
     double bf16DenseTflopsPerGpu = 0;
     double fp8DenseTflopsPerGpu = 0;
     double bf16DenseTflopsTotal = 0;
     Interconnect interconnect = Interconnect::None;
-    double p2pGBps = 0;               // effective GPU-to-GPU bandwidth per direction, worst pair
-    double hostLinkGBps = 0;          // per GPU, each way, after bifurcation
+    double p2pGBps = 0;      // effective GPU-to-GPU bandwidth per direction, worst pair
+    double hostLinkGBps = 0; // per GPU, each way, after bifurcation
 };
 
 struct CpuFigures {
@@ -52,27 +65,27 @@ struct CpuFigures {
 struct HostMemoryFigures {
     int modules = 0;
     double capacityGiB = 0;
-    int channelsTotal = 0;            // channels available on the populated sockets
+    int channelsTotal = 0; // channels available on the populated sockets
     int channelsPopulated = 0;
-    int dimmsPerChannel = 0;          // max over channels
-    bool balanced = true;             // every channel of every socket holds the same DIMMs
-    int speedMts = 0;                 // resulting speed after DPC derating
-    double bandwidthGBps = 0;         // theoretical: channels x speed x 8 B
+    int dimmsPerChannel = 0;  // max over channels
+    bool balanced = true;     // every channel of every socket holds the same DIMMs
+    int speedMts = 0;         // resulting speed after DPC derating
+    double bandwidthGBps = 0; // theoretical: channels x speed x 8 B
     double ramToVramRatio = 0;
 };
 
 struct PcieFigures {
-    int lanesAvailable = 0;           // CPU lanes for devices (after xGMI choice)
-    int lanesRequired = 0;            // what the placed devices would use at full width
-    int lanesWired = 0;               // what the chassis wires to CPUs (switch uplinks count once)
+    int lanesAvailable = 0; // CPU lanes for devices (after xGMI choice)
+    int lanesRequired = 0;  // what the placed devices would use at full width
+    int lanesWired = 0;     // what the chassis wires to CPUs (switch uplinks count once)
     bool switched = false;
     int xgmiLinks = 0;
     struct Uplink {
-        std::string id;               // "cpu0" or "sw0"
+        std::string id; // "cpu0" or "sw0"
         int lanes = 0;
-        double gbps = 0;              // each way
+        double gbps = 0; // each way
         std::vector<std::string> slotIds;
-        double oversubscription = 0;  // downstream lanes in use / uplink lanes
+        double oversubscription = 0; // downstream lanes in use / uplink lanes
     };
     std::vector<Uplink> uplinks;
 };
@@ -85,7 +98,7 @@ struct StorageFigures {
     double seqReadGBps = 0;
     double seqWriteGBps = 0;
     double dataFeedNeedGBps = 0;
-    int checkpointsThatFit = 0;       // of the largest training workload's full checkpoint
+    int checkpointsThatFit = 0; // of the largest training workload's full checkpoint
 };
 
 struct NetworkFigures {
@@ -93,11 +106,11 @@ struct NetworkFigures {
     int ports = 0;
     double aggregateGbps = 0;
     bool rdma = false;
-    std::string fabric;               // "RoCEv2", "InfiniBand", "Ethernet"
+    std::string fabric; // "RoCEv2", "InfiniBand", "Ethernet"
 };
 
 struct PowerItem {
-    std::string group;                // "GPUs", "CPUs", "Memory", "Drives", "NICs", "Fans", "Board", "Conversion loss"
+    std::string group; // "GPUs", "CPUs", "Memory", "Drives", "NICs", "Fans", "Board", "Conversion loss"
     double typicalW = 0;
     double peakW = 0;
 };
@@ -108,60 +121,60 @@ struct SlotPower {
 };
 
 struct PowerFigures {
-    std::vector<PowerItem> items;     // DC side per group plus conversion loss
+    std::vector<PowerItem> items; // DC side per group plus conversion loss
     std::vector<SlotPower> perSlot;
     double idleW = 0;
-    double typicalW = 0;              // DC load
-    double peakW = 0;                 // DC load at TDP
-    double transientW = 0;            // peak with GPU excursions
-    double wallTypicalW = 0;          // AC, through PSU efficiency
-    double wallW = 0;                 // AC at peak
-    double wallIdleW = 0;             // AC at idle (energy estimate outside utilised hours)
+    double typicalW = 0;     // DC load
+    double peakW = 0;        // DC load at TDP
+    double transientW = 0;   // peak with GPU excursions
+    double wallTypicalW = 0; // AC, through PSU efficiency
+    double wallW = 0;        // AC at peak
+    double wallIdleW = 0;    // AC at idle (energy estimate outside utilised hours)
     double wallVA = 0;
     double inputCurrentA = 0;
     double psuEfficiencyAtPeak = 0;
     int psuCount = 0;
-    double psuRatedW = 0;             // one PSU at the chosen input voltage
+    double psuRatedW = 0; // one PSU at the chosen input voltage
     double psuTotalW = 0;
-    double psuUsableW = 0;            // under the redundancy mode
+    double psuUsableW = 0; // under the redundancy mode
     double psuAfterOneFailureW = 0;
     PsuRedundancy redundancy = PsuRedundancy::NPlus1;
     bool redundancyMet = false;
     double btuPerH = 0;
     double airflowLimitW = 0;
-    double heatW = 0;                 // heat released inside the chassis (= wall power)
+    double heatW = 0; // heat released inside the chassis (= wall power)
 };
 
 struct BomLine {
-    std::string slotKind;             // "Chassis", "GPU", ...
+    std::string slotKind; // "Chassis", "GPU", ...
     std::string sku;
     std::string description;
     int quantity = 0;
-    double unitPriceEur = 0;          // converted at the build's exchange rate
+    double unitPriceEur = 0; // converted at the build's exchange rate
     double unitPriceOriginal = 0;
     std::string currency;
     std::string priceDate;
-    bool priced = false;              // false: no price in the catalog
+    bool priced = false; // false: no price in the catalog
     double extendedEur = 0;
 };
 
 struct CostFigures {
     std::vector<BomLine> bom;
-    double hardwareEur = 0;           // sum of extended prices
+    double hardwareEur = 0; // sum of extended prices
     double discountEur = 0;
     double marginEur = 0;
     double vatEur = 0;
-    double totalEur = 0;              // what the customer pays
-    double eurPerGbGpuMemory = 0;     // hardware / nominal GB
+    double totalEur = 0;          // what the customer pays
+    double eurPerGbGpuMemory = 0; // hardware / nominal GB
     double eurPerDenseBf16Tflops = 0;
-    double energyKwhPerYear = 0;      // at the wall x PUE x utilisation
+    double energyKwhPerYear = 0; // at the wall x PUE x utilisation
     double energyEurPerYear = 0;
     double tcoEur = 0;                // total + energy over years
     std::vector<double> tcoByYearEur; // cumulative, index 0 = purchase
     int unpricedLines = 0;
 };
 
-struct MemoryBreakdown {               // per GPU, GiB
+struct MemoryBreakdown { // per GPU, GiB
     double weightsGiB = 0;
     double kvCacheGiB = 0;
     double activationsGiB = 0;
@@ -175,7 +188,7 @@ struct MemoryBreakdown {               // per GPU, GiB
 };
 
 struct WorkloadResult {
-    std::string label;                // "Llama 3.1 70B · inference · FP16 · TP8"
+    std::string label; // "Llama 3.1 70B · inference · FP16 · TP8"
     std::string model;
     WorkloadMode mode = WorkloadMode::Inference;
     Precision precision = Precision::Bf16;
@@ -186,24 +199,24 @@ struct WorkloadResult {
     bool fits = false;
     MemoryBreakdown perGpu;
     double perGpuRequiredGiB = 0;
-    double perGpuAvailableGiB = 0;    // usable x engine utilisation (inference) or usable (training)
-    double marginGiB = 0;             // available - required
-    double hostRamRequiredGiB = 0;    // CPU offload
+    double perGpuAvailableGiB = 0; // usable x engine utilisation (inference) or usable (training)
+    double marginGiB = 0;          // available - required
+    double hostRamRequiredGiB = 0; // CPU offload
     double parametersTotal = 0;
     double parametersActive = 0;
     double trainableParameters = 0;
-    double kvBytesPerToken = 0;       // per GPU, all layers
-    double kvBytesPerTokenModel = 0;  // whole model, all layers (TP=1)
-    long long maxContextTokens = 0;   // at the chosen batch
-    int maxConcurrentSequences = 0;   // at the chosen context
-    double decodeTokensPerS = 0;      // per sequence
+    double kvBytesPerToken = 0;      // per GPU, all layers
+    double kvBytesPerTokenModel = 0; // whole model, all layers (TP=1)
+    long long maxContextTokens = 0;  // at the chosen batch
+    int maxConcurrentSequences = 0;  // at the chosen context
+    double decodeTokensPerS = 0;     // per sequence
     double decodeTokensPerSAggregate = 0;
     double prefillTokensPerS = 0;
     double trainTokensPerS = 0;
-    double allreduceMsPerStep = 0;    // TP allreduce per decoded token or DP gradient sync per step
+    double allreduceMsPerStep = 0; // TP allreduce per decoded token or DP gradient sync per step
     bool decodeBandwidthBound = true;
-    std::string shardingNote;         // how memory is split: "weights sharded 8 ways by TP..."
-    std::string error;                // non-empty: the workload could not be evaluated (unknown model...)
+    std::string shardingNote; // how memory is split: "weights sharded 8 ways by TP..."
+    std::string error;        // non-empty: the workload could not be evaluated (unknown model...)
 };
 
 struct Evaluation {
@@ -219,7 +232,7 @@ struct Evaluation {
     CostFigures cost;
     std::vector<WorkloadResult> workloads;
     std::vector<Finding> findings;
-    Assumptions assumptions;          // what was used
+    Assumptions assumptions; // what was used
 };
 
 } // namespace np

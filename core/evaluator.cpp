@@ -6,7 +6,8 @@
 #include "core/platform_steps.h"
 #include "core/workload/workload_eval.h"
 
-namespace np {
+namespace np
+{
 
 Evaluation evaluate(const ResolvedBuild &build)
 {
@@ -38,7 +39,8 @@ Evaluation evaluate(const ResolvedBuild &build)
             r.precision = rw.workload->precision;
             r.tensorParallel = rw.workload->tensorParallel;
             r.pipelineParallel = rw.workload->pipelineParallel;
-            r.error = !rw.model ? "unknown model '" + rw.workload->modelSku + "'" : std::string("the build has no GPU");
+            r.error = !rw.model ? "unknown model '" + rw.workload->modelSku + "'"
+                                : std::string("the build has no GPU");
             ev.workloads.push_back(std::move(r));
             continue;
         }
@@ -65,7 +67,8 @@ Evaluation evaluate(const ResolvedBuild &build)
     return ev;
 }
 
-GpuContext workloadGpuContext(const ResolvedBuild &build, const Evaluation &evaluation, const Workload &workload)
+GpuContext workloadGpuContext(const ResolvedBuild &build, const Evaluation &evaluation,
+                              const Workload &workload)
 {
     return detail::gpuContextFor(build, detail::partsByKind(build), evaluation, workload);
 }

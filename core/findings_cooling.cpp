@@ -5,7 +5,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
@@ -13,12 +14,13 @@ void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
     const PowerFigures &pw = ev.power;
     const Chassis &chassis = *build.chassis;
     const Assumptions &a = build.build->assumptions;
-    const std::string heat = cat({num(pw.heatW), " W of heat at peak (", num(pw.btuPerH), " BTU/h), ", num(pw.wallTypicalW),
-                                  " W typical"});
+    const std::string heat = cat({num(pw.heatW), " W of heat at peak (", num(pw.btuPerH), " BTU/h), ",
+                                  num(pw.wallTypicalW), " W typical"});
     const bool rated = chassis.airflowLimitW > 0;
-    const std::string limit = rated ? cat({"the chassis' ", num(chassis.airflowLimitW), " W airflow rating at ",
-                                           num(chassis.maxInletTempC), " °C inlet"})
-                                    : cat({"the ~", num(a.airCoolingPracticalLimitW), " W practical limit of a 4U air-cooled box"});
+    const std::string limit =
+        rated ? cat({"the chassis' ", num(chassis.airflowLimitW), " W airflow rating at ",
+                     num(chassis.maxInletTempC), " °C inlet"})
+              : cat({"the ~", num(a.airCoolingPracticalLimitW), " W practical limit of a 4U air-cooled box"});
     if (pw.wallTypicalW > pw.airflowLimitW)
         weakness(ev, Subsystem::Cooling, Severity::Blocking, "cooling.air_limit",
                  cat({heat, ": even typical load exceeds ", limit, "."}));
@@ -32,7 +34,8 @@ void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
         weakness(ev, Subsystem::Cooling, Severity::Warning, "cooling.practical_limit",
                  cat({num(pw.heatW), " W is above the ~", num(a.airCoolingPracticalLimitW),
                       " W that air removes comfortably from one 4U box: fans run near full speed (loud, "
-                      "sensitive to inlet temperature); keep the inlet at or below ", num(chassis.maxInletTempC), " °C."}));
+                      "sensitive to inlet temperature); keep the inlet at or below ",
+                      num(chassis.maxInletTempC), " °C."}));
 }
 
 } // namespace np::detail

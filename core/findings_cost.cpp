@@ -5,7 +5,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
@@ -20,10 +21,11 @@ void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
             if (newest.empty() || line.priceDate > newest)
                 newest = line.priceDate;
         }
-    strength(ev, Subsystem::Cost, "cost.bom",
-             cat({"Hardware € ", num(c.hardwareEur), " (", std::to_string(c.bom.size()), " lines",
-                  oldest.empty() ? "" : cat({", prices dated ", oldest, oldest == newest ? "" : " to " + newest}),
-                  "); customer price € ", num(c.totalEur), " after discount, margin and VAT."}));
+    strength(
+        ev, Subsystem::Cost, "cost.bom",
+        cat({"Hardware € ", num(c.hardwareEur), " (", std::to_string(c.bom.size()), " lines",
+             oldest.empty() ? "" : cat({", prices dated ", oldest, oldest == newest ? "" : " to " + newest}),
+             "); customer price € ", num(c.totalEur), " after discount, margin and VAT."}));
     if (c.unpricedLines > 0) {
         std::string skus;
         for (const BomLine &line : c.bom)
@@ -35,13 +37,14 @@ void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
     }
     if (ev.gpu.count > 0)
         strength(ev, Subsystem::Cost, "cost.value",
-                 cat({"€ ", num(c.eurPerGbGpuMemory), " per GB of GPU memory (", num(ev.gpu.memoryPerGpuGB * ev.gpu.count),
-                      " GB nominal), € ", num(c.eurPerDenseBf16Tflops), " per dense BF16 TFLOPS."}));
+                 cat({"€ ", num(c.eurPerGbGpuMemory), " per GB of GPU memory (",
+                      num(ev.gpu.memoryPerGpuGB * ev.gpu.count), " GB nominal), € ",
+                      num(c.eurPerDenseBf16Tflops), " per dense BF16 TFLOPS."}));
     weakness(ev, Subsystem::Cost, Severity::Info, "cost.energy",
              cat({num(c.energyKwhPerYear), " kWh a year (", num(options.utilization * 100),
-                  " % of hours at typical load, idle otherwise, PUE ", num(options.pue, 2), ") = € ", num(c.energyEurPerYear),
-                  " a year at € ", num(options.electricityEurPerKwh, 4), "/kWh; ", std::to_string(options.years),
-                  "-year total cost € ", num(c.tcoEur), "."}));
+                  " % of hours at typical load, idle otherwise, PUE ", num(options.pue, 2), ") = € ",
+                  num(c.energyEurPerYear), " a year at € ", num(options.electricityEurPerKwh, 4), "/kWh; ",
+                  std::to_string(options.years), "-year total cost € ", num(c.tcoEur), "."}));
 }
 
 } // namespace np::detail

@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <set>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 std::vector<std::string> slotsOf(const std::vector<const PlacedPart *> &parts)
 {
@@ -68,34 +70,40 @@ void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
         if (!info || info->provenance.verified || !seen.insert(info).second)
             continue;
         weakness(ev, subsystemOf(p), Severity::Info, "catalog.unverified_figures",
-                 cat({info->name, ": some figures are not confirmed by a primary source", notesExcerpt(info->provenance.notes)}),
+                 cat({info->name, ": some figures are not confirmed by a primary source",
+                      notesExcerpt(info->provenance.notes)}),
                  {p.slot->id});
     }
 
     if (parts.gpus.empty()) {
-        weakness(ev, Subsystem::Gpu, Severity::Blocking, "gpu.none", "No GPU is placed: nothing to run models on.");
+        weakness(ev, Subsystem::Gpu, Severity::Blocking, "gpu.none",
+                 "No GPU is placed: nothing to run models on.");
         return;
     }
     const Gpu &first = *parts.gpus.front()->gpu;
     const std::vector<std::string> gpuSlots = slotsOf(parts.gpus);
     const std::string n = std::to_string(g.count);
 
-    std::string usable = first.memoryUsableMiB > 0
-                             ? cat({"the driver reports ", num(first.memoryUsableMiB), " MiB = ", num(g.memoryPerGpuGiB, 1), " GiB usable"})
-                             : cat({"about ", num(g.memoryPerGpuGiB, 1), " GiB usable (", num(a.usableMemoryFraction * 100, 1),
-                                    " % of nominal, no measured figure in the catalog)"});
-    strength(ev, Subsystem::Gpu, "gpu.usable_memory",
-             cat({n, " × ", num(g.memoryPerGpuGB), " GB ", first.memoryType, " per GPU; ", usable, ". ", n, " × ",
-                  num(g.memoryPerGpuGiB, 1), " GiB = ", num(g.memoryTotalGiB, 1),
-                  " GiB in all, but GPU memory is per GPU, never one pool: a model larger than one GPU is sharded "
-                  "by tensor/pipeline parallelism (see the workloads)."}),
-             gpuSlots);
+    std::string usable =
+        first.memoryUsableMiB > 0
+            ? cat({"the driver reports ", num(first.memoryUsableMiB), " MiB = ", num(g.memoryPerGpuGiB, 1),
+                   " GiB usable"})
+            : cat({"about ", num(g.memoryPerGpuGiB, 1), " GiB usable (", num(a.usableMemoryFraction * 100, 1),
+                   " % of nominal, no measured figure in the catalog)"});
+    strength(
+        ev, Subsystem::Gpu, "gpu.usable_memory",
+        cat({n, " × ", num(g.memoryPerGpuGB), " GB ", first.memoryType, " per GPU; ", usable, ". ", n, " × ",
+             num(g.memoryPerGpuGiB, 1), " GiB = ", num(g.memoryTotalGiB, 1),
+             " GiB in all, but GPU memory is per GPU, never one pool: a model larger than one GPU is sharded "
+             "by tensor/pipeline parallelism (see the workloads)."}),
+        gpuSlots);
 
     strength(ev, Subsystem::Gpu, "gpu.memory_bandwidth",
              cat({num(g.memoryBandwidthPerGpuGBps), " GB/s memory bandwidth per GPU (", first.memoryType,
                   "); decode speed is bound by it."}));
 
-    std::string compute = cat({"Dense tensor throughput per GPU (without sparsity): ", num(first.bf16DenseTflops), " TFLOPS BF16"});
+    std::string compute = cat(
+        {"Dense tensor throughput per GPU (without sparsity): ", num(first.bf16DenseTflops), " TFLOPS BF16"});
     if (first.fp8DenseTflops > 0)
         compute += cat({", ", num(first.fp8DenseTflops), " FP8"});
     if (first.fp4DenseTflops > 0)
@@ -108,10 +116,12 @@ void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
     strength(ev, Subsystem::Gpu, "gpu.compute", compute);
 
     if (g.mixed)
-        weakness(ev, Subsystem::Gpu, Severity::Warning, "gpu.mixed",
-                 cat({"Mixed GPU models: a TP/PP group runs at the pace of its slowest card and is limited to the "
-                      "smallest memory (", num(g.memoryPerGpuGiB, 1), " GiB)."}),
-                 gpuSlots);
+        weakness(
+            ev, Subsystem::Gpu, Severity::Warning, "gpu.mixed",
+            cat({"Mixed GPU models: a TP/PP group runs at the pace of its slowest card and is limited to the "
+                 "smallest memory (",
+                 num(g.memoryPerGpuGiB, 1), " GiB)."}),
+            gpuSlots);
 
     double tdp = 0;
     for (const PlacedPart *p : parts.gpus)
@@ -123,18 +133,21 @@ void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
 
     switch (first.cooling) {
     case Cooling::Passive:
-        strength(ev, Subsystem::Gpu, "gpu.cooling",
-                 cat({first.info.name, " is passively cooled (no fan of its own): it is built for server chassis "
-                                       "whose fan wall pushes air through it."}));
+        strength(
+            ev, Subsystem::Gpu, "gpu.cooling",
+            cat({first.info.name, " is passively cooled (no fan of its own): it is built for server chassis "
+                                  "whose fan wall pushes air through it."}));
         break;
     case Cooling::ActiveBlower:
         strength(ev, Subsystem::Gpu, "gpu.cooling",
-                 cat({first.info.name, " has a blower fan that exhausts out of the back: it suits dense multi-GPU boxes."}));
+                 cat({first.info.name,
+                      " has a blower fan that exhausts out of the back: it suits dense multi-GPU boxes."}));
         break;
     case Cooling::ActiveOpenAir:
         weakness(ev, Subsystem::Gpu, Severity::Warning, "gpu.cooling",
-                 cat({first.info.name, " has an open-air cooler that blows its heat into the chassis: not meant for "
-                                       "dense 8-GPU servers."}),
+                 cat({first.info.name,
+                      " has an open-air cooler that blows its heat into the chassis: not meant for "
+                      "dense 8-GPU servers."}),
                  gpuSlots);
         break;
     }

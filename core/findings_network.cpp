@@ -8,7 +8,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
@@ -19,18 +20,21 @@ void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
         return;
     }
     strength(ev, Subsystem::Network, "network.aggregate",
-             cat({std::to_string(net.nics), " NIC(s) with ", std::to_string(net.ports), " port(s): ", num(net.aggregateGbps),
-                  " Gb/s aggregate (", num(net.aggregateGbps / 8), " GB/s each way) for multi-node jobs and shared storage."}));
+             cat({std::to_string(net.nics), " NIC(s) with ", std::to_string(net.ports),
+                  " port(s): ", num(net.aggregateGbps), " Gb/s aggregate (", num(net.aggregateGbps / 8),
+                  " GB/s each way) for multi-node jobs and shared storage."}));
     if (net.rdma) {
         strength(ev, Subsystem::Network, "network.rdma",
                  cat({net.fabric, " RDMA: GPUDirect RDMA and NVMe-oF bypass the kernel network stack."}));
         if (net.fabric.find("RoCE") != std::string::npos)
             weakness(ev, Subsystem::Network, Severity::Info, "network.roce_tuning",
-                     "RoCEv2 needs a lossless Ethernet fabric (PFC and ECN tuned end to end); without it congestion "
+                     "RoCEv2 needs a lossless Ethernet fabric (PFC and ECN tuned end to end); without it "
+                     "congestion "
                      "drops packets and collectives slow down. InfiniBand needs no such tuning.");
     } else {
-        weakness(ev, Subsystem::Network, Severity::Warning, "network.no_rdma",
-                 "No RDMA-capable NIC: inter-node collectives and storage traffic go through TCP and the CPU.");
+        weakness(
+            ev, Subsystem::Network, Severity::Warning, "network.no_rdma",
+            "No RDMA-capable NIC: inter-node collectives and storage traffic go through TCP and the CPU.");
     }
     // GPUDirect RDMA is fastest when a NIC and its GPUs share a PCIe switch; otherwise the
     // traffic turns around in the CPU's root complex.
@@ -38,10 +42,12 @@ void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
         bool shared = false;
         for (const PlacedPart *n : parts.nics)
             for (const PlacedPart *g : parts.gpus)
-                shared = shared || (n->slot->uplink == g->slot->uplink && n->slot->uplink.rfind("cpu", 0) != 0);
+                shared =
+                    shared || (n->slot->uplink == g->slot->uplink && n->slot->uplink.rfind("cpu", 0) != 0);
         if (!shared)
             weakness(ev, Subsystem::Network, Severity::Info, "network.gpudirect_path",
-                     "No NIC shares a PCIe switch with a GPU: GPUDirect RDMA traffic passes through the CPU root complex.");
+                     "No NIC shares a PCIe switch with a GPU: GPUDirect RDMA traffic passes through the CPU "
+                     "root complex.");
         else
             strength(ev, Subsystem::Network, "network.gpudirect_path",
                      "NICs share PCIe switches with GPUs: GPUDirect RDMA stays below the CPU.");
@@ -50,11 +56,13 @@ void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
         const double wire = p->nic->ports * p->nic->portSpeedGbps / 8.0;
         const double link = pcieGBpsPerDirection(linkGen(*p), linkLanes(*p, build.build->options));
         if (link > 0 && wire > link * 1.02)
-            weakness(ev, Subsystem::Network, Severity::Warning, "network.nic_pcie_limited",
-                     cat({p->slot->id, ": ", std::to_string(p->nic->ports), " × ", num(p->nic->portSpeedGbps), " Gb/s = ",
-                          num(wire, 1), " GB/s each way, more than its PCIe ", std::to_string(linkGen(*p)), ".0 x",
-                          std::to_string(linkLanes(*p, build.build->options)), " link carries (", num(link, 1), " GB/s)."}),
-                     {p->slot->id});
+            weakness(
+                ev, Subsystem::Network, Severity::Warning, "network.nic_pcie_limited",
+                cat({p->slot->id, ": ", std::to_string(p->nic->ports), " × ", num(p->nic->portSpeedGbps),
+                     " Gb/s = ", num(wire, 1), " GB/s each way, more than its PCIe ",
+                     std::to_string(linkGen(*p)), ".0 x", std::to_string(linkLanes(*p, build.build->options)),
+                     " link carries (", num(link, 1), " GB/s)."}),
+                {p->slot->id});
     }
 }
 

@@ -8,19 +8,27 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 std::string raidName(RaidLevel r)
 {
     switch (r) {
-    case RaidLevel::None: return "JBOD (no RAID)";
-    case RaidLevel::Raid0: return "RAID-0";
-    case RaidLevel::Raid1: return "RAID-1";
-    case RaidLevel::Raid5: return "RAID-5";
-    case RaidLevel::Raid6: return "RAID-6";
-    case RaidLevel::Raid10: return "RAID-10";
+    case RaidLevel::None:
+        return "JBOD (no RAID)";
+    case RaidLevel::Raid0:
+        return "RAID-0";
+    case RaidLevel::Raid1:
+        return "RAID-1";
+    case RaidLevel::Raid5:
+        return "RAID-5";
+    case RaidLevel::Raid6:
+        return "RAID-6";
+    case RaidLevel::Raid10:
+        return "RAID-10";
     }
     return "RAID";
 }
@@ -43,7 +51,8 @@ void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
 
     if (s.usableTB <= 0) {
         weakness(ev, Subsystem::Storage, Severity::Blocking, "storage.raid_invalid",
-                 cat({raidName(s.raid), " cannot be built from ", n, " drive(s): RAID-1 needs 2, RAID-5 3, RAID-6 4, "
+                 cat({raidName(s.raid), " cannot be built from ", n,
+                      " drive(s): RAID-1 needs 2, RAID-5 3, RAID-6 4, "
                       "RAID-10 an even number from 4."}),
                  bays);
         return;
@@ -58,18 +67,21 @@ void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
             alt = cat({" RAID-5 would keep ", num(r5, 2), " TB usable."});
         weakness(ev, Subsystem::Storage, Severity::Warning, "storage.no_redundancy",
                  cat({n, " drives as ", raidName(s.raid), ": one failed drive loses ",
-                      s.raid == RaidLevel::Raid0 ? "the whole array" : "its data", " (checkpoints, datasets).", alt}),
+                      s.raid == RaidLevel::Raid0 ? "the whole array" : "its data",
+                      " (checkpoints, datasets).", alt}),
                  bays);
     } else {
         strength(ev, Subsystem::Storage, "storage.redundancy",
-                 cat({n, " drives in ", raidName(s.raid), ": ", num(s.usableTB, 2), " TB usable of ", num(s.rawTB, 2),
-                      " TB raw, survives a drive failure."}));
+                 cat({n, " drives in ", raidName(s.raid), ": ", num(s.usableTB, 2), " TB usable of ",
+                      num(s.rawTB, 2), " TB raw, survives a drive failure."}));
     }
 
-    const std::string feed = cat({n, " × ", d.info.name, ": ", num(s.seqReadGBps, 1), " GB/s sequential read",
-                                  s.raid == RaidLevel::None ? std::string() : cat({" (", raidName(s.raid), ")"}), " against ", num(s.dataFeedNeedGBps, 1), " GB/s that ", std::to_string(ev.gpu.count),
-                                  " GPUs need to stream training data (", num(build.build->assumptions.dataFeedGBpsPerGpu, 1),
-                                  " GB/s each)."});
+    const std::string feed =
+        cat({n, " × ", d.info.name, ": ", num(s.seqReadGBps, 1), " GB/s sequential read",
+             s.raid == RaidLevel::None ? std::string() : cat({" (", raidName(s.raid), ")"}), " against ",
+             num(s.dataFeedNeedGBps, 1), " GB/s that ", std::to_string(ev.gpu.count),
+             " GPUs need to stream training data (", num(build.build->assumptions.dataFeedGBpsPerGpu, 1),
+             " GB/s each)."});
     if (s.seqReadGBps >= s.dataFeedNeedGBps)
         strength(ev, Subsystem::Storage, "storage.feed_throughput", feed);
     else
@@ -89,16 +101,19 @@ void addStorageFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
     }
     if (largest > 0) {
         const std::string msg =
-            cat({num(s.usableTB, 2), " TB usable holds ", num(s.checkpointsThatFit), " resumable checkpoints of ",
-                 largestLabel, " (", num(largest / units::GB), " GB each: trained weights in BF16 plus optimizer state); "
-                 "a weights-only BF16 copy of the model is ", num(weightsGB), " GB."});
+            cat({num(s.usableTB, 2), " TB usable holds ", num(s.checkpointsThatFit),
+                 " resumable checkpoints of ", largestLabel, " (", num(largest / units::GB),
+                 " GB each: trained weights in BF16 plus optimizer state); "
+                 "a weights-only BF16 copy of the model is ",
+                 num(weightsGB), " GB."});
         if (s.checkpointsThatFit >= 2)
             strength(ev, Subsystem::Storage, "storage.checkpoints", msg);
         else
             weakness(ev, Subsystem::Storage, Severity::Warning, "storage.checkpoints", msg, bays);
     } else {
-        strength(ev, Subsystem::Storage, "storage.capacity",
-                 cat({num(s.rawTB, 2), " TB raw, ", num(s.usableTB, 2), " TB usable for models and datasets."}));
+        strength(
+            ev, Subsystem::Storage, "storage.capacity",
+            cat({num(s.rawTB, 2), " TB raw, ", num(s.usableTB, 2), " TB usable for models and datasets."}));
     }
 }
 

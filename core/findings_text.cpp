@@ -5,7 +5,8 @@
 #include <cmath>
 #include <system_error>
 
-namespace np::detail {
+namespace np::detail
+{
 
 std::string num(double value, int decimals)
 {
@@ -14,8 +15,8 @@ std::string num(double value, int decimals)
     // std::to_chars ignores the process locale (a Qt GUI sets LC_NUMERIC from the environment,
     // which would turn snprintf's "1597.3" into "1597,3").
     char buffer[64];
-    const std::to_chars_result r =
-        std::to_chars(buffer, buffer + sizeof buffer, std::fabs(value), std::chars_format::fixed, decimals < 0 ? 0 : decimals);
+    const std::to_chars_result r = std::to_chars(buffer, buffer + sizeof buffer, std::fabs(value),
+                                                 std::chars_format::fixed, decimals < 0 ? 0 : decimals);
     const std::string digits(buffer, r.ec == std::errc() ? r.ptr : buffer);
     const std::size_t dot = digits.find('.');
     const std::size_t intEnd = dot == std::string::npos ? digits.size() : dot;

@@ -12,7 +12,8 @@
 #include <string>
 #include <vector>
 
-namespace np::detail {
+namespace np::detail
+{
 
 // 1597.3 -> "1,597"; num(95.59, 1) -> "95.6". Thousands separated by commas, as in the datasheets.
 std::string num(double value, int decimals = 0);

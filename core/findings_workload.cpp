@@ -6,7 +6,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
@@ -16,25 +17,29 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
         const Workload *w = i < build.workloads.size() ? build.workloads[i].workload : nullptr;
         const std::string label = r.label.empty() ? r.model : r.label;
         if (!r.error.empty()) {
-            weakness(ev, Subsystem::Workload, Severity::Warning, "workload.error", cat({label, ": ", r.error, "."}));
+            weakness(ev, Subsystem::Workload, Severity::Warning, "workload.error",
+                     cat({label, ": ", r.error, "."}));
             continue;
         }
         const int gpusNeeded = std::max(1, r.tensorParallel) * std::max(1, r.pipelineParallel);
         if (gpusNeeded > ev.gpu.count) {
             weakness(ev, Subsystem::Workload, Severity::Blocking, "workload.too_many_gpus",
-                     cat({label, ": TP", std::to_string(r.tensorParallel), " × PP", std::to_string(r.pipelineParallel), " needs ",
-                          std::to_string(gpusNeeded), " GPUs; the box has ", std::to_string(ev.gpu.count), "."}));
+                     cat({label, ": TP", std::to_string(r.tensorParallel), " × PP",
+                          std::to_string(r.pipelineParallel), " needs ", std::to_string(gpusNeeded),
+                          " GPUs; the box has ", std::to_string(ev.gpu.count), "."}));
             continue;
         }
-        const std::string sharding = r.shardingNote.empty() ? std::string() : cat({" ", r.shardingNote,
-                                                                                  r.shardingNote.back() == '.' ? "" : "."});
+        const std::string sharding =
+            r.shardingNote.empty() ? std::string()
+                                   : cat({" ", r.shardingNote, r.shardingNote.back() == '.' ? "" : "."});
         if (r.fits) {
             std::string detail;
             if (r.mode == WorkloadMode::Inference) {
-                detail = cat({" Up to ", num(double(r.maxContextTokens)), " tokens of context at batch ",
-                              std::to_string(w ? w->batch : 1), ", or ", std::to_string(r.maxConcurrentSequences),
-                              " concurrent sequences at ", num(w ? w->contextTokens : 0), " tokens; decode ~",
-                              num(r.decodeTokensPerS), " tokens/s per sequence."});
+                detail =
+                    cat({" Up to ", num(double(r.maxContextTokens)), " tokens of context at batch ",
+                         std::to_string(w ? w->batch : 1), ", or ", std::to_string(r.maxConcurrentSequences),
+                         " concurrent sequences at ", num(w ? w->contextTokens : 0), " tokens; decode ~",
+                         num(r.decodeTokensPerS), " tokens/s per sequence."});
             } else if (r.trainTokensPerS > 0) {
                 detail = cat({" ~", num(r.trainTokensPerS), " training tokens/s."});
             }
@@ -45,26 +50,29 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
             // Either the GPUs are short, or (with CPU offload) host RAM is.
             const bool gpuShort = r.perGpuRequiredGiB > r.perGpuAvailableGiB;
             weakness(ev, Subsystem::Workload, Severity::Warning, "workload.does_not_fit",
-                     gpuShort ? cat({label, ": does not fit: needs ", num(r.perGpuRequiredGiB, 1), " GiB per GPU but ",
-                                     num(r.perGpuAvailableGiB, 1), " GiB are available (",
-                                     num(r.perGpuRequiredGiB - r.perGpuAvailableGiB, 1), " GiB short).", sharding})
-                              : cat({label, ": does not fit: GPU memory is enough (", num(r.perGpuRequiredGiB, 1), " of ",
-                                     num(r.perGpuAvailableGiB, 1), " GiB per GPU), but host RAM is not (",
-                                     num(r.hostRamRequiredGiB), " GiB needed, ", num(ev.hostMemory.capacityGiB), " GiB in the box).",
-                                     sharding}));
+                     gpuShort
+                         ? cat({label, ": does not fit: needs ", num(r.perGpuRequiredGiB, 1),
+                                " GiB per GPU but ", num(r.perGpuAvailableGiB, 1), " GiB are available (",
+                                num(r.perGpuRequiredGiB - r.perGpuAvailableGiB, 1), " GiB short).", sharding})
+                         : cat({label, ": does not fit: GPU memory is enough (", num(r.perGpuRequiredGiB, 1),
+                                " of ", num(r.perGpuAvailableGiB, 1), " GiB per GPU), but host RAM is not (",
+                                num(r.hostRamRequiredGiB), " GiB needed, ", num(ev.hostMemory.capacityGiB),
+                                " GiB in the box).", sharding}));
         }
         if (r.hostRamRequiredGiB > ev.hostMemory.capacityGiB && r.hostRamRequiredGiB > 0)
             weakness(ev, Subsystem::Workload, Severity::Warning, "workload.host_ram_short",
-                     cat({label, ": CPU offload needs ", num(r.hostRamRequiredGiB), " GiB of host RAM; the box has ",
-                          num(ev.hostMemory.capacityGiB), " GiB."}));
+                     cat({label, ": CPU offload needs ", num(r.hostRamRequiredGiB),
+                          " GiB of host RAM; the box has ", num(ev.hostMemory.capacityGiB), " GiB."}));
         else if (r.hostRamRequiredGiB > 0)
             strength(ev, Subsystem::Workload, "workload.host_ram",
-                     cat({label, ": CPU offload uses ", num(r.hostRamRequiredGiB), " GiB of the ", num(ev.hostMemory.capacityGiB),
-                          " GiB host RAM."}));
+                     cat({label, ": CPU offload uses ", num(r.hostRamRequiredGiB), " GiB of the ",
+                          num(ev.hostMemory.capacityGiB), " GiB host RAM."}));
         // What the GPU link costs where it matters: TP groups on PCIe, and gradient sync in training.
-        const bool pcieOnly = ev.gpu.interconnect != Interconnect::NvlinkBridge
-                              || (w && w->tensorParallel > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
-        if (r.allreduceMsPerStep > 0 && pcieOnly && (r.tensorParallel > 1 || r.mode != WorkloadMode::Inference))
+        const bool pcieOnly =
+            ev.gpu.interconnect != Interconnect::NvlinkBridge ||
+            (w && w->tensorParallel > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
+        if (r.allreduceMsPerStep > 0 && pcieOnly &&
+            (r.tensorParallel > 1 || r.mode != WorkloadMode::Inference))
             weakness(ev, Subsystem::Workload, Severity::Info, "workload.link_cost",
                      cat({label, ": ",
                           r.mode == WorkloadMode::Inference ? "tensor-parallel allreduce over PCIe costs "

@@ -7,7 +7,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 double usableMemoryGiB(const Gpu &gpu, const Assumptions &a)
 {
@@ -57,7 +58,9 @@ void computeGpu(const ResolvedBuild &build, const PartsByKind &parts, GpuFigures
         bridged = bridged || k == Interconnect::NvlinkBridge;
         switched = switched || k == Interconnect::PcieSwitch;
     }
-    out.interconnect = bridged ? Interconnect::NvlinkBridge : switched ? Interconnect::PcieSwitch : Interconnect::PcieHost;
+    out.interconnect = bridged    ? Interconnect::NvlinkBridge
+                       : switched ? Interconnect::PcieSwitch
+                                  : Interconnect::PcieHost;
 }
 
 GpuContext gpuContextFor(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev,
@@ -76,7 +79,8 @@ GpuContext gpuContextFor(const ResolvedBuild &build, const PartsByKind &parts, c
     const int pp = std::max(1, workload.pipelineParallel);
     std::size_t span = static_cast<std::size_t>(tp);
     if (workload.mode != WorkloadMode::Inference)
-        span = workload.dataParallel > 0 ? static_cast<std::size_t>(tp) * pp * workload.dataParallel : parts.gpus.size();
+        span = workload.dataParallel > 0 ? static_cast<std::size_t>(tp) * pp * workload.dataParallel
+                                         : parts.gpus.size();
     if (span < 2) {
         // Single-GPU groups still report the box's link, for the data-parallel figures B computes.
         ctx.link = ev.gpu.interconnect == Interconnect::None ? Interconnect::PcieHost : ev.gpu.interconnect;

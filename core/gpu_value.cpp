@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/gpu_value.h"
 
-namespace np {
+namespace np
+{
 
 GpuValue gpuValue(const Gpu &gpu, double usdToEur)
 {

@@ -5,7 +5,8 @@
 
 // Value for money of one GPU, for the procurement view: the catalog price converted to euros
 // and divided by what a buyer compares (memory, dense BF16 compute). Pure and cheap.
-namespace np {
+namespace np
+{
 
 struct GpuValue {
     bool priced = false;              // false: no price, or a currency we cannot convert

@@ -7,9 +7,11 @@
 #include <map>
 #include <utility>
 
-namespace np::detail {
+namespace np::detail
+{
 
-void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu, HostMemoryFigures &out)
+void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu,
+                       HostMemoryFigures &out)
 {
     (void)build;
     out = HostMemoryFigures{};
@@ -42,7 +44,8 @@ void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, con
         minPerChannel = std::min(minPerChannel, n);
     }
     // Balanced: every channel of every populated socket holds the same number of the same module.
-    out.balanced = sameSku && minPerChannel == out.dimmsPerChannel && out.channelsPopulated == out.channelsTotal;
+    out.balanced =
+        sameSku && minPerChannel == out.dimmsPerChannel && out.channelsPopulated == out.channelsTotal;
 
     // The memory runs at the slowest of: the DIMMs, the CPU's limit at this many DIMMs per channel.
     int cpuLimit = cpu.ddr5MtsOneDpc;
@@ -50,7 +53,7 @@ void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, con
         cpuLimit = cpu.ddr5MtsTwoDpc;
     for (const PlacedPart *p : parts.cpus) {
         const int limit = out.dimmsPerChannel >= 2 && p->cpu->ddr5MtsTwoDpc > 0 ? p->cpu->ddr5MtsTwoDpc
-                                                                               : p->cpu->ddr5MtsOneDpc;
+                                                                                : p->cpu->ddr5MtsOneDpc;
         if (limit > 0)
             cpuLimit = cpuLimit > 0 ? std::min(cpuLimit, limit) : limit;
     }

@@ -7,9 +7,11 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 const PcieSwitch *switchOf(const Chassis &chassis, const Slot &slot)
 {
@@ -44,7 +46,8 @@ GpuPath gpuPath(const ResolvedBuild &build, const PartsByKind &parts, std::size_
     const PlacedPart &gb = *parts.gpus[b];
     const int groupA = bridgeGroup(parts, a);
     if (groupA >= 0 && groupA == bridgeGroup(parts, b))
-        return {Interconnect::NvlinkBridge, std::min(ga.gpu->gpuLinkGBpsPerDirection, gb.gpu->gpuLinkGBpsPerDirection)};
+        return {Interconnect::NvlinkBridge,
+                std::min(ga.gpu->gpuLinkGBpsPerDirection, gb.gpu->gpuLinkGBpsPerDirection)};
 
     const BuildOptions &options = build.build->options;
     const Assumptions &as = build.build->assumptions;

@@ -8,23 +8,24 @@
 
 // An LLM's architecture, as in a Hugging Face config.json. Parameter counts are computed
 // from it (model_params.h), never typed in.
-namespace np {
+namespace np
+{
 
 struct ModelArch {
     int layers = 0;
     int hiddenSize = 0;
     int attentionHeads = 0;
-    int kvHeads = 0;          // GQA; equal to attentionHeads for MHA
-    int headDim = 0;          // 0 = hiddenSize / attentionHeads
-    int ffnSize = 0;          // dense MLP intermediate size
+    int kvHeads = 0; // GQA; equal to attentionHeads for MHA
+    int headDim = 0; // 0 = hiddenSize / attentionHeads
+    int ffnSize = 0; // dense MLP intermediate size
     int vocabSize = 0;
     bool tiedEmbeddings = false;
     bool qkvBias = false;
-    bool gatedMlp = true;     // SwiGLU/GeGLU: 3 matrices; false: 2 matrices
+    bool gatedMlp = true; // SwiGLU/GeGLU: 3 matrices; false: 2 matrices
 
     // Mixture of experts (0 experts = dense).
-    int experts = 0;          // routed experts per MoE layer
-    int activeExperts = 0;    // routed experts per token (top-k)
+    int experts = 0;       // routed experts per MoE layer
+    int activeExperts = 0; // routed experts per token (top-k)
     int sharedExperts = 0;
     int expertFfnSize = 0;    // intermediate size of one expert; 0 = ffnSize
     int firstDenseLayers = 0; // leading layers that use a dense MLP (DeepSeek: 3)
@@ -58,9 +59,9 @@ struct ParameterCount {
 };
 
 struct Model {
-    PartInfo info;         // sku is a short id, e.g. "llama-3.1-70b"
-    std::string family;    // "Llama 3.1"
-    std::string hfRepo;    // "meta-llama/Llama-3.1-70B"
+    PartInfo info;      // sku is a short id, e.g. "llama-3.1-70b"
+    std::string family; // "Llama 3.1"
+    std::string hfRepo; // "meta-llama/Llama-3.1-70B"
     ModelArch arch;
 };
 

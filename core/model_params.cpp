@@ -5,9 +5,11 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 double attentionParams(const ModelArch &a)
 {

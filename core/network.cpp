@@ -4,7 +4,8 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
 void computeNetwork(const PartsByKind &parts, NetworkFigures &out)
 {
@@ -18,7 +19,11 @@ void computeNetwork(const PartsByKind &parts, NetworkFigures &out)
         ib = ib || p->nic->infiniband;
     }
     out.rdma = roce || ib;
-    out.fabric = parts.nics.empty() ? "" : roce && ib ? "RoCEv2 or InfiniBand" : roce ? "RoCEv2" : ib ? "InfiniBand" : "Ethernet";
+    out.fabric = parts.nics.empty() ? ""
+                 : roce && ib       ? "RoCEv2 or InfiniBand"
+                 : roce             ? "RoCEv2"
+                 : ib               ? "InfiniBand"
+                                    : "Ethernet";
 }
 
 } // namespace np::detail

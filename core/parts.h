@@ -8,7 +8,8 @@
 // Value types for catalog parts. They carry no behaviour beyond trivial helpers:
 // the catalog layer fills them from the database, core evaluates them.
 // Units are in the member names; decimal GB/TB unless the name says GiB/MiB.
-namespace np {
+namespace np
+{
 
 enum class PartKind { Chassis, Gpu, Cpu, Memory, Drive, Nic, Psu, Model };
 
@@ -18,7 +19,7 @@ struct Provenance {
     std::string source;      // datasheet URL or document name
     std::string checkedDate; // ISO date the source was read, e.g. "2026-11-20"
     bool verified = true;
-    std::string notes;       // which fields are unverified/derived and why
+    std::string notes; // which fields are unverified/derived and why
 };
 
 // One dated price observation. The catalog keeps the history; a snapshot carries
@@ -44,10 +45,10 @@ enum class GpuLinkKind { None, NvlinkBridge, NvlinkSwitch, InfinityFabric };
 
 struct Gpu {
     PartInfo info;
-    std::string architecture; // "Blackwell", "Hopper", ...
-    std::string memoryType;   // "GDDR7", "HBM3e"
-    double memoryNominalGB = 0;   // marketing figure, decimal GB
-    double memoryUsableMiB = 0;   // what the driver reports; 0 if unknown (core then derives it)
+    std::string architecture;   // "Blackwell", "Hopper", ...
+    std::string memoryType;     // "GDDR7", "HBM3e"
+    double memoryNominalGB = 0; // marketing figure, decimal GB
+    double memoryUsableMiB = 0; // what the driver reports; 0 if unknown (core then derives it)
     double memoryBandwidthGBps = 0;
     double fp32Tflops = 0;
     double bf16DenseTflops = 0;
@@ -76,11 +77,11 @@ struct Cpu {
     double boostGHz = 0;
     double tdpW = 0;
     double l3MB = 0;
-    int memoryChannels = 0;      // per socket
-    int ddr5MtsOneDpc = 0;       // max DDR5 speed at 1 DIMM per channel
-    int ddr5MtsTwoDpc = 0;       // max at 2 DIMMs per channel; 0 = 2DPC unsupported/unknown
-    int pcieLanesOneSocket = 0;  // usable PCIe 5.0 lanes in a 1P system
-    int pcieLanesPerSocketTwoSocket = 0; // per socket in a 2P system (EPYC: with 4 xGMI links)
+    int memoryChannels = 0;                   // per socket
+    int ddr5MtsOneDpc = 0;                    // max DDR5 speed at 1 DIMM per channel
+    int ddr5MtsTwoDpc = 0;                    // max at 2 DIMMs per channel; 0 = 2DPC unsupported/unknown
+    int pcieLanesOneSocket = 0;               // usable PCIe 5.0 lanes in a 1P system
+    int pcieLanesPerSocketTwoSocket = 0;      // per socket in a 2P system (EPYC: with 4 xGMI links)
     int pcieLanesPerSocketTwoSocketExtra = 0; // EPYC with 3 xGMI links; 0 if not applicable
     int maxSockets = 2;
     bool avx512 = false;
@@ -100,7 +101,7 @@ struct MemoryModule {
 struct Drive {
     PartInfo info;
     std::string formFactor; // "U.2", "E3.S"
-    std::string interface = "NVMe"; 
+    std::string interface = "NVMe";
     double capacityTB = 0; // decimal TB
     double seqReadGBps = 0;
     double seqWriteGBps = 0;
@@ -125,8 +126,8 @@ struct Nic {
 
 struct Psu {
     PartInfo info;
-    double outputLowLineW = 0;  // at 100-127 V input; 0 = not rated for low line
-    double outputHighLineW = 0; // at 200-240 V input
+    double outputLowLineW = 0;    // at 100-127 V input; 0 = not rated for low line
+    double outputHighLineW = 0;   // at 200-240 V input
     std::string efficiencyRating; // "80 PLUS Titanium"
     // Efficiency at 10/20/50/100 % load (fractions), from the 80 PLUS rating if no datasheet.
     double efficiency10 = 0, efficiency20 = 0, efficiency50 = 0, efficiency100 = 0;

@@ -2,7 +2,8 @@
 // The placed parts of a resolved build grouped by kind, in chassis slot order.
 #include "core/platform_steps.h"
 
-namespace np::detail {
+namespace np::detail
+{
 
 PartsByKind partsByKind(const ResolvedBuild &build)
 {

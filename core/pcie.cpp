@@ -5,9 +5,11 @@
 
 #include <algorithm>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 bool isDevice(const PlacedPart &p)
 {
@@ -27,10 +29,12 @@ void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigur
     const Chassis &chassis = *build.chassis;
     const BuildOptions &options = build.build->options;
     const int sockets = static_cast<int>(parts.cpus.size());
-    out.xgmiLinks = sockets >= 2 && !parts.cpus.empty() && parts.cpus.front()->cpu->pcieLanesPerSocketTwoSocketExtra > 0
-                        ? options.xgmiLinks
-                        : 0;
-    const int perSocket = parts.cpus.empty() ? 0 : cpuLanesPerSocket(*parts.cpus.front()->cpu, sockets, options.xgmiLinks);
+    out.xgmiLinks =
+        sockets >= 2 && !parts.cpus.empty() && parts.cpus.front()->cpu->pcieLanesPerSocketTwoSocketExtra > 0
+            ? options.xgmiLinks
+            : 0;
+    const int perSocket =
+        parts.cpus.empty() ? 0 : cpuLanesPerSocket(*parts.cpus.front()->cpu, sockets, options.xgmiLinks);
     out.lanesAvailable = perSocket * sockets;
 
     for (const PlacedPart &p : build.parts)

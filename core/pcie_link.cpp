@@ -3,7 +3,8 @@
 // links at (the narrowest of device, slot and bifurcation).
 #include "core/platform_steps.h"
 
-namespace np::detail {
+namespace np::detail
+{
 
 double pcieGBpsPerDirection(int gen, int lanes)
 {
@@ -11,12 +12,24 @@ double pcieGBpsPerDirection(int gen, int lanes)
     // Gen6 uses FLIT encoding (~242/256); using 128/130 for it too overstates it by ~4 %.
     double gtPerS = 0;
     switch (gen) {
-    case 1: gtPerS = 2.5; break;
-    case 2: gtPerS = 5; break;
-    case 3: gtPerS = 8; break;
-    case 4: gtPerS = 16; break;
-    case 5: gtPerS = 32; break;
-    default: gtPerS = gen >= 6 ? 64 : 0; break;
+    case 1:
+        gtPerS = 2.5;
+        break;
+    case 2:
+        gtPerS = 5;
+        break;
+    case 3:
+        gtPerS = 8;
+        break;
+    case 4:
+        gtPerS = 16;
+        break;
+    case 5:
+        gtPerS = 32;
+        break;
+    default:
+        gtPerS = gen >= 6 ? 64 : 0;
+        break;
     }
     const double encoding = gen <= 2 ? 8.0 / 10.0 : 128.0 / 130.0;
     return gtPerS * lanes * encoding / 8.0;
@@ -48,7 +61,10 @@ int linkLanes(const PlacedPart &part, const BuildOptions &options)
 
 int linkGen(const PlacedPart &part)
 {
-    int gen = part.gpu ? part.gpu->pcieGen : part.nic ? part.nic->pcieGen : part.drive ? part.drive->pcieGen : 5;
+    int gen = part.gpu     ? part.gpu->pcieGen
+              : part.nic   ? part.nic->pcieGen
+              : part.drive ? part.drive->pcieGen
+                           : 5;
     if (part.slot && part.slot->pcieGen > 0)
         gen = std::min(gen, part.slot->pcieGen);
     return gen;

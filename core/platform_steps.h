@@ -23,7 +23,8 @@
 #include <string>
 #include <vector>
 
-namespace np::detail {
+namespace np::detail
+{
 
 // The placed parts grouped by kind, in chassis slot order.
 struct PartsByKind {
@@ -58,13 +59,15 @@ GpuPath worstPath(const ResolvedBuild &build, const PartsByKind &parts, std::siz
 
 void computeGpu(const ResolvedBuild &build, const PartsByKind &parts, GpuFigures &out);
 void computeCpu(const PartsByKind &parts, int gpuCount, CpuFigures &out);
-void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu, HostMemoryFigures &out);
+void computeHostMemory(const ResolvedBuild &build, const PartsByKind &parts, const GpuFigures &gpu,
+                       HostMemoryFigures &out);
 void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigures &out);
 void computeStorage(const ResolvedBuild &build, const PartsByKind &parts, int gpuCount,
                     const std::vector<WorkloadResult> &workloads, StorageFigures &out);
 void computeNetwork(const PartsByKind &parts, NetworkFigures &out);
 void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out);
-void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev, CostFigures &out);
+void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev,
+                 CostFigures &out);
 
 // GpuContext for one workload: usable memory, link kind and bandwidth of its worst GPU pair.
 GpuContext gpuContextFor(const ResolvedBuild &build, const PartsByKind &parts, const Evaluation &ev,

@@ -9,22 +9,25 @@
 #include <array>
 #include <string_view>
 
-namespace np::detail {
+namespace np::detail
+{
 
 double psuRatedW(const Psu &psu, InputVoltage voltage)
 {
     return voltage == InputVoltage::LowLine ? psu.outputLowLineW : psu.outputHighLineW;
 }
 
-namespace {
+namespace
+{
 
 // 80 PLUS 230 V internal redundant minimums at 10/20/50/100 % load (hardware-facts §6), used when a
 // PSU row carries only its rating. Platinum has no 10 % point there: Intel's server figure (82 %).
 std::array<double, 4> curveOf(const Psu &psu)
 {
     if (psu.efficiency50 > 0)
-        return {psu.efficiency10 > 0 ? psu.efficiency10 : psu.efficiency20, psu.efficiency20 > 0 ? psu.efficiency20 : psu.efficiency50,
-                psu.efficiency50, psu.efficiency100 > 0 ? psu.efficiency100 : psu.efficiency50};
+        return {psu.efficiency10 > 0 ? psu.efficiency10 : psu.efficiency20,
+                psu.efficiency20 > 0 ? psu.efficiency20 : psu.efficiency50, psu.efficiency50,
+                psu.efficiency100 > 0 ? psu.efficiency100 : psu.efficiency50};
     const std::string_view r = psu.efficiencyRating;
     if (r.find("Titanium") != std::string_view::npos)
         return {0.90, 0.94, 0.96, 0.91};
@@ -169,7 +172,8 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
             return dc / 0.90; // no PSU to go by: a generic 90 %
         return dc / psuEfficiencyAt(*largest, dc / capacity);
     };
-    out.psuEfficiencyAtPeak = largest && capacity > 0 ? psuEfficiencyAt(*largest, out.peakW / capacity) : 0.90;
+    out.psuEfficiencyAtPeak =
+        largest && capacity > 0 ? psuEfficiencyAt(*largest, out.peakW / capacity) : 0.90;
     out.wallW = wall(out.peakW);
     out.wallTypicalW = wall(out.typicalW);
     out.wallIdleW = wall(out.idleW);

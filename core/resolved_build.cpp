@@ -10,7 +10,8 @@
 #include <set>
 #include <tuple>
 
-namespace np {
+namespace np
+{
 
 const PartInfo *PlacedPart::info() const
 {
@@ -29,7 +30,8 @@ const PartInfo *PlacedPart::info() const
     return nullptr;
 }
 
-namespace {
+namespace
+{
 
 // The kind of slot a SKU belongs in, or nullopt if the catalog has no such part.
 std::optional<SlotKind> kindOfSku(const CatalogSnapshot &catalog, const std::string &sku)
@@ -52,12 +54,18 @@ std::optional<SlotKind> kindOfSku(const CatalogSnapshot &catalog, const std::str
 std::string kindNoun(SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: return "a GPU";
-    case SlotKind::CpuSocket: return "a CPU";
-    case SlotKind::Dimm: return "a memory module";
-    case SlotKind::DriveBay: return "a drive";
-    case SlotKind::Nic: return "a NIC";
-    case SlotKind::Psu: return "a PSU";
+    case SlotKind::Gpu:
+        return "a GPU";
+    case SlotKind::CpuSocket:
+        return "a CPU";
+    case SlotKind::Dimm:
+        return "a memory module";
+    case SlotKind::DriveBay:
+        return "a drive";
+    case SlotKind::Nic:
+        return "a NIC";
+    case SlotKind::Psu:
+        return "a PSU";
     }
     return "a part";
 }
@@ -65,12 +73,18 @@ std::string kindNoun(SlotKind kind)
 std::string kindPlural(SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: return "GPUs";
-    case SlotKind::CpuSocket: return "CPUs";
-    case SlotKind::Dimm: return "memory modules";
-    case SlotKind::DriveBay: return "drives";
-    case SlotKind::Nic: return "NICs";
-    case SlotKind::Psu: return "PSUs";
+    case SlotKind::Gpu:
+        return "GPUs";
+    case SlotKind::CpuSocket:
+        return "CPUs";
+    case SlotKind::Dimm:
+        return "memory modules";
+    case SlotKind::DriveBay:
+        return "drives";
+    case SlotKind::Nic:
+        return "NICs";
+    case SlotKind::Psu:
+        return "PSUs";
     }
     return "parts";
 }
@@ -91,8 +105,8 @@ std::vector<const Slot *> naturalOrder(const Chassis &chassis, SlotKind kind)
             slots.push_back(&s);
     if (kind == SlotKind::Dimm)
         std::stable_sort(slots.begin(), slots.end(), [](const Slot *a, const Slot *b) {
-            return std::tuple(a->dimmInChannel, a->memoryChannel, a->socket)
-                   < std::tuple(b->dimmInChannel, b->memoryChannel, b->socket);
+            return std::tuple(a->dimmInChannel, a->memoryChannel, a->socket) <
+                   std::tuple(b->dimmInChannel, b->memoryChannel, b->socket);
         });
     return slots;
 }
@@ -100,12 +114,24 @@ std::vector<const Slot *> naturalOrder(const Chassis &chassis, SlotKind kind)
 void attach(PlacedPart &placed, const CatalogSnapshot &catalog, const std::string &sku, SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: placed.gpu = catalog.findGpu(sku); break;
-    case SlotKind::CpuSocket: placed.cpu = catalog.findCpu(sku); break;
-    case SlotKind::Dimm: placed.memory = catalog.findMemory(sku); break;
-    case SlotKind::DriveBay: placed.drive = catalog.findDrive(sku); break;
-    case SlotKind::Nic: placed.nic = catalog.findNic(sku); break;
-    case SlotKind::Psu: placed.psu = catalog.findPsu(sku); break;
+    case SlotKind::Gpu:
+        placed.gpu = catalog.findGpu(sku);
+        break;
+    case SlotKind::CpuSocket:
+        placed.cpu = catalog.findCpu(sku);
+        break;
+    case SlotKind::Dimm:
+        placed.memory = catalog.findMemory(sku);
+        break;
+    case SlotKind::DriveBay:
+        placed.drive = catalog.findDrive(sku);
+        break;
+    case SlotKind::Nic:
+        placed.nic = catalog.findNic(sku);
+        break;
+    case SlotKind::Psu:
+        placed.psu = catalog.findPsu(sku);
+        break;
     }
 }
 
@@ -123,38 +149,39 @@ std::string placementRefusal(const Chassis &chassis, const Slot &slot, const Cat
         return "'" + sku + "' is " + module + ", not a PCIe card: it needs an HGX/UBB platform";
     }
     if (*kind != slot.kind)
-        return "slot " + slot.id + " takes " + kindPlural(slot.kind) + ", not " + kindNoun(*kind) + " ('" + sku + "')";
+        return "slot " + slot.id + " takes " + kindPlural(slot.kind) + ", not " + kindNoun(*kind) + " ('" +
+               sku + "')";
 
     switch (slot.kind) {
     case SlotKind::Gpu: {
         const Gpu *gpu = catalog.findGpu(sku);
         if (slot.maxWidthSlots > 0 && gpu->slotWidth > slot.maxWidthSlots)
-            return "'" + sku + "' is " + std::to_string(gpu->slotWidth) + " slots wide; slot " + slot.id
-                   + " takes at most " + std::to_string(slot.maxWidthSlots);
+            return "'" + sku + "' is " + std::to_string(gpu->slotWidth) + " slots wide; slot " + slot.id +
+                   " takes at most " + std::to_string(slot.maxWidthSlots);
         if (slot.maxPowerW > 0 && gpu->tdpW > slot.maxPowerW)
-            return "'" + sku + "' draws up to " + fmtW(gpu->tdpW) + "; slot " + slot.id + " delivers at most "
-                   + fmtW(slot.maxPowerW);
+            return "'" + sku + "' draws up to " + fmtW(gpu->tdpW) + "; slot " + slot.id +
+                   " delivers at most " + fmtW(slot.maxPowerW);
         break;
     }
     case SlotKind::CpuSocket: {
         const Cpu *cpu = catalog.findCpu(sku);
         if (!chassis.cpuSocket.empty() && cpu->socket != chassis.cpuSocket)
-            return "'" + sku + "' is a " + cpu->socket + " CPU; slot " + slot.id + " is a " + chassis.cpuSocket
-                   + " socket";
+            return "'" + sku + "' is a " + cpu->socket + " CPU; slot " + slot.id + " is a " +
+                   chassis.cpuSocket + " socket";
         break;
     }
     case SlotKind::DriveBay: {
         const Drive *drive = catalog.findDrive(sku);
         if (!slot.formFactor.empty() && !drive->formFactor.empty() && slot.formFactor != drive->formFactor)
-            return "'" + sku + "' is an " + drive->formFactor + " drive; bay " + slot.id + " takes "
-                   + slot.formFactor;
+            return "'" + sku + "' is an " + drive->formFactor + " drive; bay " + slot.id + " takes " +
+                   slot.formFactor;
         break;
     }
     case SlotKind::Nic: {
         const Nic *nic = catalog.findNic(sku);
         if (slot.maxPowerW > 0 && nic->powerW > slot.maxPowerW)
-            return "'" + sku + "' draws up to " + fmtW(nic->powerW) + "; slot " + slot.id + " delivers at most "
-                   + fmtW(slot.maxPowerW);
+            return "'" + sku + "' draws up to " + fmtW(nic->powerW) + "; slot " + slot.id +
+                   " delivers at most " + fmtW(slot.maxPowerW);
         break;
     }
     case SlotKind::Dimm:
@@ -171,8 +198,9 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
     out.build = &build;
     out.chassis = catalog.findChassis(build.chassisSku);
     if (!out.chassis) {
-        errors.push_back({"chassis", build.chassisSku.empty() ? std::string("no chassis given")
-                                                              : "unknown chassis SKU '" + build.chassisSku + "'"});
+        errors.push_back({"chassis", build.chassisSku.empty()
+                                         ? std::string("no chassis given")
+                                         : "unknown chassis SKU '" + build.chassisSku + "'"});
         return errors;
     }
     const Chassis &chassis = *out.chassis;
@@ -204,7 +232,8 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
     std::vector<std::size_t> order;
     for (int cpusFirst = 1; cpusFirst >= 0; --cpusFirst)
         for (std::size_t i = 0; i < build.placements.size(); ++i)
-            if (build.placements[i].slotId.empty() && (catalog.findCpu(build.placements[i].sku) != nullptr) == (cpusFirst == 1))
+            if (build.placements[i].slotId.empty() &&
+                (catalog.findCpu(build.placements[i].sku) != nullptr) == (cpusFirst == 1))
                 order.push_back(i);
     for (std::size_t i : order) {
         const Placement &p = build.placements[i];
@@ -237,9 +266,9 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
             }
         if (!free) {
             errors.push_back({field, lastRefusal.empty()
-                                         ? "no free " + std::string(toText(*kind)) + " slot left in chassis '"
-                                               + chassis.info.sku + "' (it has "
-                                               + std::to_string(chassis.countSlots(*kind)) + ")"
+                                         ? "no free " + std::string(toText(*kind)) +
+                                               " slot left in chassis '" + chassis.info.sku + "' (it has " +
+                                               std::to_string(chassis.countSlots(*kind)) + ")"
                                          : lastRefusal});
             continue;
         }
@@ -268,11 +297,12 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
         else if (lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16)
             errors.push_back({field, "lanes must be 1, 2, 4, 8 or 16, not " + std::to_string(lanes)});
         else if (lanes > slot->pcieLanes)
-            errors.push_back({field, "slot " + slotId + " is wired x" + std::to_string(slot->pcieLanes)
-                                         + "; it cannot give x" + std::to_string(lanes)});
+            errors.push_back({field, "slot " + slotId + " is wired x" + std::to_string(slot->pcieLanes) +
+                                         "; it cannot give x" + std::to_string(lanes)});
     }
     if (build.options.xgmiLinks != 3 && build.options.xgmiLinks != 4)
-        errors.push_back({"options.xgmi_links", "must be 3 or 4, not " + std::to_string(build.options.xgmiLinks)});
+        errors.push_back(
+            {"options.xgmi_links", "must be 3 or 4, not " + std::to_string(build.options.xgmiLinks)});
 
     out.workloads.reserve(build.workloads.size());
     for (std::size_t i = 0; i < build.workloads.size(); ++i) {
@@ -281,7 +311,8 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
         rw.workload = &w;
         rw.model = catalog.findModel(w.modelSku);
         if (!rw.model)
-            errors.push_back({"workloads[" + std::to_string(i) + "].model", "unknown model '" + w.modelSku + "'"});
+            errors.push_back(
+                {"workloads[" + std::to_string(i) + "].model", "unknown model '" + w.modelSku + "'"});
         out.workloads.push_back(rw);
     }
     return errors;

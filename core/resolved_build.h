@@ -10,7 +10,8 @@
 // A build whose SKUs have been looked up: every placed slot points at its slot and its part.
 // Pointers refer into the CatalogSnapshot, which must outlive this object. Evaluation works on
 // this form only, so the hot path never searches by string.
-namespace np {
+namespace np
+{
 
 struct PlacedPart {
     const Slot *slot = nullptr;
@@ -31,7 +32,7 @@ struct ResolvedWorkload {
 struct ResolvedBuild {
     const Build *build = nullptr;
     const Chassis *chassis = nullptr;
-    std::vector<PlacedPart> parts;             // in chassis slot order
+    std::vector<PlacedPart> parts; // in chassis slot order
     std::vector<ResolvedWorkload> workloads;
 };
 

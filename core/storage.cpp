@@ -8,7 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
-namespace np::detail {
+namespace np::detail
+{
 
 double checkpointBytes(const WorkloadResult &result, const Workload &workload)
 {
@@ -20,13 +21,20 @@ double checkpointBytes(const WorkloadResult &result, const Workload &workload)
     double optimizerBytes = 12;
     switch (workload.optimizer) {
     case Optimizer::AdamW:
-    case Optimizer::PagedAdamW32bit: optimizerBytes = 12; break;
-    case Optimizer::AdamW8bit: optimizerBytes = 6; break;
-    case Optimizer::Sgd: optimizerBytes = 4; break;
+    case Optimizer::PagedAdamW32bit:
+        optimizerBytes = 12;
+        break;
+    case Optimizer::AdamW8bit:
+        optimizerBytes = 6;
+        break;
+    case Optimizer::Sgd:
+        optimizerBytes = 4;
+        break;
     }
-    const double trained = workload.mode == WorkloadMode::FullFineTune
-                               ? (result.parametersTotal > 0 ? result.parametersTotal : result.trainableParameters)
-                               : result.trainableParameters;
+    const double trained =
+        workload.mode == WorkloadMode::FullFineTune
+            ? (result.parametersTotal > 0 ? result.parametersTotal : result.trainableParameters)
+            : result.trainableParameters;
     return trained * (2.0 + optimizerBytes);
 }
 

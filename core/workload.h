@@ -5,7 +5,8 @@
 #include <vector>
 
 // What the customer wants to run on the box.
-namespace np {
+namespace np
+{
 
 enum class WorkloadMode { Inference, FullFineTune, Lora, Qlora };
 
@@ -25,17 +26,17 @@ struct Workload {
     int batch = 1;                           // inference: concurrent sequences; training: micro-batch per GPU
     int tensorParallel = 1;
     int pipelineParallel = 1;
-    int dataParallel = 0;                    // 0 = all remaining GPUs (gpus / (tp*pp))
-    double gpuMemoryUtilization = 0.90;      // serving engine's share of device memory (vLLM default)
+    int dataParallel = 0;               // 0 = all remaining GPUs (gpus / (tp*pp))
+    double gpuMemoryUtilization = 0.90; // serving engine's share of device memory (vLLM default)
     int loraRank = 16;
-    std::vector<std::string> loraTargets = {"q_proj", "k_proj", "v_proj", "o_proj",
+    std::vector<std::string> loraTargets = {"q_proj",    "k_proj",  "v_proj",   "o_proj",
                                             "gate_proj", "up_proj", "down_proj"};
     Optimizer optimizer = Optimizer::AdamW;
     bool gradientCheckpointing = true;
-    int zeroStage = 0;                       // 0..3
+    int zeroStage = 0; // 0..3
     Offload offload = Offload::None;
-    int promptTokens = 0;                    // prefill length for speed figures; 0 = contextTokens / 2
-    std::string label;                       // optional display name
+    int promptTokens = 0; // prefill length for speed figures; 0 = contextTokens / 2
+    std::string label;    // optional display name
 };
 
 } // namespace np

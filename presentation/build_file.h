@@ -9,7 +9,8 @@
 // The `.nodeplan` build file: JSON, documented in docs/build-file.md. Writing a Build and reading
 // it back gives the same Build. Errors name the place: "line 4, column 12: ..." for malformed JSON,
 // "workloads[2].precision: unknown value 'fp6' (valid: fp32, bf16, ...)" for a bad value.
-namespace np {
+namespace np
+{
 
 inline constexpr int kBuildFileVersion = 1;
 inline constexpr const char *kBuildFileFormat = "nodeplan-build";

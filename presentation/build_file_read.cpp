@@ -16,9 +16,11 @@
 #include <optional>
 #include <string_view>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString qs(std::string_view s)
 {
@@ -26,8 +28,7 @@ QString qs(std::string_view s)
 }
 
 // Every name of an enum with `count` values, for "valid: ..." lists.
-template <typename E>
-QString validNames(int count)
+template <typename E> QString validNames(int count)
 {
     QStringList names;
     for (int i = 0; i < count; ++i)
@@ -52,7 +53,8 @@ public:
     {
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!known.contains(it.key()))
-                return fail(join(path, it.key()), QStringLiteral("unknown key (valid: %1)").arg(known.join(QStringLiteral(", "))));
+                return fail(join(path, it.key()),
+                            QStringLiteral("unknown key (valid: %1)").arg(known.join(QStringLiteral(", "))));
         return true;
     }
 
@@ -72,7 +74,8 @@ public:
         return true;
     }
 
-    bool number(const QJsonObject &o, const QString &path, const QString &key, double &out, double lo, double hi)
+    bool number(const QJsonObject &o, const QString &path, const QString &key, double &out, double lo,
+                double hi)
     {
         if (!o.contains(key))
             return true;
@@ -81,7 +84,8 @@ public:
             return fail(join(path, key), QStringLiteral("must be a number"));
         const double d = v.toDouble();
         if (!std::isfinite(d) || d < lo || d > hi)
-            return fail(join(path, key), QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(lo).arg(hi));
+            return fail(join(path, key),
+                        QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(lo).arg(hi));
         out = d;
         return true;
     }
@@ -95,7 +99,8 @@ public:
         if (!v.isDouble() || d != std::floor(d))
             return fail(join(path, key), QStringLiteral("must be a whole number"));
         if (d < lo || d > hi)
-            return fail(join(path, key), QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(lo).arg(hi));
+            return fail(join(path, key),
+                        QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(lo).arg(hi));
         out = static_cast<int>(d);
         return true;
     }
@@ -119,11 +124,14 @@ public:
             return true;
         const QJsonValue v = o.value(key);
         if (!v.isString())
-            return fail(join(path, key), QStringLiteral("must be a string (valid: %1)").arg(validNames<E>(count)));
+            return fail(join(path, key),
+                        QStringLiteral("must be a string (valid: %1)").arg(validNames<E>(count)));
         const std::string text = v.toString().toStdString();
         const std::optional<E> parsed = parse(text);
         if (!parsed)
-            return fail(join(path, key), QStringLiteral("unknown value '%1' (valid: %2)").arg(v.toString(), validNames<E>(count)));
+            return fail(
+                join(path, key),
+                QStringLiteral("unknown value '%1' (valid: %2)").arg(v.toString(), validNames<E>(count)));
         out = *parsed;
         return true;
     }
@@ -138,12 +146,14 @@ public:
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString path = QStringLiteral("parts[%1]").arg(i);
             if (!array.at(i).isObject())
-                return fail(path, QStringLiteral("must be an object {\"slot\", \"sku\"} or {\"sku\", \"count\"}"));
+                return fail(path,
+                            QStringLiteral("must be an object {\"slot\", \"sku\"} or {\"sku\", \"count\"}"));
             const QJsonObject o = array.at(i).toObject();
             if (!onlyKeys(o, path, {QStringLiteral("slot"), QStringLiteral("sku"), QStringLiteral("count")}))
                 return false;
             Placement p;
-            if (!string(o, path, QStringLiteral("slot"), p.slotId) || !string(o, path, QStringLiteral("sku"), p.sku))
+            if (!string(o, path, QStringLiteral("slot"), p.slotId) ||
+                !string(o, path, QStringLiteral("sku"), p.sku))
                 return false;
             if (p.sku.empty())
                 return fail(join(path, QStringLiteral("sku")), QStringLiteral("is required"));
@@ -169,26 +179,28 @@ public:
             return fail(path, QStringLiteral("must be an object"));
         const QJsonObject o = value.toObject();
         if (!onlyKeys(o, path,
-                      {QStringLiteral("psu_redundancy"), QStringLiteral("input_voltage"), QStringLiteral("input_volts"),
-                       QStringLiteral("raid"), QStringLiteral("xgmi_links"), QStringLiteral("bifurcation"),
-                       QStringLiteral("electricity_eur_per_kwh"), QStringLiteral("pue"), QStringLiteral("utilization"),
-                       QStringLiteral("years"), QStringLiteral("currency"), QStringLiteral("usd_to_eur"),
-                       QStringLiteral("margin_pct"), QStringLiteral("discount_pct"), QStringLiteral("vat_pct")}))
+                      {QStringLiteral("psu_redundancy"), QStringLiteral("input_voltage"),
+                       QStringLiteral("input_volts"), QStringLiteral("raid"), QStringLiteral("xgmi_links"),
+                       QStringLiteral("bifurcation"), QStringLiteral("electricity_eur_per_kwh"),
+                       QStringLiteral("pue"), QStringLiteral("utilization"), QStringLiteral("years"),
+                       QStringLiteral("currency"), QStringLiteral("usd_to_eur"), QStringLiteral("margin_pct"),
+                       QStringLiteral("discount_pct"), QStringLiteral("vat_pct")}))
             return false;
-        if (!enumValue(o, path, QStringLiteral("psu_redundancy"), opt.psuRedundancy, &parsePsuRedundancy, 3)
-            || !enumValue(o, path, QStringLiteral("input_voltage"), opt.inputVoltage, &parseInputVoltage, 2)
-            || !number(o, path, QStringLiteral("input_volts"), opt.inputVolts, 90, 480)
-            || !enumValue(o, path, QStringLiteral("raid"), opt.raid, &parseRaidLevel, 6)
-            || !integer(o, path, QStringLiteral("xgmi_links"), opt.xgmiLinks, 3, 4)
-            || !number(o, path, QStringLiteral("electricity_eur_per_kwh"), opt.electricityEurPerKwh, 0, 10)
-            || !number(o, path, QStringLiteral("pue"), opt.pue, 1, 3)
-            || !number(o, path, QStringLiteral("utilization"), opt.utilization, 0, 1)
-            || !integer(o, path, QStringLiteral("years"), opt.years, 1, 30)
-            || !string(o, path, QStringLiteral("currency"), opt.currency)
-            || !number(o, path, QStringLiteral("usd_to_eur"), opt.usdToEur, 0.01, 100)
-            || !number(o, path, QStringLiteral("margin_pct"), opt.marginPct, 0, 1000)
-            || !number(o, path, QStringLiteral("discount_pct"), opt.discountPct, 0, 100)
-            || !number(o, path, QStringLiteral("vat_pct"), opt.vatPct, 0, 100))
+        if (!enumValue(o, path, QStringLiteral("psu_redundancy"), opt.psuRedundancy, &parsePsuRedundancy,
+                       3) ||
+            !enumValue(o, path, QStringLiteral("input_voltage"), opt.inputVoltage, &parseInputVoltage, 2) ||
+            !number(o, path, QStringLiteral("input_volts"), opt.inputVolts, 90, 480) ||
+            !enumValue(o, path, QStringLiteral("raid"), opt.raid, &parseRaidLevel, 6) ||
+            !integer(o, path, QStringLiteral("xgmi_links"), opt.xgmiLinks, 3, 4) ||
+            !number(o, path, QStringLiteral("electricity_eur_per_kwh"), opt.electricityEurPerKwh, 0, 10) ||
+            !number(o, path, QStringLiteral("pue"), opt.pue, 1, 3) ||
+            !number(o, path, QStringLiteral("utilization"), opt.utilization, 0, 1) ||
+            !integer(o, path, QStringLiteral("years"), opt.years, 1, 30) ||
+            !string(o, path, QStringLiteral("currency"), opt.currency) ||
+            !number(o, path, QStringLiteral("usd_to_eur"), opt.usdToEur, 0.01, 100) ||
+            !number(o, path, QStringLiteral("margin_pct"), opt.marginPct, 0, 1000) ||
+            !number(o, path, QStringLiteral("discount_pct"), opt.discountPct, 0, 100) ||
+            !number(o, path, QStringLiteral("vat_pct"), opt.vatPct, 0, 100))
             return false;
         if (opt.currency != "EUR")
             return fail(join(path, QStringLiteral("currency")),
@@ -206,7 +218,8 @@ public:
                 if (!integer(bo, bpath, it.key(), lanes, 1, 16))
                     return false;
                 if (lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16)
-                    return fail(join(bpath, it.key()), QStringLiteral("lanes must be 1, 2, 4, 8 or 16, not %1").arg(lanes));
+                    return fail(join(bpath, it.key()),
+                                QStringLiteral("lanes must be 1, 2, 4, 8 or 16, not %1").arg(lanes));
                 opt.bifurcation[it.key().toStdString()] = lanes;
             }
         }
@@ -227,7 +240,9 @@ public:
                 QStringList keys;
                 for (const AssumptionInfo &i : assumptionCatalog())
                     keys << qs(i.key);
-                return fail(join(path, it.key()), QStringLiteral("unknown assumption (valid: %1)").arg(keys.join(QStringLiteral(", "))));
+                return fail(
+                    join(path, it.key()),
+                    QStringLiteral("unknown assumption (valid: %1)").arg(keys.join(QStringLiteral(", "))));
             }
             double v = 0;
             if (!number(o, path, it.key(), v, 0, 1e9))
@@ -241,33 +256,36 @@ public:
     {
         if (!onlyKeys(o, path,
                       {QStringLiteral("model"), QStringLiteral("mode"), QStringLiteral("precision"),
-                       QStringLiteral("kv_precision"), QStringLiteral("group_size"), QStringLiteral("context_tokens"),
-                       QStringLiteral("batch"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("dp"),
-                       QStringLiteral("gpu_memory_utilization"), QStringLiteral("lora_rank"), QStringLiteral("lora_targets"),
-                       QStringLiteral("optimizer"), QStringLiteral("gradient_checkpointing"), QStringLiteral("zero_stage"),
-                       QStringLiteral("offload"), QStringLiteral("prompt_tokens"), QStringLiteral("label")}))
+                       QStringLiteral("kv_precision"), QStringLiteral("group_size"),
+                       QStringLiteral("context_tokens"), QStringLiteral("batch"), QStringLiteral("tp"),
+                       QStringLiteral("pp"), QStringLiteral("dp"), QStringLiteral("gpu_memory_utilization"),
+                       QStringLiteral("lora_rank"), QStringLiteral("lora_targets"),
+                       QStringLiteral("optimizer"), QStringLiteral("gradient_checkpointing"),
+                       QStringLiteral("zero_stage"), QStringLiteral("offload"),
+                       QStringLiteral("prompt_tokens"), QStringLiteral("label")}))
             return false;
         if (!string(o, path, QStringLiteral("model"), w.modelSku))
             return false;
         if (w.modelSku.empty())
-            return fail(join(path, QStringLiteral("model")), QStringLiteral("is required (a model SKU from the catalog)"));
-        if (!enumValue(o, path, QStringLiteral("mode"), w.mode, &parseWorkloadMode, 4)
-            || !enumValue(o, path, QStringLiteral("precision"), w.precision, &parsePrecision, 8)
-            || !enumValue(o, path, QStringLiteral("kv_precision"), w.kvPrecision, &parsePrecision, 8)
-            || !integer(o, path, QStringLiteral("group_size"), w.groupSize, 1, 1 << 20)
-            || !integer(o, path, QStringLiteral("context_tokens"), w.contextTokens, 1, 100'000'000)
-            || !integer(o, path, QStringLiteral("batch"), w.batch, 1, 1'000'000)
-            || !integer(o, path, QStringLiteral("tp"), w.tensorParallel, 1, 1024)
-            || !integer(o, path, QStringLiteral("pp"), w.pipelineParallel, 1, 1024)
-            || !integer(o, path, QStringLiteral("dp"), w.dataParallel, 0, 1024)
-            || !number(o, path, QStringLiteral("gpu_memory_utilization"), w.gpuMemoryUtilization, 0.01, 1.0)
-            || !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536)
-            || !enumValue(o, path, QStringLiteral("optimizer"), w.optimizer, &parseOptimizer, 4)
-            || !boolean(o, path, QStringLiteral("gradient_checkpointing"), w.gradientCheckpointing)
-            || !integer(o, path, QStringLiteral("zero_stage"), w.zeroStage, 0, 3)
-            || !enumValue(o, path, QStringLiteral("offload"), w.offload, &parseOffload, 3)
-            || !integer(o, path, QStringLiteral("prompt_tokens"), w.promptTokens, 0, 100'000'000)
-            || !string(o, path, QStringLiteral("label"), w.label))
+            return fail(join(path, QStringLiteral("model")),
+                        QStringLiteral("is required (a model SKU from the catalog)"));
+        if (!enumValue(o, path, QStringLiteral("mode"), w.mode, &parseWorkloadMode, 4) ||
+            !enumValue(o, path, QStringLiteral("precision"), w.precision, &parsePrecision, 8) ||
+            !enumValue(o, path, QStringLiteral("kv_precision"), w.kvPrecision, &parsePrecision, 8) ||
+            !integer(o, path, QStringLiteral("group_size"), w.groupSize, 1, 1 << 20) ||
+            !integer(o, path, QStringLiteral("context_tokens"), w.contextTokens, 1, 100'000'000) ||
+            !integer(o, path, QStringLiteral("batch"), w.batch, 1, 1'000'000) ||
+            !integer(o, path, QStringLiteral("tp"), w.tensorParallel, 1, 1024) ||
+            !integer(o, path, QStringLiteral("pp"), w.pipelineParallel, 1, 1024) ||
+            !integer(o, path, QStringLiteral("dp"), w.dataParallel, 0, 1024) ||
+            !number(o, path, QStringLiteral("gpu_memory_utilization"), w.gpuMemoryUtilization, 0.01, 1.0) ||
+            !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536) ||
+            !enumValue(o, path, QStringLiteral("optimizer"), w.optimizer, &parseOptimizer, 4) ||
+            !boolean(o, path, QStringLiteral("gradient_checkpointing"), w.gradientCheckpointing) ||
+            !integer(o, path, QStringLiteral("zero_stage"), w.zeroStage, 0, 3) ||
+            !enumValue(o, path, QStringLiteral("offload"), w.offload, &parseOffload, 3) ||
+            !integer(o, path, QStringLiteral("prompt_tokens"), w.promptTokens, 0, 100'000'000) ||
+            !string(o, path, QStringLiteral("label"), w.label))
             return false;
         if (o.contains(QStringLiteral("lora_targets"))) {
             const QString tpath = join(path, QStringLiteral("lora_targets"));
@@ -278,7 +296,8 @@ public:
             const QJsonArray ta = tv.toArray();
             for (qsizetype i = 0; i < ta.size(); ++i) {
                 if (!ta.at(i).isString())
-                    return fail(QStringLiteral("%1[%2]").arg(tpath).arg(i), QStringLiteral("must be a string"));
+                    return fail(QStringLiteral("%1[%2]").arg(tpath).arg(i),
+                                QStringLiteral("must be a string"));
                 w.loraTargets.push_back(ta.at(i).toString().toStdString());
             }
         }
@@ -332,33 +351,39 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return failWith(QStringLiteral("%1: malformed JSON: %2").arg(position(json, parseError.offset), parseError.errorString()));
+        return failWith(QStringLiteral("%1: malformed JSON: %2")
+                            .arg(position(json, parseError.offset), parseError.errorString()));
     if (!doc.isObject())
         return failWith(QStringLiteral("a build file is a JSON object"));
     const QJsonObject o = doc.object();
 
     const QJsonValue format = o.value(QStringLiteral("format"));
     if (format.toString() != QLatin1String(kBuildFileFormat))
-        return failWith(QStringLiteral("format: not a NodePlan build file (expected \"format\": \"%1\")").arg(QLatin1String(kBuildFileFormat)));
+        return failWith(QStringLiteral("format: not a NodePlan build file (expected \"format\": \"%1\")")
+                            .arg(QLatin1String(kBuildFileFormat)));
     const QJsonValue version = o.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
         return failWith(QStringLiteral("version: must be a whole number from 1"));
     if (version.toDouble() > kBuildFileVersion)
-        return failWith(QStringLiteral("version: this file is version %1, written by a newer NodePlan; this one reads up to version %2")
+        return failWith(QStringLiteral("version: this file is version %1, written by a newer NodePlan; this "
+                                       "one reads up to version %2")
                             .arg(version.toDouble())
                             .arg(kBuildFileVersion));
 
     Reader r;
     Build b;
     if (!r.onlyKeys(o, QString(),
-                    {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("catalog"),
-                     QStringLiteral("chassis"), QStringLiteral("parts"), QStringLiteral("options"), QStringLiteral("assumptions"),
-                     QStringLiteral("workloads")})
-        || !r.string(o, QString(), QStringLiteral("name"), b.name) || !r.string(o, QString(), QStringLiteral("catalog"), b.catalog)
-        || !r.string(o, QString(), QStringLiteral("chassis"), b.chassisSku) || !r.parts(o.value(QStringLiteral("parts")), b)
-        || !r.options(o.value(QStringLiteral("options")), b.options)
-        || !r.assumptions(o.value(QStringLiteral("assumptions")), b.assumptions)
-        || !r.workloads(o.value(QStringLiteral("workloads")), b))
+                    {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
+                     QStringLiteral("catalog"), QStringLiteral("chassis"), QStringLiteral("parts"),
+                     QStringLiteral("options"), QStringLiteral("assumptions"),
+                     QStringLiteral("workloads")}) ||
+        !r.string(o, QString(), QStringLiteral("name"), b.name) ||
+        !r.string(o, QString(), QStringLiteral("catalog"), b.catalog) ||
+        !r.string(o, QString(), QStringLiteral("chassis"), b.chassisSku) ||
+        !r.parts(o.value(QStringLiteral("parts")), b) ||
+        !r.options(o.value(QStringLiteral("options")), b.options) ||
+        !r.assumptions(o.value(QStringLiteral("assumptions")), b.assumptions) ||
+        !r.workloads(o.value(QStringLiteral("workloads")), b))
         return failWith(r.error);
     if (b.chassisSku.empty())
         return failWith(QStringLiteral("chassis: is required (a chassis SKU from the catalog)"));

@@ -8,9 +8,11 @@
 
 #include <QSaveFile>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString qs(std::string_view s)
 {

@@ -5,9 +5,11 @@
 #include "core/enums_text.h"
 #include "presentation/ordered_json.h"
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString qs(std::string_view s)
 {

@@ -9,7 +9,8 @@
 // The Evaluation as JSON (keys documented in docs/evaluate-json.md; every key ends in its unit)
 // and as a readable text assessment (`nodeplan evaluate`): key figures, then strengths and
 // weaknesses per subsystem with their figures, then the workloads table.
-namespace np {
+namespace np
+{
 
 QByteArray evaluationToJson(const Evaluation &evaluation);
 QString evaluationToText(const Evaluation &evaluation);

@@ -10,9 +10,11 @@
 
 #include <array>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString qs(const std::string &s)
 {
@@ -35,15 +37,19 @@ QString n(double v, int decimals = 0)
 QString interconnectText(Interconnect i)
 {
     switch (i) {
-    case Interconnect::None: return QStringLiteral("single GPU");
-    case Interconnect::PcieHost: return QStringLiteral("PCIe through the host");
-    case Interconnect::PcieSwitch: return QStringLiteral("PCIe switch");
-    case Interconnect::NvlinkBridge: return QStringLiteral("NVLink bridge");
-    case Interconnect::NvlinkSwitch: return QStringLiteral("NVLink switch");
+    case Interconnect::None:
+        return QStringLiteral("single GPU");
+    case Interconnect::PcieHost:
+        return QStringLiteral("PCIe through the host");
+    case Interconnect::PcieSwitch:
+        return QStringLiteral("PCIe switch");
+    case Interconnect::NvlinkBridge:
+        return QStringLiteral("NVLink bridge");
+    case Interconnect::NvlinkSwitch:
+        return QStringLiteral("NVLink switch");
     }
     return QString();
 }
-
 
 QString pad(const QString &s, int width)
 {
@@ -59,45 +65,69 @@ void keyFigures(QStringList &out, const Evaluation &ev)
 {
     const GpuFigures &g = ev.gpu;
     out << QStringLiteral("Key figures");
-    out << QStringLiteral("  GPUs      %1 × %2: %3 GB nominal / %4 GiB usable each (%5 GiB in all, per GPU, not pooled), %6 GB/s, %7 BF16 TFLOPS dense")
-               .arg(g.count).arg(qs(g.model), n(g.memoryPerGpuGB), n(g.memoryPerGpuGiB, 1), n(g.memoryTotalGiB, 1),
+    out << QStringLiteral("  GPUs      %1 × %2: %3 GB nominal / %4 GiB usable each (%5 GiB in all, per GPU, "
+                          "not pooled), %6 GB/s, %7 BF16 TFLOPS dense")
+               .arg(g.count)
+               .arg(qs(g.model), n(g.memoryPerGpuGB), n(g.memoryPerGpuGiB, 1), n(g.memoryTotalGiB, 1),
                     n(g.memoryBandwidthPerGpuGBps), n(g.bf16DenseTflopsPerGpu));
     if (g.count > 1)
-        out << QStringLiteral("  Links     %1; worst GPU pair %2 GB/s each way; host link %3 GB/s each way per GPU")
+        out << QStringLiteral(
+                   "  Links     %1; worst GPU pair %2 GB/s each way; host link %3 GB/s each way per GPU")
                    .arg(interconnectText(g.interconnect), n(g.p2pGBps, 1), n(g.hostLinkGBps, 1));
-    out << QStringLiteral("  CPUs      %1 × %2: %3 cores, %4 per GPU").arg(ev.cpu.sockets).arg(qs(ev.cpu.model)).arg(ev.cpu.coresTotal).arg(n(ev.cpu.coresPerGpu, 1));
+    out << QStringLiteral("  CPUs      %1 × %2: %3 cores, %4 per GPU")
+               .arg(ev.cpu.sockets)
+               .arg(qs(ev.cpu.model))
+               .arg(ev.cpu.coresTotal)
+               .arg(n(ev.cpu.coresPerGpu, 1));
     const HostMemoryFigures &m = ev.hostMemory;
-    out << QStringLiteral("  Memory    %1 DIMMs, %2 GiB; %3 of %4 channels, %5 DPC, %6 MT/s, %7 GB/s; %8× GPU memory%9")
-               .arg(m.modules).arg(n(m.capacityGiB)).arg(m.channelsPopulated).arg(m.channelsTotal).arg(m.dimmsPerChannel)
-               .arg(n(m.speedMts), n(m.bandwidthGBps), n(m.ramToVramRatio, 2), m.balanced ? QString() : QStringLiteral(", unbalanced"));
+    out << QStringLiteral(
+               "  Memory    %1 DIMMs, %2 GiB; %3 of %4 channels, %5 DPC, %6 MT/s, %7 GB/s; %8× GPU memory%9")
+               .arg(m.modules)
+               .arg(n(m.capacityGiB))
+               .arg(m.channelsPopulated)
+               .arg(m.channelsTotal)
+               .arg(m.dimmsPerChannel)
+               .arg(n(m.speedMts), n(m.bandwidthGBps), n(m.ramToVramRatio, 2),
+                    m.balanced ? QString() : QStringLiteral(", unbalanced"));
     out << QStringLiteral("  PCIe      %1 lanes available, %2 required at full width, %3 wired%4")
-               .arg(ev.pcie.lanesAvailable).arg(ev.pcie.lanesRequired).arg(ev.pcie.lanesWired)
+               .arg(ev.pcie.lanesAvailable)
+               .arg(ev.pcie.lanesRequired)
+               .arg(ev.pcie.lanesWired)
                .arg(ev.pcie.switched ? QStringLiteral(", switched") : QString());
     const StorageFigures &s = ev.storage;
     out << QStringLiteral("  Storage   %1 drives, %2 TB raw / %3 TB usable (%4), %5 GB/s sequential read")
-               .arg(s.drives).arg(n(s.rawTB, 2), n(s.usableTB, 2), qs(toText(s.raid)), n(s.seqReadGBps, 1));
+               .arg(s.drives)
+               .arg(n(s.rawTB, 2), n(s.usableTB, 2), qs(toText(s.raid)), n(s.seqReadGBps, 1));
     out << QStringLiteral("  Network   %1 NIC(s), %2 Gb/s aggregate%3")
-               .arg(ev.network.nics).arg(n(ev.network.aggregateGbps))
+               .arg(ev.network.nics)
+               .arg(n(ev.network.aggregateGbps))
                .arg(ev.network.fabric.empty() ? QString() : QStringLiteral(", ") + qs(ev.network.fabric));
     const PowerFigures &p = ev.power;
-    out << QStringLiteral("  Power     peak %1 W DC, %2 W at the wall (%3 VA, %4 A at the feed); typical %5 W wall; transient %6 W")
-               .arg(n(p.peakW), n(p.wallW), n(p.wallVA), n(p.inputCurrentA, 1), n(p.wallTypicalW), n(p.transientW));
+    out << QStringLiteral("  Power     peak %1 W DC, %2 W at the wall (%3 VA, %4 A at the feed); typical %5 "
+                          "W wall; transient %6 W")
+               .arg(n(p.peakW), n(p.wallW), n(p.wallVA), n(p.inputCurrentA, 1), n(p.wallTypicalW),
+                    n(p.transientW));
     out << QStringLiteral("  PSUs      %1 × %2 W = %3 W; %4 usable %5 W (%6); after one failure %7 W")
-               .arg(p.psuCount).arg(n(p.psuRatedW), n(p.psuTotalW), qs(toText(p.redundancy)), n(p.psuUsableW),
+               .arg(p.psuCount)
+               .arg(n(p.psuRatedW), n(p.psuTotalW), qs(toText(p.redundancy)), n(p.psuUsableW),
                     p.redundancyMet ? QStringLiteral("holds the peak") : QStringLiteral("short of the peak"),
                     n(p.psuAfterOneFailureW));
     out << QStringLiteral("  Heat      %1 BTU/h; airflow limit %2 W").arg(n(p.btuPerH), n(p.airflowLimitW));
     const CostFigures &c = ev.cost;
-    out << QStringLiteral("  Cost      hardware € %1, customer price € %2; € %3 per GB GPU memory, € %4 per BF16 TFLOPS; energy € %5/year; TCO € %6%7")
-               .arg(n(c.hardwareEur), n(c.totalEur), n(c.eurPerGbGpuMemory), n(c.eurPerDenseBf16Tflops), n(c.energyEurPerYear), n(c.tcoEur),
-                    c.unpricedLines > 0 ? QStringLiteral(" (%1 unpriced lines)").arg(c.unpricedLines) : QString());
+    out << QStringLiteral("  Cost      hardware € %1, customer price € %2; € %3 per GB GPU memory, € %4 per "
+                          "BF16 TFLOPS; energy € %5/year; TCO € %6%7")
+               .arg(n(c.hardwareEur), n(c.totalEur), n(c.eurPerGbGpuMemory), n(c.eurPerDenseBf16Tflops),
+                    n(c.energyEurPerYear), n(c.tcoEur),
+                    c.unpricedLines > 0 ? QStringLiteral(" (%1 unpriced lines)").arg(c.unpricedLines)
+                                        : QString());
 }
 
 void findingsBySubsystem(QStringList &out, const Evaluation &ev)
 {
-    constexpr std::array order{Subsystem::Gpu,     Subsystem::Interconnect, Subsystem::Cpu,     Subsystem::Memory,
-                               Subsystem::Pcie,    Subsystem::Storage,      Subsystem::Network, Subsystem::Power,
-                               Subsystem::Cooling, Subsystem::Cost,         Subsystem::Workload};
+    constexpr std::array order{Subsystem::Gpu,     Subsystem::Interconnect, Subsystem::Cpu,
+                               Subsystem::Memory,  Subsystem::Pcie,         Subsystem::Storage,
+                               Subsystem::Network, Subsystem::Power,        Subsystem::Cooling,
+                               Subsystem::Cost,    Subsystem::Workload};
     for (Subsystem s : order) {
         QStringList strengths, weaknesses;
         for (const Finding &f : ev.findings) {
@@ -107,8 +137,9 @@ void findingsBySubsystem(QStringList &out, const Evaluation &ev)
                 strengths << QStringLiteral("  + ") + qs(f.message);
             else
                 weaknesses << QStringLiteral("  − %1%2")
-                                  .arg(f.severity == Severity::Info ? QString()
-                                                                    : QStringLiteral("[%1] ").arg(qs(toText(f.severity))),
+                                  .arg(f.severity == Severity::Info
+                                           ? QString()
+                                           : QStringLiteral("[%1] ").arg(qs(toText(f.severity))),
                                        qs(f.message));
         }
         if (strengths.isEmpty() && weaknesses.isEmpty())
@@ -127,8 +158,9 @@ void workloadTable(QStringList &out, const Evaluation &ev)
         return;
     out << QString() << QStringLiteral("Workload table (per GPU; memory is sharded, never pooled)");
     out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
-               .arg(pad(QStringLiteral("workload"), 56), pad(QStringLiteral("fits"), 4), rpad(QStringLiteral("need GiB"), 9),
-                    rpad(QStringLiteral("have GiB"), 9), rpad(QStringLiteral("max ctx"), 9), rpad(QStringLiteral("KV B/tok"), 9),
+               .arg(pad(QStringLiteral("workload"), 56), pad(QStringLiteral("fits"), 4),
+                    rpad(QStringLiteral("need GiB"), 9), rpad(QStringLiteral("have GiB"), 9),
+                    rpad(QStringLiteral("max ctx"), 9), rpad(QStringLiteral("KV B/tok"), 9),
                     rpad(QStringLiteral("decode t/s"), 10), rpad(QStringLiteral("prefill|train t/s"), 17));
     for (const WorkloadResult &r : ev.workloads) {
         const QString label = r.label.empty() ? qs(r.model) : qs(r.label);
@@ -138,9 +170,11 @@ void workloadTable(QStringList &out, const Evaluation &ev)
         }
         const bool inference = r.mode == WorkloadMode::Inference;
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
-                   .arg(pad(label.left(56), 56), pad(r.fits ? QStringLiteral("yes") : QStringLiteral("NO"), 4),
+                   .arg(pad(label.left(56), 56),
+                        pad(r.fits ? QStringLiteral("yes") : QStringLiteral("NO"), 4),
                         rpad(n(r.perGpuRequiredGiB, 1), 9), rpad(n(r.perGpuAvailableGiB, 1), 9),
-                        rpad(inference ? n(double(r.maxContextTokens)) : QStringLiteral("-"), 9), rpad(n(r.kvBytesPerToken), 9),
+                        rpad(inference ? n(double(r.maxContextTokens)) : QStringLiteral("-"), 9),
+                        rpad(n(r.kvBytesPerToken), 9),
                         rpad(inference ? n(r.decodeTokensPerS, 1) : QStringLiteral("-"), 10),
                         rpad(n(inference ? r.prefillTokensPerS : r.trainTokensPerS), 17));
     }
@@ -163,17 +197,28 @@ QString evaluationToText(const Evaluation &ev)
 QString subsystemTitle(Subsystem s)
 {
     switch (s) {
-    case Subsystem::Gpu: return QStringLiteral("GPUs");
-    case Subsystem::Interconnect: return QStringLiteral("GPU interconnect");
-    case Subsystem::Cpu: return QStringLiteral("CPUs");
-    case Subsystem::Memory: return QStringLiteral("Host memory");
-    case Subsystem::Pcie: return QStringLiteral("PCIe");
-    case Subsystem::Storage: return QStringLiteral("Storage");
-    case Subsystem::Network: return QStringLiteral("Network");
-    case Subsystem::Power: return QStringLiteral("Power");
-    case Subsystem::Cooling: return QStringLiteral("Cooling");
-    case Subsystem::Cost: return QStringLiteral("Cost");
-    case Subsystem::Workload: return QStringLiteral("Workloads");
+    case Subsystem::Gpu:
+        return QStringLiteral("GPUs");
+    case Subsystem::Interconnect:
+        return QStringLiteral("GPU interconnect");
+    case Subsystem::Cpu:
+        return QStringLiteral("CPUs");
+    case Subsystem::Memory:
+        return QStringLiteral("Host memory");
+    case Subsystem::Pcie:
+        return QStringLiteral("PCIe");
+    case Subsystem::Storage:
+        return QStringLiteral("Storage");
+    case Subsystem::Network:
+        return QStringLiteral("Network");
+    case Subsystem::Power:
+        return QStringLiteral("Power");
+    case Subsystem::Cooling:
+        return QStringLiteral("Cooling");
+    case Subsystem::Cost:
+        return QStringLiteral("Cost");
+    case Subsystem::Workload:
+        return QStringLiteral("Workloads");
     }
     return QString();
 }

@@ -6,7 +6,8 @@
 
 #include <cmath>
 
-namespace np {
+namespace np
+{
 
 void OrderedJsonWriter::indent()
 {

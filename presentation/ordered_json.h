@@ -10,7 +10,8 @@
 
 // A small JSON writer that keeps keys in the order they are written (QJsonDocument sorts them).
 // Used for build files and `nodeplan evaluate --format json`, so output reads top-down like the docs.
-namespace np {
+namespace np
+{
 
 class OrderedJsonWriter
 {
@@ -27,8 +28,7 @@ public:
     void value(double d) { value(QJsonValue(d)); }
     void value(int i) { value(QJsonValue(i)); }
     void value(bool b) { value(QJsonValue(b)); }
-    template <typename T>
-    void field(const QString &name, const T &v)
+    template <typename T> void field(const QString &name, const T &v)
     {
         key(name);
         value(v);

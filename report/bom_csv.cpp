@@ -9,7 +9,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-namespace np {
+namespace np
+{
 
 using namespace report;
 
@@ -19,7 +20,8 @@ QString bomCsv(const BuildSheetInput &input)
     const BuildOptions &o = input.build->options;
     const auto field = [](QString text) {
         // RFC 4180: quote fields holding separators, quotes or line breaks.
-        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))) {
+        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+            text.contains(QLatin1Char('\n'))) {
             text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
             text = QLatin1Char('"') + text + QLatin1Char('"');
         }
@@ -32,15 +34,20 @@ QString bomCsv(const BuildSheetInput &input)
     }
     const QString cur = money.currency.toLower();
     QString out = QStringLiteral("item,kind,part_number,description,quantity,unit_price_%1,extended_price_%1,"
-                                 "catalog_price,catalog_currency,price_date\n").arg(cur);
+                                 "catalog_price,catalog_currency,price_date\n")
+                      .arg(cur);
     int index = 1;
     for (const BomLine &line : c.bom) {
-        QStringList cells{QString::number(index++), field(qs(line.slotKind)), field(qs(line.sku)),
-                          field(qs(line.description)), QString::number(line.quantity),
+        QStringList cells{QString::number(index++),
+                          field(qs(line.slotKind)),
+                          field(qs(line.sku)),
+                          field(qs(line.description)),
+                          QString::number(line.quantity),
                           line.priced ? formatMoneyPlain(line.unitPriceEur, money) : QString(),
                           line.priced ? formatMoneyPlain(line.extendedEur, money) : QString(),
                           line.priced ? QString::number(line.unitPriceOriginal, 'f', 2) : QString(),
-                          field(qs(line.currency)), field(qs(line.priceDate))};
+                          field(qs(line.currency)),
+                          field(qs(line.priceDate))};
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     const auto total = [&](const QString &label, double eur) {
@@ -53,7 +60,6 @@ QString bomCsv(const BuildSheetInput &input)
     total(QStringLiteral("Total"), c.totalEur);
     return out;
 }
-
 
 bool writeBomCsv(const BuildSheetInput &input, const QString &csvPath, QString *error)
 {
@@ -79,7 +85,9 @@ QString bomCsvPathBeside(const QString &pdfPath)
                              ? info.completeBaseName()
                              : info.fileName();
     const QString name = base + QStringLiteral(".csv");
-    return info.path() == QLatin1String(".") && !pdfPath.startsWith(QLatin1String("./")) ? name : info.dir().filePath(name);
+    return info.path() == QLatin1String(".") && !pdfPath.startsWith(QLatin1String("./"))
+               ? name
+               : info.dir().filePath(name);
 }
 
 } // namespace np

@@ -12,9 +12,11 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // 300 device units per inch: fine enough for hairlines, and text is vector anyway.
 constexpr int kResolutionDpi = 300;
@@ -26,8 +28,10 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
     p.setFont(st.small);
     p.setPen(st.muted);
     const QRectF header(0, 0, width, headerH);
-    const QString buildName = report::qs(in.evaluation->buildName.empty() ? in.build->name : in.evaluation->buildName);
-    p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("NodePlan build sheet · ") + buildName);
+    const QString buildName =
+        report::qs(in.evaluation->buildName.empty() ? in.build->name : in.evaluation->buildName);
+    p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
+               QStringLiteral("NodePlan build sheet · ") + buildName);
     p.drawText(header, Qt::AlignRight | Qt::AlignVCenter, report::sheetKindLine(in));
     p.setPen(QPen(st.rule, st.pt(0.5)));
     p.drawLine(QPointF(0, headerH + st.pt(2)), QPointF(width, headerH + st.pt(2)));
@@ -37,13 +41,15 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
     p.drawLine(QPointF(0, footer.top() - st.pt(2)), QPointF(width, footer.top() - st.pt(2)));
     p.setPen(st.muted);
     const QString date = in.quote && in.quote->date.isValid() ? in.quote->date.toString(Qt::ISODate)
-                                                             : in.issued.toString(Qt::ISODate);
-    p.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("%1 · catalog %2 as of %3 · NodePlan %4")
-                   .arg(date, QFileInfo(report::qs(in.catalog->name)).fileName(), report::qs(in.catalog->asOf),
-                        QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
-                                                                         : QCoreApplication::applicationVersion()));
-    p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("Page %1 of %2").arg(page).arg(pages));
+                                                              : in.issued.toString(Qt::ISODate);
+    p.drawText(
+        footer, Qt::AlignLeft | Qt::AlignVCenter,
+        QStringLiteral("%1 · catalog %2 as of %3 · NodePlan %4")
+            .arg(date, QFileInfo(report::qs(in.catalog->name)).fileName(), report::qs(in.catalog->asOf),
+                 QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
+                                                                  : QCoreApplication::applicationVersion()));
+    p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("Page %1 of %2").arg(page).arg(pages));
 }
 
 } // namespace
@@ -56,7 +62,8 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
         return false;
     };
     if (!input.evaluation || !input.build || !input.catalog)
-        return fail(QStringLiteral("nothing to print: the build sheet needs an evaluation, a build and a catalog"));
+        return fail(
+            QStringLiteral("nothing to print: the build sheet needs an evaluation, a build and a catalog"));
 
     // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
     QSaveFile file(pdfPath);
@@ -66,13 +73,15 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
     QPdfWriter writer(&file);
     writer.setResolution(kResolutionDpi);
     writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
-                                     QPageLayout::Portrait, QMarginsF(15, 12, 15, 12), QPageLayout::Millimeter));
+                                     QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
+                                     QPageLayout::Millimeter));
     writer.setCreator(QStringLiteral("NodePlan"));
-    const QString title = input.quote ? QStringLiteral("Quote %1 v%2 — %3")
-                                            .arg(input.quote->number)
-                                            .arg(input.quote->version)
-                                            .arg(report::qs(input.evaluation->buildName))
-                                      : QStringLiteral("Build sheet — %1").arg(report::qs(input.evaluation->buildName));
+    const QString title =
+        input.quote ? QStringLiteral("Quote %1 v%2 — %3")
+                          .arg(input.quote->number)
+                          .arg(input.quote->version)
+                          .arg(report::qs(input.evaluation->buildName))
+                    : QStringLiteral("Build sheet — %1").arg(report::qs(input.evaluation->buildName));
     writer.setTitle(title);
 
     const report::SheetStyle style(&writer);

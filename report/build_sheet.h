@@ -13,24 +13,25 @@
 // The PDF build sheet a customer's engineer reads without NodePlan, and the bill of materials as
 // CSV. Both only print figures from the Evaluation; they compute nothing of their own beyond sums
 // of what is shown.
-namespace np {
+namespace np
+{
 
 enum class PaperSize { A4, Letter };
 
 // The commercial header of a quote, as printed on the sheet. Amounts stay in EUR in the
 // Evaluation; `currency` and `perEur` say how the sheet shows them.
 struct QuoteHeader {
-    QString number;          // "Q-2026-0001"
+    QString number; // "Q-2026-0001"
     int version = 1;
-    QString status;          // "draft", "sent", "accepted", "lost"
+    QString status; // "draft", "sent", "accepted", "lost"
     QString customer;
     QString project;
     QString author;
-    QDate date;              // when this version was made
+    QDate date; // when this version was made
     QDate validUntil;
     QString currency = QStringLiteral("EUR");
-    double perEur = 1.0;     // units of `currency` per euro
-    QString leadTime;        // "6-8 weeks"
+    double perEur = 1.0; // units of `currency` per euro
+    QString leadTime;    // "6-8 weeks"
     QString notes;
 };
 
@@ -39,8 +40,8 @@ struct BuildSheetInput {
     const Evaluation *evaluation = nullptr;
     const Build *build = nullptr;
     const CatalogSnapshot *catalog = nullptr;
-    std::optional<QuoteHeader> quote;     // none: "Build sheet — not a quote"
-    QDate issued = QDate::currentDate();  // date printed on a non-quote sheet
+    std::optional<QuoteHeader> quote;    // none: "Build sheet — not a quote"
+    QDate issued = QDate::currentDate(); // date printed on a non-quote sheet
 };
 
 // Writes the build sheet to `pdfPath`. On failure returns false and says why in `error`.

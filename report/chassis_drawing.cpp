@@ -2,30 +2,38 @@
 #include "report/chassis_drawing.h"
 
 #include "charts/kind_colors.h"
-#include "report/report_format.h"
 #include "core/resolved_build.h"
+#include "report/report_format.h"
 
 #include <QPainter>
 #include <QPainterPath>
 
 #include <array>
+#include <set>
 #include <utility>
 #include <vector>
-#include <set>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 QColor colorOf(SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: return colors::gpu();
-    case SlotKind::CpuSocket: return colors::cpu();
-    case SlotKind::Dimm: return colors::memory();
-    case SlotKind::DriveBay: return colors::drive();
-    case SlotKind::Nic: return colors::nic();
-    case SlotKind::Psu: return colors::psu();
+    case SlotKind::Gpu:
+        return colors::gpu();
+    case SlotKind::CpuSocket:
+        return colors::cpu();
+    case SlotKind::Dimm:
+        return colors::memory();
+    case SlotKind::DriveBay:
+        return colors::drive();
+    case SlotKind::Nic:
+        return colors::nic();
+    case SlotKind::Psu:
+        return colors::psu();
     }
     return colors::board();
 }
@@ -33,21 +41,33 @@ QColor colorOf(SlotKind kind)
 QString legendName(SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: return QStringLiteral("GPU");
-    case SlotKind::CpuSocket: return QStringLiteral("CPU");
-    case SlotKind::Dimm: return QStringLiteral("DIMM");
-    case SlotKind::DriveBay: return QStringLiteral("Drive bay");
-    case SlotKind::Nic: return QStringLiteral("NIC");
-    case SlotKind::Psu: return QStringLiteral("PSU");
+    case SlotKind::Gpu:
+        return QStringLiteral("GPU");
+    case SlotKind::CpuSocket:
+        return QStringLiteral("CPU");
+    case SlotKind::Dimm:
+        return QStringLiteral("DIMM");
+    case SlotKind::DriveBay:
+        return QStringLiteral("Drive bay");
+    case SlotKind::Nic:
+        return QStringLiteral("NIC");
+    case SlotKind::Psu:
+        return QStringLiteral("PSU");
     }
     return {};
 }
 
-constexpr std::array kLegendOrder{SlotKind::Gpu, SlotKind::CpuSocket, SlotKind::Dimm,
-                                  SlotKind::DriveBay, SlotKind::Nic, SlotKind::Psu};
+constexpr std::array kLegendOrder{SlotKind::Gpu,      SlotKind::CpuSocket, SlotKind::Dimm,
+                                  SlotKind::DriveBay, SlotKind::Nic,       SlotKind::Psu};
 
-double legendHeight(const SheetStyle &style) { return style.lineHeight(style.small) + style.pt(6); }
-double labelBand(const SheetStyle &style) { return style.lineHeight(style.small) + style.pt(2); }
+double legendHeight(const SheetStyle &style)
+{
+    return style.lineHeight(style.small) + style.pt(6);
+}
+double labelBand(const SheetStyle &style)
+{
+    return style.lineHeight(style.small) + style.pt(2);
+}
 
 } // namespace
 
@@ -104,7 +124,8 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         const SlotGeometry &g = slot.geometry;
         if (g.widthMm <= 0 || g.heightMm <= 0)
             continue;
-        const QRectF r(body.left() + g.yMm * scale, body.top() + g.xMm * scale, g.heightMm * scale, g.widthMm * scale);
+        const QRectF r(body.left() + g.yMm * scale, body.top() + g.xMm * scale, g.heightMm * scale,
+                       g.widthMm * scale);
         const QColor c = colorOf(slot.kind);
         const bool filled = populated.count(slot.id) > 0;
         if (filled) {
@@ -119,18 +140,20 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         p.drawRect(r);
         // Label only where it fits; DIMM slots are too thin for text and read as a comb.
         const QString label = qs(slot.label.empty() ? slot.id : slot.label);
-        if (slot.kind != SlotKind::Dimm && metrics.horizontalAdvance(label) + style.pt(2) < r.width()
-            && metrics.height() < r.height()) {
+        if (slot.kind != SlotKind::Dimm && metrics.horizontalAdvance(label) + style.pt(2) < r.width() &&
+            metrics.height() < r.height()) {
             p.setPen(filled ? QColor(Qt::white) : style.muted);
             p.drawText(r, Qt::AlignCenter, label);
-        } else if (slot.kind != SlotKind::Dimm && metrics.horizontalAdvance(label) + style.pt(2) < r.height()
-                   && metrics.height() < r.width()) {
+        } else if (slot.kind != SlotKind::Dimm &&
+                   metrics.horizontalAdvance(label) + style.pt(2) < r.height() &&
+                   metrics.height() < r.width()) {
             // Tall, narrow slots (GPUs seen from above) get their label turned 90°.
             p.save();
             p.translate(r.center());
             p.rotate(-90);
             p.setPen(filled ? QColor(Qt::white) : style.muted);
-            p.drawText(QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), Qt::AlignCenter, label);
+            p.drawText(QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), Qt::AlignCenter,
+                       label);
             p.restore();
         }
     }
@@ -151,7 +174,8 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         for (const Slot &slot : chassis.allSlots)
             used += (slot.kind == kind && populated.count(slot.id) > 0) ? 1 : 0;
         entries.emplace_back(kind, QStringLiteral("%1 %2 of %3").arg(legendName(kind)).arg(used).arg(total));
-        legendWidth += swatch + style.pt(3) + legendMetrics.horizontalAdvance(entries.back().second) + style.pt(12);
+        legendWidth +=
+            swatch + style.pt(3) + legendMetrics.horizontalAdvance(entries.back().second) + style.pt(12);
     }
     double x = rect.center().x() - legendWidth / 2;
     for (const auto &[kind, text] : entries) {

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 struct ColumnGeometry {
     std::vector<double> x;
@@ -30,11 +32,23 @@ ColumnGeometry layoutColumns(double tableWidth, const std::vector<TableColumn> &
     return g;
 }
 
-double cellPadX(const SheetStyle &style) { return style.pt(3); }
-double cellPadY(const SheetStyle &style) { return style.pt(2.2); }
-double markerSize(const SheetStyle &style) { return style.pt(6); }
+double cellPadX(const SheetStyle &style)
+{
+    return style.pt(3);
+}
+double cellPadY(const SheetStyle &style)
+{
+    return style.pt(2.2);
+}
+double markerSize(const SheetStyle &style)
+{
+    return style.pt(6);
+}
 
-QFont rowFont(const SheetStyle &style, const TableRow &row) { return row.bold ? style.smallBold : style.small; }
+QFont rowFont(const SheetStyle &style, const TableRow &row)
+{
+    return row.bold ? style.smallBold : style.small;
+}
 
 double cellTextWidth(const SheetStyle &style, const ColumnGeometry &g, std::size_t column, bool marker)
 {
@@ -83,13 +97,15 @@ void paintRow(PageFlow &flow, const SheetStyle &style, const std::vector<TableCo
             double left = rect.left() + g.x[i] + padX;
             if (i == 0 && row.marker.isValid()) {
                 const double m = markerSize(*st);
-                p.fillRect(QRectF(left, rect.top() + padY + (st->lineHeight(font) - m) / 2, m, m), row.marker);
+                p.fillRect(QRectF(left, rect.top() + padY + (st->lineHeight(font) - m) / 2, m, m),
+                           row.marker);
                 left += m + padX;
             }
             const bool ownColor = index < row.cellColors.size() && row.cellColors.at(index).isValid();
             p.setPen(ownColor ? row.cellColors.at(index) : ink);
-            st->drawWrapped(p, QRectF(left, rect.top() + padY, cellTextWidth(*st, g, i, row.marker.isValid()), 0), font,
-                            row.cells.at(index), columns[i].align);
+            st->drawWrapped(
+                p, QRectF(left, rect.top() + padY, cellTextWidth(*st, g, i, row.marker.isValid()), 0), font,
+                row.cells.at(index), columns[i].align);
         }
     });
 }
@@ -167,7 +183,8 @@ void flowTable(PageFlow &flow, const SheetStyle &style, const std::vector<TableC
     for (const TableRow &row : rows)
         heights.push_back(rowHeight(style, g, row));
     const std::size_t n = rows.size();
-    const std::size_t tailStart = n > static_cast<std::size_t>(options.keepTailRows) ? n - options.keepTailRows : 0;
+    const std::size_t tailStart =
+        n > static_cast<std::size_t>(options.keepTailRows) ? n - options.keepTailRows : 0;
     double tailHeight = 0;
     for (std::size_t i = tailStart; i < n; ++i)
         tailHeight += heights[i];

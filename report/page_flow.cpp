@@ -3,7 +3,8 @@
 
 #include <utility>
 
-namespace np::report {
+namespace np::report
+{
 
 PageFlow::PageFlow(double width, double top, double bottom)
     : m_width(width), m_top(top), m_bottom(bottom), m_y(top), m_pages(1)
@@ -41,7 +42,10 @@ void PageFlow::skip(double height)
         m_y += height;
 }
 
-void PageFlow::paint(PaintOp op) { m_pages.back().push_back(std::move(op)); }
+void PageFlow::paint(PaintOp op)
+{
+    m_pages.back().push_back(std::move(op));
+}
 
 void PageFlow::paintPage(int page, QPainter &painter) const
 {

@@ -11,7 +11,8 @@ class QPainter;
 // A top-to-bottom flow of blocks over pages. Layout happens first (blocks are measured and given a
 // page and a rectangle), painting afterwards, so the footer can say "Page x of y" and a block that
 // does not fit on the rest of a page moves whole to the next one instead of being cut.
-namespace np::report {
+namespace np::report
+{
 
 using PaintOp = std::function<void(QPainter &)>;
 

@@ -5,7 +5,8 @@
 
 #include <QStringList>
 
-namespace np {
+namespace np
+{
 
 QuoteHeader quoteHeaderOf(const Quote &quote)
 {
@@ -44,9 +45,13 @@ bool prepareQuoteSheet(const Quote &quote, const CatalogSnapshot &catalog, Quote
     if (!errors.empty()) {
         QStringList lines;
         for (const BuildError &e : errors)
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(e.field), QString::fromStdString(e.message));
+            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(e.field),
+                                                  QString::fromStdString(e.message));
         if (error)
-            *error = QStringLiteral("quote %1 version %2: %3").arg(quote.number).arg(quote.version).arg(lines.join(QStringLiteral("; ")));
+            *error = QStringLiteral("quote %1 version %2: %3")
+                         .arg(quote.number)
+                         .arg(quote.version)
+                         .arg(lines.join(QStringLiteral("; ")));
         return false;
     }
     out.evaluation = evaluate(out.resolved);

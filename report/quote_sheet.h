@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "report/build_sheet.h"
 #include "catalog/quote_store.h"
 #include "core/resolved_build.h"
+#include "report/build_sheet.h"
 
 #include <QString>
 
 // A quote made printable: its build evaluated against the catalog with the quote's own dated
 // prices and commercial terms, plus the header the sheet prints. Used by `nodeplan export-pdf
 // Q-2026-0001` and by the Quotes dock.
-namespace np {
+namespace np
+{
 
 QuoteHeader quoteHeaderOf(const Quote &quote);
 

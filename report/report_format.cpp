@@ -5,9 +5,11 @@
 
 #include <cmath>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 // English grouping (1,234.5) regardless of the machine's locale: a build sheet must read the
 // same wherever it is printed, and tests compare text.
 const QLocale &english()
@@ -50,9 +52,15 @@ QString formatNumber(double value, int decimals)
     return english().toString(value, 'f', decimals);
 }
 
-QString formatWatts(double w) { return formatNumber(w, 0) + QStringLiteral(" W"); }
+QString formatWatts(double w)
+{
+    return formatNumber(w, 0) + QStringLiteral(" W");
+}
 
-QString formatGiB(double gib) { return formatNumber(gib, 1) + QStringLiteral(" GiB"); }
+QString formatGiB(double gib)
+{
+    return formatNumber(gib, 1) + QStringLiteral(" GiB");
+}
 
 QString formatGB(double gb)
 {

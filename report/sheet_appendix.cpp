@@ -7,9 +7,11 @@
 
 #include <set>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
 {
@@ -27,20 +29,25 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
         const double standard = defaults.*(a.field);
         QString valueText = formatAssumptionValue(value);
         if (a.unit != "x")
-            valueText += QLatin1Char(' ') + QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
+            valueText +=
+                QLatin1Char(' ') + QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
         QString reason = QString::fromUtf8(a.reason.data(), static_cast<qsizetype>(a.reason.size()));
         TableRow row;
         if (value != standard) {
-            reason += QStringLiteral(" — changed for this build from %1.").arg(formatAssumptionValue(standard));
+            reason +=
+                QStringLiteral(" — changed for this build from %1.").arg(formatAssumptionValue(standard));
             row.bold = true;
         }
-        row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText << reason;
+        row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText
+                  << reason;
         rows.push_back(row);
     }
-    flowHeading(flow, st, QStringLiteral("Assumptions"), st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
-    flowParagraph(flow, st, st.body,
-                  QStringLiteral("The estimates use these efficiencies and guidelines. Values in bold were changed for "
-                                 "this build; \"x\" values are ratios."));
+    flowHeading(flow, st, QStringLiteral("Assumptions"),
+                st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
+    flowParagraph(
+        flow, st, st.body,
+        QStringLiteral("The estimates use these efficiencies and guidelines. Values in bold were changed for "
+                       "this build; \"x\" values are ratios."));
     flowTable(flow, st, columns, rows);
 }
 
@@ -48,10 +55,8 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
 {
     const SheetStyle &st = ctx.style;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("Part number"), 1.8},
-        {QStringLiteral("Part"), 2.0},
-        {QStringLiteral("Source"), 3.6},
-        {QStringLiteral("Checked"), 0.95},
+        {QStringLiteral("Part number"), 1.8}, {QStringLiteral("Part"), 2.0},
+        {QStringLiteral("Source"), 3.6},      {QStringLiteral("Checked"), 0.95},
         {QStringLiteral("Status"), 1.0},
     };
     std::vector<TableRow> rows;
@@ -63,7 +68,8 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         const PartInfo *info = findPartInfo(ctx.catalog(), sku);
         TableRow row;
         if (!info) {
-            row.cells << qs(sku) << QString() << QStringLiteral("not in the catalog") << QString() << QStringLiteral("unknown");
+            row.cells << qs(sku) << QString() << QStringLiteral("not in the catalog") << QString()
+                      << QStringLiteral("unknown");
             row.cellColors = {QColor(), QColor(), QColor(), QColor(), st.bad};
             rows.push_back(row);
             return;
@@ -91,8 +97,9 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
     flowParagraph(flow, st, st.body,
                   QStringLiteral("Where each part's figures come from and when the source was read. %1")
                       .arg(unverified > 0
-                               ? QStringLiteral("%1 part(s) are marked unverified: no primary source was found for some "
-                                                "of their figures; check them against the vendor before ordering.")
+                               ? QStringLiteral(
+                                     "%1 part(s) are marked unverified: no primary source was found for some "
+                                     "of their figures; check them against the vendor before ordering.")
                                      .arg(unverified)
                                : QStringLiteral("Every part has a primary source.")));
     flowTable(flow, st, columns, rows);

@@ -5,9 +5,11 @@
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 QString unitPriceText(const BomLine &line, const MoneyFormat &money)
 {
@@ -73,9 +75,11 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
 
     QStringList notes;
     if (c.unpricedLines > 0)
-        notes << QStringLiteral("%1 line(s) have no catalog price and are not in the totals.").arg(c.unpricedLines);
-    notes << QStringLiteral("Prices in %1; USD catalog prices converted at %2 EUR per USD. Each price is the newest "
-                            "catalog price on or before its date; catalog \"%3\" as of %4.")
+        notes << QStringLiteral("%1 line(s) have no catalog price and are not in the totals.")
+                     .arg(c.unpricedLines);
+    notes << QStringLiteral(
+                 "Prices in %1; USD catalog prices converted at %2 EUR per USD. Each price is the newest "
+                 "catalog price on or before its date; catalog \"%3\" as of %4.")
                  .arg(ctx.money.currency, formatAssumptionValue(o.usdToEur), qs(ctx.catalog().name),
                       qs(ctx.catalog().asOf));
     if (ctx.money.currency != QLatin1String("EUR"))

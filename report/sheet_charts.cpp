@@ -2,9 +2,9 @@
 // The model-fit and power charts, painted by the charts library as vector graphics into the page
 // (the same charts the GUI shows, so the PDF and the screen never disagree).
 #include "charts/chart_export.h"
-#include "report/flow_blocks.h"
 #include "charts/model_fit_chart.h"
 #include "charts/power_chart.h"
+#include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 
 #include <QApplication>
@@ -12,9 +12,11 @@
 
 #include <memory>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 // Logical size the chart is laid out at before it is scaled into the page; wide enough for
 // readable axis labels at the page's width.
@@ -72,22 +74,27 @@ void flowCharts(PageFlow &flow, const SheetContext &ctx)
         auto chart = std::make_shared<ModelFitChart>();
         chart->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
         flowChart(flow, ctx, QStringLiteral("Model fit: memory per GPU"),
-                  QStringLiteral("Per-GPU memory each workload needs, by kind, against the usable memory of one GPU. "
-                                 "Each GPU holds its own share; the GPUs' memory is not one pool."),
+                  QStringLiteral(
+                      "Per-GPU memory each workload needs, by kind, against the usable memory of one GPU. "
+                      "Each GPU holds its own share; the GPUs' memory is not one pool."),
                   chart, modelFitLogicalHeight(e));
     }
     if (!widgetsAvailable) {
-        flowPendingChart(flow, ctx, QStringLiteral("Power by group"),
-                         QStringLiteral("Charts need NodePlan's widgets; see the power report's \"Power by group\" table."));
+        flowPendingChart(
+            flow, ctx, QStringLiteral("Power by group"),
+            QStringLiteral(
+                "Charts need NodePlan's widgets; see the power report's \"Power by group\" table."));
         return;
     }
     auto power = std::make_shared<PowerChart>();
     power->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
-    flowChart(flow, ctx, QStringLiteral("Power at typical and peak load"),
-              QStringLiteral("DC power by group at typical and at peak load (conversion loss included), against the PSU "
-                             "capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak "
-                             "and the chassis airflow limit."),
-              power, 420);
+    flowChart(
+        flow, ctx, QStringLiteral("Power at typical and peak load"),
+        QStringLiteral(
+            "DC power by group at typical and at peak load (conversion loss included), against the PSU "
+            "capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak "
+            "and the chassis airflow limit."),
+        power, 420);
 }
 
 } // namespace np::report

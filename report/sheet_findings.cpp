@@ -6,9 +6,11 @@
 
 #include <array>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 constexpr std::array kSubsystems{Subsystem::Gpu,     Subsystem::Interconnect, Subsystem::Cpu,
                                  Subsystem::Memory,  Subsystem::Pcie,         Subsystem::Storage,

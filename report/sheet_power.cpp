@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The power report as a facilities engineer reads it: input voltage, VA, watts at idle, typical and
 // max, BTU/h, PSU sufficiency per redundancy mode, energy per year, and where the watts go.
-#include "report/flow_blocks.h"
 #include "charts/kind_colors.h"
+#include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
 
-namespace np::report {
+namespace np::report
+{
 
 void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
 {
@@ -29,14 +30,18 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
         row(QStringLiteral("Input voltage"), formatNumber(o.inputVolts, 0) + QStringLiteral(" V"),
             inputVoltageName(o.inputVoltage, o.inputVolts)),
         row(QStringLiteral("Idle (DC)"), formatWatts(pw.idleW), QStringLiteral("every part at idle draw")),
-        row(QStringLiteral("Idle at the wall"), formatWatts(pw.wallIdleW), QStringLiteral("through PSU efficiency")),
-        row(QStringLiteral("Typical (DC)"), formatWatts(pw.typicalW), QStringLiteral("sustained training load")),
-        row(QStringLiteral("Typical at the wall"), formatWatts(pw.wallTypicalW), QStringLiteral("through PSU efficiency")),
+        row(QStringLiteral("Idle at the wall"), formatWatts(pw.wallIdleW),
+            QStringLiteral("through PSU efficiency")),
+        row(QStringLiteral("Typical (DC)"), formatWatts(pw.typicalW),
+            QStringLiteral("sustained training load")),
+        row(QStringLiteral("Typical at the wall"), formatWatts(pw.wallTypicalW),
+            QStringLiteral("through PSU efficiency")),
         row(QStringLiteral("Max (DC)"), formatWatts(pw.peakW), QStringLiteral("every part at TDP")),
         row(QStringLiteral("Max at the wall"), formatWatts(pw.wallW),
             QStringLiteral("PSU efficiency at peak %1").arg(formatPercent(pw.psuEfficiencyAtPeak, 1))),
         row(QStringLiteral("Apparent power"), formatNumber(pw.wallVA, 0) + QStringLiteral(" VA"),
-            QStringLiteral("%1 A at %2 V").arg(formatNumber(pw.inputCurrentA, 1), formatNumber(o.inputVolts, 0))),
+            QStringLiteral("%1 A at %2 V")
+                .arg(formatNumber(pw.inputCurrentA, 1), formatNumber(o.inputVolts, 0))),
         row(QStringLiteral("GPU transient peak (DC)"), formatWatts(pw.transientW),
             QStringLiteral("millisecond GPU excursions the PSUs must ride through")),
         row(QStringLiteral("Heat"), formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
@@ -72,8 +77,9 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     }
     flow.skip(st.pt(6));
     flowSubheading(flow, st,
-                   QStringLiteral("PSU sufficiency: %1 × %2 at %3 V").arg(pw.psuCount).arg(formatWatts(pw.psuRatedW),
-                                                                           formatNumber(o.inputVolts, 0)),
+                   QStringLiteral("PSU sufficiency: %1 × %2 at %3 V")
+                       .arg(pw.psuCount)
+                       .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0)),
                    tableLeadHeight(st, psuColumns, psuRows, 3));
     flowTable(flow, st, psuColumns, psuRows);
     flowParagraph(flow, st, st.small,
@@ -103,7 +109,8 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     }
     if (!groupRows.empty()) {
         TableRow sum;
-        sum.cells << QStringLiteral("Sum at the wall") << formatWatts(typicalSum) << formatWatts(peakSum) << QString();
+        sum.cells << QStringLiteral("Sum at the wall") << formatWatts(typicalSum) << formatWatts(peakSum)
+                  << QString();
         sum.bold = true;
         sum.shaded = true;
         groupRows.push_back(sum);

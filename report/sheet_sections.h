@@ -8,7 +8,8 @@
 
 // The sections of the build sheet, each flowing into the same PageFlow in reading order.
 // Internal to the report library.
-namespace np::report {
+namespace np::report
+{
 
 struct SheetContext {
     const BuildSheetInput &input;
@@ -19,9 +20,9 @@ struct SheetContext {
     [[nodiscard]] const CatalogSnapshot &catalog() const { return *input.catalog; }
 };
 
-void flowSummary(PageFlow &flow, const SheetContext &ctx);    // page 1: title, key figures, drawing
+void flowSummary(PageFlow &flow, const SheetContext &ctx); // page 1: title, key figures, drawing
 void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx);
-void flowCharts(PageFlow &flow, const SheetContext &ctx);     // model fit and power charts
+void flowCharts(PageFlow &flow, const SheetContext &ctx); // model fit and power charts
 void flowPowerReport(PageFlow &flow, const SheetContext &ctx);
 void flowFindings(PageFlow &flow, const SheetContext &ctx);
 void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx);

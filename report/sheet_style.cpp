@@ -8,10 +8,10 @@
 
 #include <algorithm>
 
-namespace np::report {
+namespace np::report
+{
 
-SheetStyle::SheetStyle(QPaintDevice *device)
-    : m_device(device), m_unitsPerPt(device->logicalDpiY() / 72.0)
+SheetStyle::SheetStyle(QPaintDevice *device) : m_device(device), m_unitsPerPt(device->logicalDpiY() / 72.0)
 {
     title = font(17, true);
     heading = font(12.5, true);
@@ -38,7 +38,8 @@ QFont SheetStyle::font(double pointSize, bool bold) const
     return f;
 }
 
-namespace {
+namespace
+{
 
 // Lays `layout` out in lines of `width`; returns the height of all lines.
 double layoutLines(QTextLayout &layout, double width, Qt::Alignment align)
@@ -84,6 +85,9 @@ double SheetStyle::textWidth(const QFont &f, const QString &text) const
     return QFontMetricsF(f, m_device).horizontalAdvance(text);
 }
 
-double SheetStyle::lineHeight(const QFont &f) const { return QFontMetricsF(f, m_device).height(); }
+double SheetStyle::lineHeight(const QFont &f) const
+{
+    return QFontMetricsF(f, m_device).height();
+}
 
 } // namespace np::report

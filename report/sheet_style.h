@@ -10,7 +10,8 @@ class QPainter;
 
 // Fonts, colours and measurements of the build sheet, in the paint device's units. Layout and
 // painting measure text with the same device, so wrapped text takes exactly the height reserved.
-namespace np::report {
+namespace np::report
+{
 
 class SheetStyle
 {

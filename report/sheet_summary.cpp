@@ -10,9 +10,11 @@
 
 #include <utility>
 
-namespace np::report {
+namespace np::report
+{
 
-namespace {
+namespace
+{
 
 struct Card {
     QString label;
@@ -31,14 +33,19 @@ QString configurationLine(const Evaluation &e)
                           e.gpu.mixed ? QStringLiteral(", mixed models") : QString(),
                           interconnectName(e.gpu.interconnect));
     if (e.cpu.sockets > 0)
-        parts << QStringLiteral("%1 × %2, %3 cores").arg(e.cpu.sockets).arg(qs(e.cpu.model)).arg(e.cpu.coresTotal);
+        parts << QStringLiteral("%1 × %2, %3 cores")
+                     .arg(e.cpu.sockets)
+                     .arg(qs(e.cpu.model))
+                     .arg(e.cpu.coresTotal);
     if (e.hostMemory.modules > 0)
         parts << QStringLiteral("%1 DDR5 in %2 DIMMs at %3 MT/s")
                      .arg(formatNumber(e.hostMemory.capacityGiB, 0) + QStringLiteral(" GiB"))
                      .arg(e.hostMemory.modules)
                      .arg(formatNumber(e.hostMemory.speedMts, 0));
     if (e.storage.drives > 0)
-        parts << QStringLiteral("%1 NVMe drives, %2 TB raw").arg(e.storage.drives).arg(formatNumber(e.storage.rawTB, 2));
+        parts << QStringLiteral("%1 NVMe drives, %2 TB raw")
+                     .arg(e.storage.drives)
+                     .arg(formatNumber(e.storage.rawTB, 2));
     if (e.network.nics > 0)
         parts << QStringLiteral("%1 NICs, %2 Gb/s %3")
                      .arg(e.network.nics)
@@ -58,13 +65,15 @@ std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in)
         return rows;
     }
     const QuoteHeader &q = *in.quote;
-    rows.emplace_back(QStringLiteral("Quote"), QStringLiteral("%1 · version %2").arg(q.number).arg(q.version));
+    rows.emplace_back(QStringLiteral("Quote"),
+                      QStringLiteral("%1 · version %2").arg(q.number).arg(q.version));
     if (!q.customer.isEmpty())
         rows.emplace_back(QStringLiteral("Customer"), q.customer);
     if (!q.project.isEmpty())
         rows.emplace_back(QStringLiteral("Project"), q.project);
     rows.emplace_back(QStringLiteral("Date"), q.date.toString(Qt::ISODate));
-    rows.emplace_back(QStringLiteral("Valid until"), q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QStringLiteral("—"));
+    rows.emplace_back(QStringLiteral("Valid until"),
+                      q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QStringLiteral("—"));
     if (!q.leadTime.isEmpty())
         rows.emplace_back(QStringLiteral("Lead time"), q.leadTime);
     if (!q.author.isEmpty())
@@ -97,7 +106,8 @@ void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
     std::vector<double> rowHeights;
     for (const auto &[label, value] : pairs) {
         const double h = std::max(st.textHeight(st.small, labelWidth, label),
-                                  st.textHeight(st.bodyBold, boxWidth - labelWidth - 2 * pad, value)) + st.pt(1.5);
+                                  st.textHeight(st.bodyBold, boxWidth - labelWidth - 2 * pad, value)) +
+                         st.pt(1.5);
         rowHeights.push_back(h);
         boxH += h;
     }
@@ -126,12 +136,14 @@ void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
         for (std::size_t i = 0; i < pairs.size(); ++i) {
             p.setFont(style->small);
             p.setPen(style->muted);
-            style->drawWrapped(p, QRectF(box.left() + pad, ry + style->pt(0.8), labelWidth, rowHeights[i]), style->small,
-                               pairs[i].first);
+            style->drawWrapped(p, QRectF(box.left() + pad, ry + style->pt(0.8), labelWidth, rowHeights[i]),
+                               style->small, pairs[i].first);
             p.setFont(style->bodyBold);
             p.setPen(style->ink);
-            style->drawWrapped(p, QRectF(box.left() + pad + labelWidth, ry, box.width() - labelWidth - 2 * pad, rowHeights[i]),
-                               style->bodyBold, pairs[i].second);
+            style->drawWrapped(
+                p,
+                QRectF(box.left() + pad + labelWidth, ry, box.width() - labelWidth - 2 * pad, rowHeights[i]),
+                style->bodyBold, pairs[i].second);
             ry += rowHeights[i];
         }
     });
@@ -145,7 +157,8 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     const BuildOptions &o = ctx.build().options;
     std::vector<Card> cards;
 
-    cards.push_back({QStringLiteral("GPU memory"), formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
+    cards.push_back({QStringLiteral("GPU memory"),
+                     formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
                      QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
                                     "share: memory is not one pool.")
                          .arg(e.gpu.count)
@@ -157,17 +170,20 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     if (c.vatEur != 0)
         priceDetail += QStringLiteral(", VAT %1").arg(formatMoney(c.vatEur, ctx.money));
     if (c.unpricedLines > 0)
-        priceDetail += QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
+        priceDetail +=
+            QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
     cards.push_back({QStringLiteral("Price total"), formatMoney(c.totalEur, ctx.money), priceDetail,
                      c.unpricedLines > 0 ? ctx.style.warn : QColor()});
 
-    cards.push_back({QStringLiteral("Price per GB of GPU memory"), formatMoney(c.eurPerGbGpuMemory, ctx.money),
+    cards.push_back({QStringLiteral("Price per GB of GPU memory"),
+                     formatMoney(c.eurPerGbGpuMemory, ctx.money),
                      QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
                          .arg(formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
                               formatMoney(c.eurPerDenseBf16Tflops, ctx.money)),
                      {}});
 
-    cards.push_back({QStringLiteral("Peak power at the wall"), formatWatts(pw.wallW),
+    cards.push_back({QStringLiteral("Peak power at the wall"),
+                     formatWatts(pw.wallW),
                      QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
                          .arg(formatWatts(pw.peakW), formatWatts(pw.transientW), formatWatts(pw.wallTypicalW),
                               formatNumber(pw.wallVA, 0), formatNumber(pw.inputCurrentA, 1),
@@ -175,15 +191,17 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
                      {}});
 
     const bool met = pw.redundancyMet;
-    cards.push_back({QStringLiteral("PSUs, %1").arg(redundancyName(pw.redundancy)),
-                     met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
-                     QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
-                         .arg(pw.psuCount)
-                         .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0), formatWatts(pw.psuUsableW),
-                              redundancyName(pw.redundancy), formatWatts(pw.peakW)),
-                     met ? ctx.style.good : ctx.style.bad});
+    cards.push_back(
+        {QStringLiteral("PSUs, %1").arg(redundancyName(pw.redundancy)),
+         met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
+         QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
+             .arg(pw.psuCount)
+             .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0), formatWatts(pw.psuUsableW),
+                  redundancyName(pw.redundancy), formatWatts(pw.peakW)),
+         met ? ctx.style.good : ctx.style.bad});
 
-    cards.push_back({QStringLiteral("Heat and energy"), formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
+    cards.push_back({QStringLiteral("Heat and energy"),
+                     formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
                      QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
                          .arg(formatMoney(c.energyEurPerYear, ctx.money), formatNumber(c.energyKwhPerYear, 0),
                               formatMoney(o.electricityEurPerKwh, ctx.money, 4), formatAssumptionValue(o.pue),
@@ -204,15 +222,17 @@ void flowCards(PageFlow &flow, const SheetContext &ctx, const std::vector<Card> 
         double rowH = 0;
         for (std::size_t i = start; i < std::min(cards.size(), start + kPerRow); ++i) {
             const Card &c = cards[i];
-            rowH = std::max(rowH, st.textHeight(st.small, innerWidth, c.label) + st.textHeight(st.figure, innerWidth, c.value)
-                                      + st.textHeight(st.small, innerWidth, c.detail) + 2 * pad + st.pt(2));
+            rowH = std::max(rowH, st.textHeight(st.small, innerWidth, c.label) +
+                                      st.textHeight(st.figure, innerWidth, c.value) +
+                                      st.textHeight(st.small, innerWidth, c.detail) + 2 * pad + st.pt(2));
         }
         const QRectF row = flow.take(rowH);
         flow.skip(gap);
         const SheetStyle *style = &st;
         for (std::size_t i = start; i < std::min(cards.size(), start + kPerRow); ++i) {
             const Card c = cards[i];
-            const QRectF cell(row.left() + static_cast<double>(i - start) * (cardWidth + gap), row.top(), cardWidth, rowH);
+            const QRectF cell(row.left() + static_cast<double>(i - start) * (cardWidth + gap), row.top(),
+                              cardWidth, rowH);
             flow.paint([=](QPainter &p) {
                 p.setPen(Qt::NoPen);
                 p.setBrush(style->stripe);
@@ -233,7 +253,8 @@ void flowCards(PageFlow &flow, const SheetContext &ctx, const std::vector<Card> 
                 y += valueH + style->pt(1);
                 p.setFont(style->small);
                 p.setPen(style->ink);
-                style->drawWrapped(p, QRectF(inner.left(), y, inner.width(), inner.bottom() - y), style->small, c.detail);
+                style->drawWrapped(p, QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
+                                   style->small, c.detail);
             });
         }
     }
@@ -257,7 +278,8 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
             row.cells << QString() << QString();
             row.cellColors = {QColor(), st.bad};
         } else {
-            row.cells << QStringLiteral("%1 / %2").arg(formatGiB(w.perGpuRequiredGiB), formatGiB(w.perGpuAvailableGiB))
+            row.cells << QStringLiteral("%1 / %2").arg(formatGiB(w.perGpuRequiredGiB),
+                                                       formatGiB(w.perGpuAvailableGiB))
                       << workloadSpeedText(w);
             row.cellColors = {QColor(), w.fits ? st.good : st.bad};
         }
@@ -286,13 +308,16 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
     for (const PsuModeVerdict &v : psuVerdicts(pw)) {
         TableRow row;
         row.cells << redundancyName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << formatWatts(v.capacityW)
-                  << formatWatts(v.loadW) << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
+                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
+                  << formatWatts(v.capacityW) << formatWatts(v.loadW)
+                  << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
         row.bold = v.chosen;
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
         rows.push_back(row);
     }
-    flowHeading(flow, st, QStringLiteral("PSU verdict per redundancy mode at %1").arg(inputVoltageName(ctx.build().options.inputVoltage, ctx.build().options.inputVolts)),
+    flowHeading(flow, st,
+                QStringLiteral("PSU verdict per redundancy mode at %1")
+                    .arg(inputVoltageName(ctx.build().options.inputVoltage, ctx.build().options.inputVolts)),
                 tableLeadHeight(st, columns, rows, 3));
     flowTable(flow, st, columns, rows);
 }
@@ -303,17 +328,19 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
     const Chassis *chassis = ctx.catalog().findChassis(ctx.build().chassisSku);
     if (!chassis) {
         flowHeading(flow, st, QStringLiteral("Chassis"), st.pt(20));
-        flowParagraph(flow, st, st.body,
-                      QStringLiteral("Chassis %1 is not in the catalog; no drawing.").arg(qs(ctx.build().chassisSku)),
-                      st.bad);
+        flowParagraph(
+            flow, st, st.body,
+            QStringLiteral("Chassis %1 is not in the catalog; no drawing.").arg(qs(ctx.build().chassisSku)),
+            st.bad);
         return;
     }
     const double full = chassisDrawingHeight(st, *chassis, flow.width());
-    const QString caption = QStringLiteral("%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, "
-                                           "coloured by kind.")
-                                .arg(qs(chassis->info.name))
-                                .arg(chassis->rackUnits)
-                                .arg(formatNumber(chassis->widthMm, 0), formatNumber(chassis->depthMm, 0));
+    const QString caption =
+        QStringLiteral("%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, "
+                       "coloured by kind.")
+            .arg(qs(chassis->info.name))
+            .arg(chassis->rackUnits)
+            .arg(formatNumber(chassis->widthMm, 0), formatNumber(chassis->depthMm, 0));
     const double captionH = st.textHeight(st.small, flow.width(), caption) + st.pt(2);
     // Room left under a heading on this page (heading, spacing above it, caption).
     const double room = flow.remaining() - (st.lineHeight(st.heading) + st.pt(17)) - captionH - st.pt(1);
@@ -324,7 +351,8 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
     if (full > room && fixed + (full - fixed) * 0.55 <= room)
         width = flow.width() * (room - fixed) / (full - fixed);
     const int page = flow.currentPage();
-    flowHeading(flow, st, QStringLiteral("Chassis layout"), chassisDrawingHeight(st, *chassis, width) + captionH);
+    flowHeading(flow, st, QStringLiteral("Chassis layout"),
+                chassisDrawingHeight(st, *chassis, width) + captionH);
     if (flow.currentPage() != page)
         width = flow.width(); // moved to a fresh page: full size
     const double height = chassisDrawingHeight(st, *chassis, width);
@@ -352,7 +380,9 @@ QString workloadFitText(const WorkloadResult &w)
         return QStringLiteral("not evaluated: ") + qs(w.error);
     if (!w.fits)
         return QStringLiteral("does not fit");
-    return QStringLiteral("fits on %1 GPU%2").arg(w.gpusUsed).arg(w.gpusUsed == 1 ? QString() : QStringLiteral("s"));
+    return QStringLiteral("fits on %1 GPU%2")
+        .arg(w.gpusUsed)
+        .arg(w.gpusUsed == 1 ? QString() : QStringLiteral("s"));
 }
 
 QString workloadSpeedText(const WorkloadResult &w)
@@ -360,9 +390,10 @@ QString workloadSpeedText(const WorkloadResult &w)
     if (!w.error.empty() || !w.fits)
         return QStringLiteral("—");
     if (w.mode == WorkloadMode::Inference) {
-        QString text = QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
-                           .arg(formatTokensPerS(w.decodeTokensPerS), formatTokensPerS(w.decodeTokensPerSAggregate))
-                           .arg(w.maxConcurrentSequences);
+        QString text =
+            QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
+                .arg(formatTokensPerS(w.decodeTokensPerS), formatTokensPerS(w.decodeTokensPerSAggregate))
+                .arg(w.maxConcurrentSequences);
         return text;
     }
     return QStringLiteral("%1 training").arg(formatTokensPerS(w.trainTokensPerS));

@@ -4,7 +4,8 @@
 #include "presentation/evaluation_json.h"
 #include "report/report_format.h"
 
-namespace np::report {
+namespace np::report
+{
 
 QString subsystemName(Subsystem subsystem)
 {
@@ -14,9 +15,12 @@ QString subsystemName(Subsystem subsystem)
 QString redundancyName(PsuRedundancy redundancy)
 {
     switch (redundancy) {
-    case PsuRedundancy::None: return QStringLiteral("N (no redundancy)");
-    case PsuRedundancy::NPlus1: return QStringLiteral("N+1");
-    case PsuRedundancy::NPlusN: return QStringLiteral("N+N");
+    case PsuRedundancy::None:
+        return QStringLiteral("N (no redundancy)");
+    case PsuRedundancy::NPlus1:
+        return QStringLiteral("N+1");
+    case PsuRedundancy::NPlusN:
+        return QStringLiteral("N+N");
     }
     return {};
 }
@@ -24,11 +28,16 @@ QString redundancyName(PsuRedundancy redundancy)
 QString interconnectName(Interconnect interconnect)
 {
     switch (interconnect) {
-    case Interconnect::None: return QStringLiteral("none");
-    case Interconnect::PcieHost: return QStringLiteral("PCIe through the CPUs");
-    case Interconnect::PcieSwitch: return QStringLiteral("PCIe switch");
-    case Interconnect::NvlinkBridge: return QStringLiteral("NVLink bridge");
-    case Interconnect::NvlinkSwitch: return QStringLiteral("NVLink switch");
+    case Interconnect::None:
+        return QStringLiteral("none");
+    case Interconnect::PcieHost:
+        return QStringLiteral("PCIe through the CPUs");
+    case Interconnect::PcieSwitch:
+        return QStringLiteral("PCIe switch");
+    case Interconnect::NvlinkBridge:
+        return QStringLiteral("NVLink bridge");
+    case Interconnect::NvlinkSwitch:
+        return QStringLiteral("NVLink switch");
     }
     return {};
 }
@@ -36,10 +45,14 @@ QString interconnectName(Interconnect interconnect)
 QString modeName(WorkloadMode mode)
 {
     switch (mode) {
-    case WorkloadMode::Inference: return QStringLiteral("inference");
-    case WorkloadMode::FullFineTune: return QStringLiteral("full fine-tune");
-    case WorkloadMode::Lora: return QStringLiteral("LoRA");
-    case WorkloadMode::Qlora: return QStringLiteral("QLoRA");
+    case WorkloadMode::Inference:
+        return QStringLiteral("inference");
+    case WorkloadMode::FullFineTune:
+        return QStringLiteral("full fine-tune");
+    case WorkloadMode::Lora:
+        return QStringLiteral("LoRA");
+    case WorkloadMode::Qlora:
+        return QStringLiteral("QLoRA");
     }
     return {};
 }
@@ -47,14 +60,22 @@ QString modeName(WorkloadMode mode)
 QString precisionName(Precision precision)
 {
     switch (precision) {
-    case Precision::Fp32: return QStringLiteral("FP32");
-    case Precision::Bf16: return QStringLiteral("BF16");
-    case Precision::Fp16: return QStringLiteral("FP16");
-    case Precision::Fp8: return QStringLiteral("FP8");
-    case Precision::Int8: return QStringLiteral("INT8");
-    case Precision::Int4: return QStringLiteral("INT4");
-    case Precision::Nf4: return QStringLiteral("NF4");
-    case Precision::Fp4: return QStringLiteral("FP4");
+    case Precision::Fp32:
+        return QStringLiteral("FP32");
+    case Precision::Bf16:
+        return QStringLiteral("BF16");
+    case Precision::Fp16:
+        return QStringLiteral("FP16");
+    case Precision::Fp8:
+        return QStringLiteral("FP8");
+    case Precision::Int8:
+        return QStringLiteral("INT8");
+    case Precision::Int4:
+        return QStringLiteral("INT4");
+    case Precision::Nf4:
+        return QStringLiteral("NF4");
+    case Precision::Fp4:
+        return QStringLiteral("FP4");
     }
     return {};
 }
@@ -62,9 +83,12 @@ QString precisionName(Precision precision)
 QString severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return QStringLiteral("note");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Blocking: return QStringLiteral("blocking");
+    case Severity::Info:
+        return QStringLiteral("note");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Blocking:
+        return QStringLiteral("blocking");
     }
     return {};
 }
@@ -120,14 +144,22 @@ QString percentLabel(const QString &name, double pct)
 
 const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku)
 {
-    if (const Chassis *c = catalog.findChassis(sku)) return &c->info;
-    if (const Gpu *g = catalog.findGpu(sku)) return &g->info;
-    if (const Cpu *c = catalog.findCpu(sku)) return &c->info;
-    if (const MemoryModule *m = catalog.findMemory(sku)) return &m->info;
-    if (const Drive *d = catalog.findDrive(sku)) return &d->info;
-    if (const Nic *n = catalog.findNic(sku)) return &n->info;
-    if (const Psu *p = catalog.findPsu(sku)) return &p->info;
-    if (const Model *m = catalog.findModel(sku)) return &m->info;
+    if (const Chassis *c = catalog.findChassis(sku))
+        return &c->info;
+    if (const Gpu *g = catalog.findGpu(sku))
+        return &g->info;
+    if (const Cpu *c = catalog.findCpu(sku))
+        return &c->info;
+    if (const MemoryModule *m = catalog.findMemory(sku))
+        return &m->info;
+    if (const Drive *d = catalog.findDrive(sku))
+        return &d->info;
+    if (const Nic *n = catalog.findNic(sku))
+        return &n->info;
+    if (const Psu *p = catalog.findPsu(sku))
+        return &p->info;
+    if (const Model *m = catalog.findModel(sku))
+        return &m->info;
     return nullptr;
 }
 

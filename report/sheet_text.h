@@ -10,7 +10,8 @@
 
 // Words the build sheet uses for core enums and the few derived lines it prints, kept apart from
 // the layout so the CSV, the GUI and the tests can use the same wording.
-namespace np::report {
+namespace np::report
+{
 
 QString subsystemName(Subsystem subsystem);
 QString redundancyName(PsuRedundancy redundancy);
@@ -28,7 +29,7 @@ struct PsuModeVerdict {
     double capacityW = 0;
     double loadW = 0;
     bool sufficient = false;
-    bool chosen = false;   // the build's own mode: the verdict is core's redundancyMet
+    bool chosen = false; // the build's own mode: the verdict is core's redundancyMet
 };
 std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power);
 

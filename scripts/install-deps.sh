@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   # toolchain
-  g++ cmake ninja-build ccache git ca-certificates
+  g++ cmake ninja-build ccache git ca-certificates clang-format
   # Qt 6.4 and QCustomPlot
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6svg6-dev libqcustomplot-dev libgl-dev
   # benchmarks (bench/), tests of the PDF (pdftotext, pdffonts), fonts for offscreen rendering

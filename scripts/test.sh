@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The README's test command: install what is missing, build, run every test (CTest summary last).
+# The README's test command: install what is missing, check the formatting, build, run every test
+# (CTest summary last).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
+bash scripts/check-format.sh
 bash scripts/build.sh -DNODEPLAN_WERROR=ON
 ctest --test-dir build --output-on-failure --parallel "$(nproc)"

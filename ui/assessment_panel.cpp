@@ -9,12 +9,11 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
 AssessmentPanel::AssessmentPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_figures(new KeyFiguresWidget(this))
-    , m_findings(new FindingsView(this))
+    : QWidget(parent), m_figures(new KeyFiguresWidget(this)), m_findings(new FindingsView(this))
 {
     auto *findingsBox = new QWidget(this);
     auto *findingsLayout = new QVBoxLayout(findingsBox);

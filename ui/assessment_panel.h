@@ -4,7 +4,8 @@
 #include <QPointer>
 #include <QWidget>
 
-namespace np {
+namespace np
+{
 
 class BuildDocument;
 class FindingsView;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/autosave.h"
 
-#include "ui/build_document.h"
 #include "presentation/build_file.h"
+#include "ui/build_document.h"
 #include "ui/settings_keys.h"
 
 #include <QDir>
@@ -12,10 +12,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-namespace np {
+namespace np
+{
 
-Autosave::Autosave(QObject *parent)
-    : QObject(parent)
+Autosave::Autosave(QObject *parent) : QObject(parent)
 {
     m_timer.setInterval(60 * 1000);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);

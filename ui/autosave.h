@@ -10,7 +10,8 @@
 
 #include <optional>
 
-namespace np {
+namespace np
+{
 
 class BuildDocument;
 

@@ -8,14 +8,15 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
 BuildDocument::BuildDocument(std::shared_ptr<const CatalogSnapshot> catalog, QObject *parent)
-    : QObject(parent)
-    , m_catalog(catalog ? std::move(catalog) : std::make_shared<const CatalogSnapshot>())
-    , m_undoStack(new QUndoStack(this))
+    : QObject(parent), m_catalog(catalog ? std::move(catalog) : std::make_shared<const CatalogSnapshot>()),
+      m_undoStack(new QUndoStack(this))
 {
-    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
     reevaluate();
 }
 
@@ -32,14 +33,22 @@ std::string BuildDocument::skuInSlot(const std::string &slotId) const
 const PartInfo *BuildDocument::partInfo(const std::string &sku) const
 {
     const CatalogSnapshot &c = *m_catalog;
-    if (const auto *p = c.findGpu(sku)) return &p->info;
-    if (const auto *p = c.findCpu(sku)) return &p->info;
-    if (const auto *p = c.findMemory(sku)) return &p->info;
-    if (const auto *p = c.findDrive(sku)) return &p->info;
-    if (const auto *p = c.findNic(sku)) return &p->info;
-    if (const auto *p = c.findPsu(sku)) return &p->info;
-    if (const auto *p = c.findChassis(sku)) return &p->info;
-    if (const auto *p = c.findModel(sku)) return &p->info;
+    if (const auto *p = c.findGpu(sku))
+        return &p->info;
+    if (const auto *p = c.findCpu(sku))
+        return &p->info;
+    if (const auto *p = c.findMemory(sku))
+        return &p->info;
+    if (const auto *p = c.findDrive(sku))
+        return &p->info;
+    if (const auto *p = c.findNic(sku))
+        return &p->info;
+    if (const auto *p = c.findPsu(sku))
+        return &p->info;
+    if (const auto *p = c.findChassis(sku))
+        return &p->info;
+    if (const auto *p = c.findModel(sku))
+        return &p->info;
     return nullptr;
 }
 
@@ -160,8 +169,9 @@ void BuildDocument::sortPlacements()
         const auto it = std::find_if(all.begin(), all.end(), [&](const Slot &s) { return s.id == slotId; });
         return static_cast<size_t>(it - all.begin());
     };
-    std::stable_sort(m_build.placements.begin(), m_build.placements.end(),
-                     [&](const Placement &a, const Placement &b) { return order(a.slotId) < order(b.slotId); });
+    std::stable_sort(
+        m_build.placements.begin(), m_build.placements.end(),
+        [&](const Placement &a, const Placement &b) { return order(a.slotId) < order(b.slotId); });
 }
 
 void BuildDocument::reevaluate()

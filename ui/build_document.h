@@ -15,7 +15,8 @@
 
 class QUndoStack;
 
-namespace np {
+namespace np
+{
 
 // One open build: the Build as saved, the catalog it is resolved against, its undo stack,
 // file path and modified state. After every change it re-resolves and re-evaluates the build

@@ -16,9 +16,11 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -26,14 +28,9 @@ QString qs(const std::string &s)
 } // namespace
 
 CatalogBrowser::CatalogBrowser(QWidget *parent)
-    : QWidget(parent)
-    , m_model(new PartTableModel(this))
-    , m_filter(new PartFilterModel(this))
-    , m_search(new QLineEdit(this))
-    , m_kind(new QComboBox(this))
-    , m_table(new QTableView(this))
-    , m_details(new QTextBrowser(this))
-    , m_count(new QLabel(this))
+    : QWidget(parent), m_model(new PartTableModel(this)), m_filter(new PartFilterModel(this)),
+      m_search(new QLineEdit(this)), m_kind(new QComboBox(this)), m_table(new QTableView(this)),
+      m_details(new QTextBrowser(this)), m_count(new QLabel(this))
 {
     m_filter->setSourceModel(m_model);
 
@@ -43,7 +40,8 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, m_filter, &PartFilterModel::setSearchText);
 
     m_kind->addItem(tr("All kinds"), -1);
-    for (PartKind kind : {PartKind::Gpu, PartKind::Cpu, PartKind::Memory, PartKind::Drive, PartKind::Nic, PartKind::Psu})
+    for (PartKind kind :
+         {PartKind::Gpu, PartKind::Cpu, PartKind::Memory, PartKind::Drive, PartKind::Nic, PartKind::Psu})
         m_kind->addItem(partKindName(kind), static_cast<int>(kind));
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const int kind = m_kind->currentData().toInt();
@@ -80,23 +78,30 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     for (int column = 0; column < PartTableModel::ColumnCount; ++column) {
         if (column == PartTableModel::NameColumn)
             continue;
-        auto *toggle = new QAction(m_model->headerData(column, Qt::Horizontal).toString(), m_table->horizontalHeader());
+        auto *toggle =
+            new QAction(m_model->headerData(column, Qt::Horizontal).toString(), m_table->horizontalHeader());
         toggle->setCheckable(true);
         toggle->setChecked(!m_table->isColumnHidden(column));
-        connect(toggle, &QAction::toggled, this, [this, column](bool on) { m_table->setColumnHidden(column, !on); });
+        connect(toggle, &QAction::toggled, this,
+                [this, column](bool on) { m_table->setColumnHidden(column, !on); });
         m_table->horizontalHeader()->addAction(toggle);
     }
     m_table->horizontalHeader()->setToolTip(tr("Right-click to show or hide columns"));
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CatalogBrowser::onCurrentChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &CatalogBrowser::onCurrentChanged);
 
     m_details->setOpenExternalLinks(true);
     m_details->setObjectName(QStringLiteral("catalogDetails"));
     m_details->setPlaceholderText(tr("Select a part to see its specs, price and source."));
 
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
-    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
-    connect(m_filter, &QAbstractItemModel::modelReset, this, [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
-    connect(m_filter, &QAbstractItemModel::layoutChanged, this, [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this,
+            [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this,
+            [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
+    connect(m_filter, &QAbstractItemModel::modelReset, this,
+            [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this,
+            [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
     m_count->setForegroundRole(QPalette::PlaceholderText);
 
     auto *filters = new QHBoxLayout;
@@ -194,7 +199,8 @@ void CatalogBrowser::showDetails(const std::string &sku)
     const PartInfo &info = *part.info;
     QString html = QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(qs(info.name).toHtmlEscaped());
     html += QStringLiteral("<div style='color:%1'>%2</div>")
-                .arg(partKindColor(part.kind).name(), partKindName(part.kind) + QStringLiteral(" · ") + keySpecs(part).toHtmlEscaped());
+                .arg(partKindColor(part.kind).name(),
+                     partKindName(part.kind) + QStringLiteral(" · ") + keySpecs(part).toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='2' style='margin-top:6px'>");
     for (const auto &[label, value] : specRows(part))
         html += QStringLiteral("<tr><td style='color:gray;padding-right:10px'>%1</td><td>%2</td></tr>")
@@ -204,14 +210,16 @@ void CatalogBrowser::showDetails(const std::string &sku)
     // Price with its date and source; older prices when the catalog keeps them.
     html += QStringLiteral("<p><b>%1</b> %2").arg(tr("Price:"), priceText(info).toHtmlEscaped());
     if (info.price && !info.price->source.empty())
-        html += QStringLiteral("<br><span style='color:gray'>%1 %2</span>").arg(tr("from"), qs(info.price->source).toHtmlEscaped());
+        html += QStringLiteral("<br><span style='color:gray'>%1 %2</span>")
+                    .arg(tr("from"), qs(info.price->source).toHtmlEscaped());
     html += QStringLiteral("</p>");
     if (m_priceHistory) {
         const std::vector<Price> history = m_priceHistory(sku);
         if (history.size() > 1) {
             html += QStringLiteral("<p><b>%1</b><br>").arg(tr("Price history:"));
             for (auto it = history.rbegin(); it != history.rend(); ++it)
-                html += QStringLiteral("%1: %2 %3<br>").arg(qs(it->date), formatNumber(it->amount), qs(it->currency));
+                html += QStringLiteral("%1: %2 %3<br>")
+                            .arg(qs(it->date), formatNumber(it->amount), qs(it->currency));
             html += QStringLiteral("</p>");
         }
     }
@@ -219,12 +227,16 @@ void CatalogBrowser::showDetails(const std::string &sku)
     // Provenance: where the figures come from and whether they were checked.
     const Provenance &p = info.provenance;
     const QString source = qs(p.source).toHtmlEscaped();
-    const QString sourceHtml = p.source.rfind("http", 0) == 0 ? QStringLiteral("<a href='%1'>%1</a>").arg(source) : source;
-    html += QStringLiteral("<p><b>%1</b> %2").arg(tr("Source:"), sourceHtml.isEmpty() ? tr("none given") : sourceHtml);
+    const QString sourceHtml =
+        p.source.rfind("http", 0) == 0 ? QStringLiteral("<a href='%1'>%1</a>").arg(source) : source;
+    html += QStringLiteral("<p><b>%1</b> %2")
+                .arg(tr("Source:"), sourceHtml.isEmpty() ? tr("none given") : sourceHtml);
     if (!p.checkedDate.empty())
         html += QStringLiteral("<br>%1 %2").arg(tr("checked"), qs(p.checkedDate));
-    html += p.verified ? QStringLiteral("<br><span style='color:#2E8B3A'>✔ %1</span>").arg(tr("figures verified against the source"))
-                       : QStringLiteral("<br><span style='color:#C06000'>⚠ %1</span>").arg(tr("some figures unverified"));
+    html += p.verified ? QStringLiteral("<br><span style='color:#2E8B3A'>✔ %1</span>")
+                             .arg(tr("figures verified against the source"))
+                       : QStringLiteral("<br><span style='color:#C06000'>⚠ %1</span>")
+                             .arg(tr("some figures unverified"));
     if (!p.notes.empty())
         html += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(qs(p.notes).toHtmlEscaped());
     html += QStringLiteral("</p>");

@@ -15,7 +15,8 @@ class QTableView;
 class QTextBrowser;
 class QLabel;
 
-namespace np {
+namespace np
+{
 
 class PartFilterModel;
 class PartTableModel;

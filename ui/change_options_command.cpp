@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "ui/change_options_command.h"
 
-namespace np {
+namespace np
+{
 
-ChangeOptionsCommand::ChangeOptionsCommand(BuildDocument *document, const BuildOptions &options, const QString &what)
-    : m_document(document)
-    , m_before(document->build().options)
-    , m_after(options)
-    , m_what(what)
+ChangeOptionsCommand::ChangeOptionsCommand(BuildDocument *document, const BuildOptions &options,
+                                           const QString &what)
+    : m_document(document), m_before(document->build().options), m_after(options), m_what(what)
 {
     setText(QObject::tr("Change %1").arg(what));
 }

@@ -5,7 +5,8 @@
 
 #include <QUndoCommand>
 
-namespace np {
+namespace np
+{
 
 // Replaces the build's options (PSU redundancy, input voltage, energy price, ...). Consecutive
 // edits of the same option (spin box steps) merge into one undo step.

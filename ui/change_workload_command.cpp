@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "ui/change_workload_command.h"
 
-namespace np {
+namespace np
+{
 
 ChangeWorkloadCommand::ChangeWorkloadCommand(BuildDocument *document, int index, const Workload &workload)
-    : m_document(document)
-    , m_index(index)
-    , m_after(workload)
+    : m_document(document), m_index(index), m_after(workload)
 {
     const auto &workloads = document->build().workloads;
     if (index >= 0 && static_cast<size_t>(index) < workloads.size())
         m_before = workloads[static_cast<size_t>(index)];
     const QString label = workload.label.empty() ? QString::fromStdString(workload.modelSku)
                                                  : QString::fromStdString(workload.label);
-    setText(m_before ? QObject::tr("Change workload %1").arg(label) : QObject::tr("Add workload %1").arg(label));
+    setText(m_before ? QObject::tr("Change workload %1").arg(label)
+                     : QObject::tr("Add workload %1").arg(label));
 }
 
 void ChangeWorkloadCommand::redo()

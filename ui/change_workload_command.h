@@ -7,7 +7,8 @@
 
 #include <optional>
 
-namespace np {
+namespace np
+{
 
 // Replaces one workload of the build (context, precision, TP, ... from the chart controls), or
 // appends one when `index` is the current count. Consecutive edits of the same workload merge.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/chassis_frame_item.h"
 
-#include "ui/chassis_geometry.h"
 #include "charts/kind_colors.h"
+#include "ui/chassis_geometry.h"
 
 #include <QGraphicsScene>
 #include <QPainter>
@@ -12,9 +12,11 @@
 #include <algorithm>
 #include <cmath>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 constexpr double kTitleMm = 14;    // title font size
 constexpr double kCaptionMm = 10;  // captions, legend, front/rear marks
@@ -33,9 +35,8 @@ QFont fontOfSize(const QFont &base, double sizeMm, bool bold = false)
 } // namespace
 
 ChassisFrameItem::ChassisFrameItem(const Chassis &chassis, QGraphicsItem *parent)
-    : QGraphicsItem(parent)
-    , m_title(QString::fromStdString(chassis.info.name))
-    , m_outline(chassis_geometry::outline(chassis))
+    : QGraphicsItem(parent), m_title(QString::fromStdString(chassis.info.name)),
+      m_outline(chassis_geometry::outline(chassis))
 {
     setZValue(-10);
     // The fan wall is not a slot: place it in the gap behind the front drive bays (where 4U GPU
@@ -102,7 +103,8 @@ void ChassisFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     if (!caption.isEmpty()) {
         painter->setFont(fontOfSize(painter->font(), kCaptionMm));
         painter->setPen(palette.color(QPalette::Text));
-        const QRectF captionBox(m_outline.left(), m_outline.top() - kCaptionMm - 10, m_outline.width(), kCaptionMm + 4);
+        const QRectF captionBox(m_outline.left(), m_outline.top() - kCaptionMm - 10, m_outline.width(),
+                                kCaptionMm + 4);
         painter->drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter, caption);
     }
 
@@ -161,16 +163,17 @@ void ChassisFrameItem::paintFanWall(QPainter *painter, const QPalette &palette) 
     painter->setPen(palette.color(QPalette::Text));
     painter->translate(m_fanWall.right() + 5, m_fanWall.center().y());
     painter->rotate(-90);
-    painter->drawText(QRectF(-m_fanWall.height() / 2, -4, m_fanWall.height(), 8), Qt::AlignCenter, QObject::tr("FAN WALL — airflow →"));
+    painter->drawText(QRectF(-m_fanWall.height() / 2, -4, m_fanWall.height(), 8), Qt::AlignCenter,
+                      QObject::tr("FAN WALL — airflow →"));
     painter->restore();
 }
 
 void ChassisFrameItem::paintLegend(QPainter *painter, const QPalette &palette) const
 {
     const std::pair<QString, QColor> entries[] = {
-        {QObject::tr("GPU"), colors::gpu()},   {QObject::tr("CPU"), colors::cpu()},
+        {QObject::tr("GPU"), colors::gpu()},       {QObject::tr("CPU"), colors::cpu()},
         {QObject::tr("Memory"), colors::memory()}, {QObject::tr("Drive"), colors::drive()},
-        {QObject::tr("NIC"), colors::nic()},   {QObject::tr("PSU"), colors::psu()},
+        {QObject::tr("NIC"), colors::nic()},       {QObject::tr("PSU"), colors::psu()},
     };
     const QFont font = fontOfSize(painter->font(), kCaptionMm);
     painter->setFont(font);

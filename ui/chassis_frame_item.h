@@ -7,7 +7,8 @@
 #include <QGraphicsItem>
 #include <QString>
 
-namespace np {
+namespace np
+{
 
 // The chassis body behind the slots: outline, front/rear marks, the fan wall between the front
 // drive bays and the board, the title and the colour legend. With the heat overlay on, the fan

@@ -9,7 +9,8 @@
 // onto the scene: the box is drawn lying on its side, front on the left and rear on the right,
 // because a 900 mm deep, 447 mm wide box fills a landscape window best that way. One scene unit
 // is one millimetre.
-namespace np::chassis_geometry {
+namespace np::chassis_geometry
+{
 
 inline QRectF toScene(const SlotGeometry &g)
 {

@@ -26,9 +26,11 @@
 #include <cmath>
 #include <map>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 constexpr double kMinScale = 0.2;
 constexpr double kMaxScale = 12.0;
@@ -41,9 +43,10 @@ QString qs(const std::string &s)
 // Root complex colours for the PCIe overlay: one per CPU socket, switches take their CPU's colour.
 QColor socketColor(const std::string &rootId)
 {
-    static const QColor palette[] = {QColor(0x2F, 0x6D, 0xB5), QColor(0xD9, 0x6C, 0x1F), QColor(0x4C, 0x9A, 0x2A),
-                                     QColor(0x8E, 0x5E, 0xA2)};
-    const int index = rootId.size() > 3 && rootId.compare(0, 3, "cpu") == 0 ? std::atoi(rootId.c_str() + 3) : 0;
+    static const QColor palette[] = {QColor(0x2F, 0x6D, 0xB5), QColor(0xD9, 0x6C, 0x1F),
+                                     QColor(0x4C, 0x9A, 0x2A), QColor(0x8E, 0x5E, 0xA2)};
+    const int index =
+        rootId.size() > 3 && rootId.compare(0, 3, "cpu") == 0 ? std::atoi(rootId.c_str() + 3) : 0;
     return palette[static_cast<size_t>(std::clamp(index, 0, 3))];
 }
 
@@ -59,9 +62,7 @@ QColor powerShade(double fraction)
 
 } // namespace
 
-ChassisView::ChassisView(QWidget *parent)
-    : QGraphicsView(parent)
-    , m_scene(new QGraphicsScene(this))
+ChassisView::ChassisView(QWidget *parent) : QGraphicsView(parent), m_scene(new QGraphicsScene(this))
 {
     setScene(m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -110,7 +111,8 @@ void ChassisView::rebuildScene()
     m_scene->clear();
     const Chassis *chassis = m_document ? m_document->chassis() : nullptr;
     if (!chassis) {
-        auto *text = m_scene->addSimpleText(tr("The build has no chassis from the catalog. Use File ▸ New from chassis…"));
+        auto *text = m_scene->addSimpleText(
+            tr("The build has no chassis from the catalog. Use File ▸ New from chassis…"));
         text->setBrush(palette().color(QPalette::Text));
         m_scene->setSceneRect(text->boundingRect().adjusted(-20, -20, 20, 20));
         return;
@@ -185,11 +187,13 @@ void ChassisView::refreshHeatOverlay()
         verdict = QColor(0xD0, 0x30, 0x30);
     else if (power.airflowLimitW > 0 && power.heatW > 0.9 * power.airflowLimitW)
         verdict = QColor(0xE0, 0x9A, 0x00);
-    const QString caption = power.airflowLimitW > 0
-                                ? tr("Heat: %1 W (%2 BTU/h) against the fan wall's %3 W limit")
-                                      .arg(formatNumber(power.heatW), formatNumber(power.btuPerH), formatNumber(power.airflowLimitW))
-                                : tr("Heat: %1 W (%2 BTU/h); the catalog gives no airflow limit for this chassis")
-                                      .arg(formatNumber(power.heatW), formatNumber(power.btuPerH));
+    const QString caption =
+        power.airflowLimitW > 0
+            ? tr("Heat: %1 W (%2 BTU/h) against the fan wall's %3 W limit")
+                  .arg(formatNumber(power.heatW), formatNumber(power.btuPerH),
+                       formatNumber(power.airflowLimitW))
+            : tr("Heat: %1 W (%2 BTU/h); the catalog gives no airflow limit for this chassis")
+                  .arg(formatNumber(power.heatW), formatNumber(power.btuPerH));
     m_frame->setHeatOverlay(verdict, caption);
 }
 
@@ -255,9 +259,10 @@ void ChassisView::refreshPcieOverlay()
             if (anchors.count(root))
                 links.push_back({anchors[root], anchor->second, color, 2.6});
         }
-        node.detail = tr("x%1 · %2 GB/s each way · %n device(s)", nullptr, static_cast<int>(uplink.slotIds.size()))
-                          .arg(uplink.lanes)
-                          .arg(formatNumber(uplink.gbps, 1));
+        node.detail =
+            tr("x%1 · %2 GB/s each way · %n device(s)", nullptr, static_cast<int>(uplink.slotIds.size()))
+                .arg(uplink.lanes)
+                .arg(formatNumber(uplink.gbps, 1));
         if (uplink.oversubscription > 1.0) {
             node.detail += tr(" · shared %1:1").arg(formatNumber(uplink.oversubscription, 1));
             node.warn = true;
@@ -481,8 +486,8 @@ void ChassisView::mousePressEvent(QMouseEvent *event)
 
 void ChassisView::mouseMoveEvent(QMouseEvent *event)
 {
-    if (m_pressItem && (event->buttons() & Qt::LeftButton)
-        && (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+    if (m_pressItem && (event->buttons() & Qt::LeftButton) &&
+        (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
         SlotItem *item = m_pressItem;
         m_pressItem = nullptr;
         startSlotDrag(item);
@@ -545,12 +550,18 @@ void ChassisView::contextMenuEvent(QContextMenuEvent *event)
             });
         }
     };
-    if (kind == PartKind::Gpu) addChoices(catalog.gpus);
-    else if (kind == PartKind::Cpu) addChoices(catalog.cpus);
-    else if (kind == PartKind::Memory) addChoices(catalog.memory);
-    else if (kind == PartKind::Drive) addChoices(catalog.drives);
-    else if (kind == PartKind::Nic) addChoices(catalog.nics);
-    else if (kind == PartKind::Psu) addChoices(catalog.psus);
+    if (kind == PartKind::Gpu)
+        addChoices(catalog.gpus);
+    else if (kind == PartKind::Cpu)
+        addChoices(catalog.cpus);
+    else if (kind == PartKind::Memory)
+        addChoices(catalog.memory);
+    else if (kind == PartKind::Drive)
+        addChoices(catalog.drives);
+    else if (kind == PartKind::Nic)
+        addChoices(catalog.nics);
+    else if (kind == PartKind::Psu)
+        addChoices(catalog.psus);
     choose->setEnabled(!choose->isEmpty());
 
     QAction *remove = menu.addAction(tr("Remove"), this, &ChassisView::removeSelectedParts);
@@ -558,9 +569,10 @@ void ChassisView::contextMenuEvent(QContextMenuEvent *event)
     remove->setEnabled(!current.empty());
 
     const auto targets = slotsToFill(*m_document, slotId);
-    QAction *fill = menu.addAction(current.empty() ? tr("Fill all slots of this kind")
-                                                   : tr("Fill all %1s with %2 (%n more)", nullptr, static_cast<int>(targets.size()))
-                                                         .arg(slotKindName(item->slot().kind), partShortName(catalog, current)));
+    QAction *fill = menu.addAction(
+        current.empty() ? tr("Fill all slots of this kind")
+                        : tr("Fill all %1s with %2 (%n more)", nullptr, static_cast<int>(targets.size()))
+                              .arg(slotKindName(item->slot().kind), partShortName(catalog, current)));
     fill->setEnabled(!targets.empty());
     connect(fill, &QAction::triggered, this, [this, slotId] { fillSlotsOfKind(*m_document, slotId); });
     menu.exec(event->globalPos());
@@ -590,13 +602,15 @@ void ChassisView::dragMoveEvent(QDragMoveEvent *event)
         event->setDropAction(moving ? Qt::MoveAction : Qt::CopyAction);
         event->accept();
         const QString what = partShortName(m_document->catalog(), mime::sku(event->mimeData()));
-        emit statusMessage(tr("Drop to put %1 in %2").arg(what, slotDisplayName(*m_document, item->slotId())));
+        emit statusMessage(
+            tr("Drop to put %1 in %2").arg(what, slotDisplayName(*m_document, item->slotId())));
         QToolTip::hideText();
     } else {
         item->setDropState(SlotItem::DropState::Refuses);
         event->ignore();
         emit statusMessage(refusal);
-        QToolTip::showText(viewport()->mapToGlobal(event->position().toPoint()) + QPoint(16, 16), refusal, viewport());
+        QToolTip::showText(viewport()->mapToGlobal(event->position().toPoint()) + QPoint(16, 16), refusal,
+                           viewport());
     }
 }
 
@@ -671,7 +685,10 @@ QString ChassisView::slotToolTip(const SlotItem &item) const
     if (!slot.formFactor.empty())
         wiring << qs(slot.formFactor);
     if (slot.kind == SlotKind::Dimm && slot.memoryChannel >= 0)
-        wiring << tr("socket %1, channel %2, DIMM %3").arg(slot.socket).arg(slot.memoryChannel).arg(slot.dimmInChannel + 1);
+        wiring << tr("socket %1, channel %2, DIMM %3")
+                      .arg(slot.socket)
+                      .arg(slot.memoryChannel)
+                      .arg(slot.dimmInChannel + 1);
     if (!wiring.isEmpty())
         html += QStringLiteral("<br>") + wiring.join(QStringLiteral(" · ")).toHtmlEscaped();
     if (!m_document)

@@ -10,7 +10,8 @@
 
 class QMimeData;
 
-namespace np {
+namespace np
+{
 
 class BuildDocument;
 class ChassisFrameItem;
@@ -103,7 +104,7 @@ private:
     std::unordered_map<std::string, SlotItem *> m_items;
     std::vector<std::string> m_highlighted;
     Overlays m_overlays = NoOverlay;
-    bool m_autoFit = true;        // refit on resize until the user zooms
+    bool m_autoFit = true; // refit on resize until the user zooms
     bool m_syncingSelection = false;
     SlotItem *m_pressItem = nullptr;
     QPoint m_pressPos;

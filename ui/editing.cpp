@@ -14,9 +14,11 @@
 
 #include <memory>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // Pushes a slot command unless it would change nothing (an empty step in Undo is noise).
 bool pushIfEffective(BuildDocument &document, std::unique_ptr<SlotChangeCommand> command)
@@ -36,8 +38,8 @@ QString placementRefusalText(const BuildDocument &document, const std::string &s
         return QObject::tr("The build has no chassis from the catalog.");
     const Slot *slot = chassis->findSlot(slotId);
     if (!slot)
-        return QObject::tr("%1 has no slot '%2'.").arg(QString::fromStdString(chassis->info.name),
-                                                      QString::fromStdString(slotId));
+        return QObject::tr("%1 has no slot '%2'.")
+            .arg(QString::fromStdString(chassis->info.name), QString::fromStdString(slotId));
     return QString::fromStdString(placementRefusal(*chassis, *slot, document.catalog(), sku));
 }
 
@@ -97,7 +99,8 @@ int fillSlotsOfKind(BuildDocument &document, const std::string &slotId)
     const std::vector<std::string> targets = slotsToFill(document, slotId);
     if (targets.empty())
         return 0;
-    pushIfEffective(document, std::make_unique<FillSlotsCommand>(&document, targets, document.skuInSlot(slotId)));
+    pushIfEffective(document,
+                    std::make_unique<FillSlotsCommand>(&document, targets, document.skuInSlot(slotId)));
     return static_cast<int>(targets.size());
 }
 

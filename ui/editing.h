@@ -11,12 +11,14 @@
 // Every edit of a build, as free functions over a BuildDocument. Each pushes one undo command;
 // widgets (drop handler, context menu, key presses, chart controls) call these and never build
 // commands themselves, and the GUI tests drive the same functions.
-namespace np {
+namespace np
+{
 
 class BuildDocument;
 
 // Why `sku` cannot go into `slotId` right now (core's placementRefusal, or "no such slot"); empty if it can.
-QString placementRefusalText(const BuildDocument &document, const std::string &slotId, const std::string &sku);
+QString placementRefusalText(const BuildDocument &document, const std::string &slotId,
+                             const std::string &sku);
 
 // Places (or replaces) a part. Returns the refusal text and changes nothing if the slot cannot take it.
 QString placePart(BuildDocument &document, const std::string &slotId, const std::string &sku);
@@ -27,7 +29,8 @@ bool removeParts(BuildDocument &document, const std::vector<std::string> &slotId
 // Puts the part in `slotId` into every other slot of the same kind that can take it.
 // Returns how many slots changed.
 int fillSlotsOfKind(BuildDocument &document, const std::string &slotId);
-// The slots `fillSlotsOfKind` would fill (same kind as `slotId`, able to take its part, not already holding it).
+// The slots `fillSlotsOfKind` would fill (same kind as `slotId`, able to take its part, not already holding
+// it).
 std::vector<std::string> slotsToFill(const BuildDocument &document, const std::string &slotId);
 // Replaces the build options; `what` names the changed option (undo text, merging of steps).
 void setOptions(BuildDocument &document, const BuildOptions &options, const QString &what);

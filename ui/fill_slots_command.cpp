@@ -3,7 +3,8 @@
 
 #include "ui/part_text.h"
 
-namespace np {
+namespace np
+{
 
 FillSlotsCommand::FillSlotsCommand(BuildDocument *document, const std::vector<std::string> &slotIds,
                                    const std::string &sku)

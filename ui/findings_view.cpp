@@ -9,9 +9,11 @@
 #include <algorithm>
 #include <map>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 // Weaknesses before strengths; among weaknesses the most severe first.
 int rank(const Finding &f)
@@ -31,8 +33,7 @@ QStringList toStringList(const std::vector<std::string> &ids)
 
 } // namespace
 
-FindingsView::FindingsView(QWidget *parent)
-    : QTreeWidget(parent)
+FindingsView::FindingsView(QWidget *parent) : QTreeWidget(parent)
 {
     setColumnCount(1);
     setHeaderHidden(true);
@@ -45,7 +46,8 @@ FindingsView::FindingsView(QWidget *parent)
     setObjectName(QStringLiteral("findings"));
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     header()->setStretchLastSection(true);
-    connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *current) { onCurrentItemChanged(current); });
+    connect(this, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *current) { onCurrentItemChanged(current); });
     connect(this, &QTreeWidget::itemCollapsed, this,
             [this](QTreeWidgetItem *item) { m_collapsed.insert(item->data(0, RuleRole).toInt()); });
     connect(this, &QTreeWidget::itemExpanded, this,
@@ -61,11 +63,14 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
     for (const Finding &f : findings)
         bySubsystem[f.subsystem].push_back(&f);
     // Subsystems with the worst findings come first.
-    std::vector<std::pair<Subsystem, std::vector<const Finding *>>> groups(bySubsystem.begin(), bySubsystem.end());
+    std::vector<std::pair<Subsystem, std::vector<const Finding *>>> groups(bySubsystem.begin(),
+                                                                           bySubsystem.end());
     for (auto &[subsystem, list] : groups)
-        std::stable_sort(list.begin(), list.end(), [](const Finding *a, const Finding *b) { return rank(*a) < rank(*b); });
-    std::stable_sort(groups.begin(), groups.end(),
-                     [](const auto &a, const auto &b) { return rank(*a.second.front()) < rank(*b.second.front()); });
+        std::stable_sort(list.begin(), list.end(),
+                         [](const Finding *a, const Finding *b) { return rank(*a) < rank(*b); });
+    std::stable_sort(groups.begin(), groups.end(), [](const auto &a, const auto &b) {
+        return rank(*a.second.front()) < rank(*b.second.front());
+    });
 
     QTreeWidgetItem *restore = nullptr;
     for (const auto &[subsystem, list] : groups) {
@@ -82,7 +87,8 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
             counts << tr("%n weakness(es)", nullptr, weaknesses);
         if (strengths > 0)
             counts << tr("%n strength(s)", nullptr, strengths);
-        group->setText(0, subsystemTitle(subsystem) + QStringLiteral("  —  ") + counts.join(QStringLiteral(", ")));
+        group->setText(0, subsystemTitle(subsystem) + QStringLiteral("  —  ") +
+                              counts.join(QStringLiteral(", ")));
         group->setIcon(0, findingIcon(list.front()->kind, list.front()->severity));
         QFont bold = font();
         bold.setBold(true);
@@ -93,7 +99,8 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
         for (const Finding *f : list) {
             auto *item = new QTreeWidgetItem(group);
             item->setText(0, QString::fromStdString(f->message));
-            item->setToolTip(0, QString::fromStdString(f->message) + QStringLiteral("\n\n") + QString::fromStdString(f->rule));
+            item->setToolTip(0, QString::fromStdString(f->message) + QStringLiteral("\n\n") +
+                                    QString::fromStdString(f->rule));
             item->setIcon(0, findingIcon(f->kind, f->severity));
             item->setData(0, SlotIdsRole, toStringList(f->slotIds));
             item->setData(0, RuleRole, QString::fromStdString(f->rule));

@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-namespace np {
+namespace np
+{
 
 // The assessment's findings grouped by subsystem, weaknesses first (worst severity first), then
 // strengths, each with its severity icon. Selecting a finding (or a whole subsystem) asks the

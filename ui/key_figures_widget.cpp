@@ -9,9 +9,11 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString qs(const std::string &s)
 {
@@ -21,11 +23,16 @@ QString qs(const std::string &s)
 QString interconnectText(Interconnect link)
 {
     switch (link) {
-    case Interconnect::None: return QObject::tr("none");
-    case Interconnect::PcieHost: return QObject::tr("PCIe via host");
-    case Interconnect::PcieSwitch: return QObject::tr("PCIe switch");
-    case Interconnect::NvlinkBridge: return QObject::tr("NVLink bridge");
-    case Interconnect::NvlinkSwitch: return QObject::tr("NVLink switch");
+    case Interconnect::None:
+        return QObject::tr("none");
+    case Interconnect::PcieHost:
+        return QObject::tr("PCIe via host");
+    case Interconnect::PcieSwitch:
+        return QObject::tr("PCIe switch");
+    case Interconnect::NvlinkBridge:
+        return QObject::tr("NVLink bridge");
+    case Interconnect::NvlinkSwitch:
+        return QObject::tr("NVLink switch");
     }
     return {};
 }
@@ -33,9 +40,12 @@ QString interconnectText(Interconnect link)
 QString redundancyText(PsuRedundancy r)
 {
     switch (r) {
-    case PsuRedundancy::None: return QObject::tr("no redundancy");
-    case PsuRedundancy::NPlus1: return QObject::tr("N+1");
-    case PsuRedundancy::NPlusN: return QObject::tr("N+N");
+    case PsuRedundancy::None:
+        return QObject::tr("no redundancy");
+    case PsuRedundancy::NPlus1:
+        return QObject::tr("N+1");
+    case PsuRedundancy::NPlusN:
+        return QObject::tr("N+N");
     }
     return {};
 }
@@ -47,9 +57,7 @@ QString euros(double eur)
 
 } // namespace
 
-KeyFiguresWidget::KeyFiguresWidget(QWidget *parent)
-    : QWidget(parent)
-    , m_grid(new QGridLayout(this))
+KeyFiguresWidget::KeyFiguresWidget(QWidget *parent) : QWidget(parent), m_grid(new QGridLayout(this))
 {
     m_grid->setContentsMargins(4, 4, 4, 4);
     m_grid->setSpacing(6);
@@ -86,7 +94,8 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int r
     tile.note->setFont(small);
     tile.note->setForegroundRole(QPalette::PlaceholderText);
     tile.note->setWordWrap(false); // one line; the full note is the tile's tooltip
-    tile.note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long notes must not widen the dock
+    tile.note->setSizePolicy(QSizePolicy::Ignored,
+                             QSizePolicy::Preferred); // long notes must not widen the dock
     QFont big = tile.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
@@ -106,11 +115,13 @@ void KeyFiguresWidget::setTile(const QString &key, const QString &value, const Q
     Tile &tile = m_tiles.at(key);
     tile.value->setText(value);
     tile.note->setText(note);
-    tile.value->parentWidget()->setToolTip(tile.caption->text() + QStringLiteral(": ") + value
-                                           + (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
+    tile.value->parentWidget()->setToolTip(tile.caption->text() + QStringLiteral(": ") + value +
+                                           (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     QPalette palette = tile.value->palette();
-    palette.setColor(QPalette::WindowText, state < 0 ? QColor(0xC6, 0x28, 0x28)
-                                                     : (state > 0 ? QColor(0x2E, 0x8B, 0x3A) : this->palette().color(QPalette::WindowText)));
+    palette.setColor(QPalette::WindowText, state < 0
+                                               ? QColor(0xC6, 0x28, 0x28)
+                                               : (state > 0 ? QColor(0x2E, 0x8B, 0x3A)
+                                                            : this->palette().color(QPalette::WindowText)));
     tile.value->setPalette(palette);
 }
 
@@ -123,15 +134,21 @@ QString KeyFiguresWidget::value(const QString &key) const
 void KeyFiguresWidget::setEvaluation(const Evaluation &e)
 {
     const GpuFigures &g = e.gpu;
-    setTile(QStringLiteral("gpus"), g.count > 0 ? tr("%1 × %2 GB").arg(g.count).arg(formatNumber(g.memoryPerGpuGB)) : tr("none"),
-            g.count > 0 ? qs(g.model) + (g.mixed ? tr(" (mixed)") : QString()) : tr("drop GPUs into the GPU slots"));
+    setTile(QStringLiteral("gpus"),
+            g.count > 0 ? tr("%1 × %2 GB").arg(g.count).arg(formatNumber(g.memoryPerGpuGB)) : tr("none"),
+            g.count > 0 ? qs(g.model) + (g.mixed ? tr(" (mixed)") : QString())
+                        : tr("drop GPUs into the GPU slots"));
     setTile(QStringLiteral("gpu_link"), g.count > 1 ? tr("%1 GB/s").arg(formatNumber(g.p2pGBps, 0)) : tr("—"),
             g.count > 1 ? interconnectText(g.interconnect) + tr(", per direction, worst pair") : QString());
     const CpuFigures &c = e.cpu;
-    setTile(QStringLiteral("cpu"), c.coresTotal > 0 ? QString::number(c.coresTotal) : tr("none"),
-            c.sockets > 0 ? tr("%1 × %2, %3 per GPU").arg(c.sockets).arg(qs(c.model)).arg(formatNumber(c.coresPerGpu, 1)) : QString());
+    setTile(
+        QStringLiteral("cpu"), c.coresTotal > 0 ? QString::number(c.coresTotal) : tr("none"),
+        c.sockets > 0
+            ? tr("%1 × %2, %3 per GPU").arg(c.sockets).arg(qs(c.model)).arg(formatNumber(c.coresPerGpu, 1))
+            : QString());
     const HostMemoryFigures &m = e.hostMemory;
-    setTile(QStringLiteral("host_ram"), m.modules > 0 ? tr("%1 GiB").arg(formatNumber(m.capacityGiB)) : tr("none"),
+    setTile(QStringLiteral("host_ram"),
+            m.modules > 0 ? tr("%1 GiB").arg(formatNumber(m.capacityGiB)) : tr("none"),
             m.modules > 0 ? tr("%1 DIMMs at %2 MT/s, %3× GPU memory%4")
                                 .arg(m.modules)
                                 .arg(m.speedMts)
@@ -141,16 +158,21 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
             m.modules > 0 && !m.balanced ? -1 : 0);
     const PowerFigures &p = e.power;
     setTile(QStringLiteral("wall_w"), tr("%1 W").arg(formatNumber(p.wallW)),
-            tr("typical %1 W · %2 A · %3 VA").arg(formatNumber(p.wallTypicalW), formatNumber(p.inputCurrentA, 1), formatNumber(p.wallVA)));
-    setTile(QStringLiteral("psu_usable_w"), p.psuCount > 0 ? tr("%1 W").arg(formatNumber(p.psuUsableW)) : tr("no PSU"),
-            p.psuCount > 0 ? tr("%1 × %2 W, %3 %4").arg(p.psuCount).arg(formatNumber(p.psuRatedW), redundancyText(p.redundancy),
-                                                         p.redundancyMet ? tr("met") : tr("NOT met"))
+            tr("typical %1 W · %2 A · %3 VA")
+                .arg(formatNumber(p.wallTypicalW), formatNumber(p.inputCurrentA, 1), formatNumber(p.wallVA)));
+    setTile(QStringLiteral("psu_usable_w"),
+            p.psuCount > 0 ? tr("%1 W").arg(formatNumber(p.psuUsableW)) : tr("no PSU"),
+            p.psuCount > 0 ? tr("%1 × %2 W, %3 %4")
+                                 .arg(p.psuCount)
+                                 .arg(formatNumber(p.psuRatedW), redundancyText(p.redundancy),
+                                      p.redundancyMet ? tr("met") : tr("NOT met"))
                            : tr("add PSUs to the PSU bays"),
             p.psuCount == 0 || !p.redundancyMet || p.psuUsableW < p.wallW ? -1 : 1);
     const bool overAir = p.airflowLimitW > 0 && p.heatW > p.airflowLimitW;
     setTile(QStringLiteral("heat"), tr("%1 BTU/h").arg(formatNumber(p.btuPerH)),
-            p.airflowLimitW > 0 ? tr("%1 W vs %2 W fan-wall limit").arg(formatNumber(p.heatW), formatNumber(p.airflowLimitW))
-                                : tr("%1 W").arg(formatNumber(p.heatW)),
+            p.airflowLimitW > 0
+                ? tr("%1 W vs %2 W fan-wall limit").arg(formatNumber(p.heatW), formatNumber(p.airflowLimitW))
+                : tr("%1 W").arg(formatNumber(p.heatW)),
             overAir ? -1 : 0);
     const CostFigures &cost = e.cost;
     setTile(QStringLiteral("total_eur"), euros(cost.totalEur),
@@ -158,21 +180,27 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                                    : tr("hardware %1").arg(euros(cost.hardwareEur)),
             cost.unpricedLines > 0 ? -1 : 0);
     setTile(QStringLiteral("tco_eur"), euros(cost.tcoEur),
-            tr("%1 years, energy %2 per year").arg(e.cost.tcoByYearEur.empty() ? 0 : static_cast<int>(e.cost.tcoByYearEur.size()) - 1)
+            tr("%1 years, energy %2 per year")
+                .arg(e.cost.tcoByYearEur.empty() ? 0 : static_cast<int>(e.cost.tcoByYearEur.size()) - 1)
                 .arg(euros(cost.energyEurPerYear)));
     int fit = 0;
     for (const WorkloadResult &w : e.workloads)
         fit += w.fits && w.error.empty() ? 1 : 0;
     const int total = static_cast<int>(e.workloads.size());
     setTile(QStringLiteral("workloads"), total > 0 ? tr("%1 of %2").arg(fit).arg(total) : tr("none"),
-            total > 0 ? QString() : tr("add workloads in the charts panel"), total > 0 && fit < total ? -1 : (total > 0 ? 1 : 0));
+            total > 0 ? QString() : tr("add workloads in the charts panel"),
+            total > 0 && fit < total ? -1 : (total > 0 ? 1 : 0));
     const PcieFigures &pcie = e.pcie;
     setTile(QStringLiteral("pcie"), tr("%1 of %2").arg(pcie.lanesRequired).arg(pcie.lanesAvailable),
-            tr("needed of available; %1 wired%2").arg(pcie.lanesWired).arg(pcie.switched ? tr(", switched") : QString()),
+            tr("needed of available; %1 wired%2")
+                .arg(pcie.lanesWired)
+                .arg(pcie.switched ? tr(", switched") : QString()),
             pcie.lanesRequired > pcie.lanesAvailable && pcie.lanesAvailable > 0 ? -1 : 0);
     const StorageFigures &s = e.storage;
-    setTile(QStringLiteral("storage"), s.drives > 0 ? tr("%1 TB").arg(formatNumber(s.usableTB, 1)) : tr("none"),
-            s.drives > 0 ? tr("%1 drives, %2 GB/s read").arg(s.drives).arg(formatNumber(s.seqReadGBps, 1)) : QString(),
+    setTile(QStringLiteral("storage"),
+            s.drives > 0 ? tr("%1 TB").arg(formatNumber(s.usableTB, 1)) : tr("none"),
+            s.drives > 0 ? tr("%1 drives, %2 GB/s read").arg(s.drives).arg(formatNumber(s.seqReadGBps, 1))
+                         : QString(),
             s.drives > 0 && s.seqReadGBps < s.dataFeedNeedGBps ? -1 : 0);
 }
 

@@ -10,7 +10,8 @@
 class QGridLayout;
 class QLabel;
 
-namespace np {
+namespace np
+{
 
 // The figures a sales engineer checks after every drop, as tiles: GPUs and memory, GPU link,
 // CPU cores, host RAM, power at the wall, PSU capacity under the redundancy mode, heat, price

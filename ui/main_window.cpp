@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "ui/main_window.h"
 
-#include "ui/assessment_panel.h"
-#include "ui/autosave.h"
-#include "ui/build_document.h"
-#include "presentation/build_file.h"
-#include "ui/chassis_view.h"
 #include "charts/chart_inputs.h"
 #include "charts/cost_panel.h"
 #include "charts/power_panel.h"
 #include "charts/procurement_view.h"
-#include "ui/quotes_dock.h"
 #include "charts/workload_charts_panel.h"
+#include "presentation/build_file.h"
+#include "ui/assessment_panel.h"
+#include "ui/autosave.h"
+#include "ui/build_document.h"
+#include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
+#include "ui/quotes_dock.h"
 #include "ui/settings_keys.h"
 #include "ui/ui_resources.h"
 
@@ -29,16 +29,18 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
-#include <QRegularExpression>
 #include <QUndoStack>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 const QString kFileFilter = QObject::tr("NodePlan builds (*.nodeplan);;All files (*)");
 
@@ -49,14 +51,11 @@ QIcon themed(const char *name, QStyle::StandardPixmap fallback)
 
 } // namespace
 
-MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath, QWidget *parent)
-    : QMainWindow(parent)
-    , m_document(new BuildDocument(catalog, this))
-    , m_chassisView(new ChassisView(this))
-    , m_catalogBrowser(new CatalogBrowser(this))
-    , m_assessment(new AssessmentPanel(this))
-    , m_autosave(new Autosave(this))
-    , m_catalogPath(catalogPath)
+MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath,
+                       QWidget *parent)
+    : QMainWindow(parent), m_document(new BuildDocument(catalog, this)), m_chassisView(new ChassisView(this)),
+      m_catalogBrowser(new CatalogBrowser(this)), m_assessment(new AssessmentPanel(this)),
+      m_autosave(new Autosave(this)), m_catalogPath(catalogPath)
 {
     initUiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -78,8 +77,10 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     connect(m_catalogBrowser, &CatalogBrowser::currentSkuChanged, this,
             [this](const QString &sku) { m_chassisView->selectSlotsWithSku(sku.toStdString()); });
     connect(m_chassisView, &ChassisView::selectionChanged, this, &MainWindow::updateEditActions);
-    connect(m_chassisView, &ChassisView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 6000); });
-    connect(m_assessment->findings(), &FindingsView::highlightRequested, m_chassisView, &ChassisView::highlightSlots);
+    connect(m_chassisView, &ChassisView::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(m_assessment->findings(), &FindingsView::highlightRequested, m_chassisView,
+            &ChassisView::highlightSlots);
 
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -114,15 +115,18 @@ QString MainWindow::referenceBuildPath()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAction = file->addAction(themed("document-new", QStyle::SP_FileIcon), tr("&New from Chassis…"), this, &MainWindow::newFromChassis);
+    QAction *newAction = file->addAction(themed("document-new", QStyle::SP_FileIcon),
+                                         tr("&New from Chassis…"), this, &MainWindow::newFromChassis);
     newAction->setShortcut(QKeySequence::New);
-    QAction *openAction = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this, &MainWindow::open);
+    QAction *openAction = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"),
+                                          this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     // The example builds shipped with the application, opened as untitled copies.
     QMenu *examples = file->addMenu(tr("Open E&xample"));
-    const QStringList exampleFiles = QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.nodeplan")}, QDir::Files, QDir::Name);
+    const QStringList exampleFiles =
+        QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.nodeplan")}, QDir::Files, QDir::Name);
     for (const QString &name : exampleFiles) {
         const QString path = QStringLiteral(":/examples/") + name;
         examples->addAction(QFileInfo(name).completeBaseName(), this, [this, path] {
@@ -132,9 +136,11 @@ void MainWindow::createActions()
     }
     examples->setEnabled(!examples->isEmpty());
     file->addSeparator();
-    QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"), this, &MainWindow::save);
+    QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"),
+                                          this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton), tr("Save &As…"), this, &MainWindow::saveAs);
+    QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton),
+                                            tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
@@ -162,7 +168,8 @@ void MainWindow::createActions()
     connect(m_removeAction, &QAction::triggered, m_chassisView, &ChassisView::removeSelectedParts);
     m_chassisView->addAction(m_removeAction);
     edit->addAction(m_removeAction);
-    m_fillAction = edit->addAction(tr("&Fill All Slots of This Kind"), m_chassisView, &ChassisView::fillFromCurrentSlot);
+    m_fillAction =
+        edit->addAction(tr("&Fill All Slots of This Kind"), m_chassisView, &ChassisView::fillFromCurrentSlot);
     m_fillAction->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
     edit->addSeparator();
     QAction *find = edit->addAction(tr("Find in &Catalog"), m_catalogBrowser, &CatalogBrowser::focusSearch);
@@ -182,15 +189,20 @@ void MainWindow::createActions()
         action->setChecked(savedOverlays & overlay);
         return action;
     };
-    QAction *pcie = addOverlay(tr("&PCIe Topology Overlay"), ChassisView::PcieOverlay, QKeySequence(tr("Ctrl+1")));
+    QAction *pcie =
+        addOverlay(tr("&PCIe Topology Overlay"), ChassisView::PcieOverlay, QKeySequence(tr("Ctrl+1")));
     QAction *power = addOverlay(tr("Po&wer Overlay"), ChassisView::PowerOverlay, QKeySequence(tr("Ctrl+2")));
-    QAction *heat = addOverlay(tr("&Airflow and Heat Overlay"), ChassisView::HeatOverlay, QKeySequence(tr("Ctrl+3")));
+    QAction *heat =
+        addOverlay(tr("&Airflow and Heat Overlay"), ChassisView::HeatOverlay, QKeySequence(tr("Ctrl+3")));
     m_viewMenu->addSeparator();
-    QAction *fit = m_viewMenu->addAction(themed("zoom-fit-best", QStyle::SP_TitleBarMaxButton), tr("&Fit Chassis"), m_chassisView, &ChassisView::fitToChassis);
+    QAction *fit = m_viewMenu->addAction(themed("zoom-fit-best", QStyle::SP_TitleBarMaxButton),
+                                         tr("&Fit Chassis"), m_chassisView, &ChassisView::fitToChassis);
     fit->setShortcut(QKeySequence(tr("Ctrl+0")));
-    QAction *zoomIn = m_viewMenu->addAction(themed("zoom-in", QStyle::SP_ArrowUp), tr("Zoom &In"), m_chassisView, [this] { m_chassisView->zoomBy(1.25); });
+    QAction *zoomIn = m_viewMenu->addAction(themed("zoom-in", QStyle::SP_ArrowUp), tr("Zoom &In"),
+                                            m_chassisView, [this] { m_chassisView->zoomBy(1.25); });
     zoomIn->setShortcut(QKeySequence::ZoomIn);
-    QAction *zoomOut = m_viewMenu->addAction(themed("zoom-out", QStyle::SP_ArrowDown), tr("Zoom &Out"), m_chassisView, [this] { m_chassisView->zoomBy(0.8); });
+    QAction *zoomOut = m_viewMenu->addAction(themed("zoom-out", QStyle::SP_ArrowDown), tr("Zoom &Out"),
+                                             m_chassisView, [this] { m_chassisView->zoomBy(0.8); });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_viewMenu->addSeparator();
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
@@ -211,7 +223,8 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(fit);
     for (QAction *overlay : {pcie, power, heat}) {
-        auto *short_ = new QAction(overlay == pcie ? tr("PCIe") : (overlay == power ? tr("Power") : tr("Heat")), bar);
+        auto *short_ =
+            new QAction(overlay == pcie ? tr("PCIe") : (overlay == power ? tr("Power") : tr("Heat")), bar);
         short_->setCheckable(true);
         short_->setToolTip(overlay->text().remove(QLatin1Char('&')));
         connect(short_, &QAction::toggled, overlay, &QAction::setChecked);
@@ -281,8 +294,10 @@ void MainWindow::createChartDocks()
     auto *procurement = new ProcurementView(this);
     connect(workloads, &WorkloadChartsPanel::workloadEditRequested, this,
             [this](int index, const Workload &workload) { setWorkload(*m_document, index, workload); });
-    const std::pair<QWidget *, QString> panels[] = {
-        {workloads, tr("Workloads")}, {power, tr("Power")}, {cost, tr("Cost")}, {procurement, tr("Procurement")}};
+    const std::pair<QWidget *, QString> panels[] = {{workloads, tr("Workloads")},
+                                                    {power, tr("Power")},
+                                                    {cost, tr("Cost")},
+                                                    {procurement, tr("Procurement")}};
     QDockWidget *first = nullptr;
     for (const auto &[widget, title] : panels) {
         auto *dock = new QDockWidget(title, this);
@@ -296,7 +311,9 @@ void MainWindow::createChartDocks()
     }
     if (first)
         first->raise();
-    auto inputs = [this] { return ChartInputs{&m_document->evaluation(), &m_document->resolved(), &m_document->catalog()}; };
+    auto inputs = [this] {
+        return ChartInputs{&m_document->evaluation(), &m_document->resolved(), &m_document->catalog()};
+    };
     m_charts = {
         {workloads, [workloads, inputs] { workloads->setInputs(inputs()); }},
         {power, [power, inputs] { power->setInputs(inputs()); }},
@@ -367,7 +384,8 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
 void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
 {
     Q_ASSERT(!dock->objectName().isEmpty()); // saveState() needs it
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
     m_docksMenu->addAction(dock->toggleViewAction());
 }
@@ -419,26 +437,30 @@ bool MainWindow::openFile(const QString &path, bool quiet)
     QString error;
     if (!readBuildFile(path, build, &error)) {
         if (!quiet)
-            QMessageBox::warning(this, tr("Cannot open build"),
-                                 tr("<p>NodePlan could not read this build; the file was left unchanged.</p><p>%1</p>")
-                                     .arg(error.toHtmlEscaped()));
+            QMessageBox::warning(
+                this, tr("Cannot open build"),
+                tr("<p>NodePlan could not read this build; the file was left unchanged.</p><p>%1</p>")
+                    .arg(error.toHtmlEscaped()));
         statusBar()->showMessage(error, 10000);
         return false;
     }
     const bool fromResource = path.startsWith(QLatin1Char(':'));
-    const std::vector<BuildError> problems = m_document->resetBuild(std::move(build), fromResource ? QString() : path);
+    const std::vector<BuildError> problems =
+        m_document->resetBuild(std::move(build), fromResource ? QString() : path);
     if (!fromResource) {
         addRecentFile(path);
         QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
     }
     QStringList lines;
     for (const BuildError &problem : problems)
-        lines << QString::fromStdString(problem.field) + QStringLiteral(": ") + QString::fromStdString(problem.message);
+        lines << QString::fromStdString(problem.field) + QStringLiteral(": ") +
+                     QString::fromStdString(problem.message);
     if (!lines.isEmpty() && !quiet)
         reportOpenProblems(path, lines);
-    statusBar()->showMessage(lines.isEmpty() ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
-                                             : tr("Opened %1 with %n problem(s)", nullptr, static_cast<int>(lines.size()))
-                                                   .arg(QDir::toNativeSeparators(path)),
+    statusBar()->showMessage(lines.isEmpty()
+                                 ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
+                                 : tr("Opened %1 with %n problem(s)", nullptr, static_cast<int>(lines.size()))
+                                       .arg(QDir::toNativeSeparators(path)),
                              8000);
     return true;
 }
@@ -560,10 +582,11 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("<p><b>%1</b> has unsaved changes.</p><p>Save them before closing the build?</p>")
-                                                 .arg(m_document->displayName().toHtmlEscaped()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("<p><b>%1</b> has unsaved changes.</p><p>Save them before closing the build?</p>")
+            .arg(m_document->displayName().toHtmlEscaped()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -602,7 +625,8 @@ void MainWindow::updateRecentMenu()
     const QStringList files = QSettings().value(settings::kRecentFiles).toStringList();
     int number = 1;
     for (const QString &file : files) {
-        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(number++).arg(QFileInfo(file).fileName()));
+        QAction *action =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(number++).arg(QFileInfo(file).fileName()));
         action->setToolTip(QDir::toNativeSeparators(file));
         action->setStatusTip(QDir::toNativeSeparators(file));
         connect(action, &QAction::triggered, this, [this, file] {
@@ -626,8 +650,10 @@ void MainWindow::about()
                           "draws and costs, and what is wrong with it.</p>"
                           "<p>Catalog: <tt>%2</tt><br>Prices as of %3</p>"
                           "<p>Built with Qt %4.</p>")
-                           .arg(QCoreApplication::applicationVersion(), QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped(),
-                                QString::fromStdString(m_document->catalog().asOf), QString::fromLatin1(qVersion())));
+                           .arg(QCoreApplication::applicationVersion(),
+                                QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped(),
+                                QString::fromStdString(m_document->catalog().asOf),
+                                QString::fromLatin1(qVersion())));
 }
 
 } // namespace np

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "ui/catalog_browser.h"
 #include "core/catalog_snapshot.h"
+#include "ui/catalog_browser.h"
 
 #include <QMainWindow>
 
@@ -17,7 +17,8 @@ class QLabel;
 class QMenu;
 class QSqlDatabase;
 
-namespace np {
+namespace np
+{
 
 class AssessmentPanel;
 class Autosave;
@@ -32,7 +33,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // `catalogPath` is shown in Help ▸ About.
-    MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath, QWidget *parent = nullptr);
+    MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     [[nodiscard]] BuildDocument *document() const { return m_document; }

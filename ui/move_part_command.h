@@ -3,7 +3,8 @@
 
 #include "ui/slot_change_command.h"
 
-namespace np {
+namespace np
+{
 
 // Moves a part from one slot to another; if the target holds a part, the two swap places.
 class MovePartCommand : public SlotChangeCommand

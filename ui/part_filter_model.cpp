@@ -3,10 +3,10 @@
 
 #include "ui/part_table_model.h"
 
-namespace np {
+namespace np
+{
 
-PartFilterModel::PartFilterModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
+PartFilterModel::PartFilterModel(QObject *parent) : QSortFilterProxyModel(parent)
 {
     setSortRole(PartTableModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);

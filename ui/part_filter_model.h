@@ -8,7 +8,8 @@
 
 #include <optional>
 
-namespace np {
+namespace np
+{
 
 // Search-as-you-type over the parts table: every word of the search text must appear in the
 // row's name, vendor, SKU or specs; optionally only one kind of part.

@@ -8,7 +8,8 @@
 
 // Drag and drop payloads: a catalog row carries its SKU; a part dragged out of a chassis slot
 // also carries the slot it comes from, so dropping it elsewhere moves instead of copying.
-namespace np::mime {
+namespace np::mime
+{
 
 inline constexpr QLatin1String kSku("application/x-nodeplan-sku");
 inline constexpr QLatin1String kSourceSlot("application/x-nodeplan-slot");

@@ -6,13 +6,10 @@
 
 #include <QMimeData>
 
-namespace np {
-
-
-PartTableModel::PartTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+namespace np
 {
-}
+
+PartTableModel::PartTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void PartTableModel::setCatalog(std::shared_ptr<const CatalogSnapshot> catalog)
 {
@@ -24,9 +21,10 @@ void PartTableModel::setCatalog(std::shared_ptr<const CatalogSnapshot> catalog)
             for (const auto &item : items) {
                 const PartRef ref = findPart(*m_catalog, item.info.sku);
                 Row row{ref.kind, &item.info, keySpecs(ref), {}, ratedPowerW(ref)};
-                row.searchText = QString(partKindName(ref.kind) + QLatin1Char(' ') + QString::fromStdString(item.info.name)
-                                  + QLatin1Char(' ') + QString::fromStdString(item.info.vendor) + QLatin1Char(' ')
-                                  + QString::fromStdString(item.info.sku) + QLatin1Char(' ') + row.specs)
+                row.searchText = QString(partKindName(ref.kind) + QLatin1Char(' ') +
+                                         QString::fromStdString(item.info.name) + QLatin1Char(' ') +
+                                         QString::fromStdString(item.info.vendor) + QLatin1Char(' ') +
+                                         QString::fromStdString(item.info.sku) + QLatin1Char(' ') + row.specs)
                                      .toCaseFolded();
                 m_rows.push_back(std::move(row));
             }
@@ -52,7 +50,7 @@ int PartTableModel::rowOf(const std::string &sku) const
 std::string PartTableModel::skuAt(int row) const
 {
     return row >= 0 && static_cast<size_t>(row) < m_rows.size() ? m_rows[static_cast<size_t>(row)].info->sku
-                                                                 : std::string();
+                                                                : std::string();
 }
 
 int PartTableModel::rowCount(const QModelIndex &parent) const
@@ -72,9 +70,12 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[static_cast<size_t>(index.row())];
     const PartInfo &info = *row.info;
     switch (role) {
-    case SkuRole: return QString::fromStdString(info.sku);
-    case KindRole: return static_cast<int>(row.kind);
-    case SearchTextRole: return row.searchText;
+    case SkuRole:
+        return QString::fromStdString(info.sku);
+    case KindRole:
+        return static_cast<int>(row.kind);
+    case SearchTextRole:
+        return row.searchText;
     case Qt::ToolTipRole:
         if (index.column() == VerifiedColumn && !info.provenance.notes.empty())
             return QString::fromStdString(info.provenance.notes);
@@ -88,13 +89,17 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case SortRole:
         break;
-    default: return {};
+    default:
+        return {};
     }
     const bool sort = role == SortRole;
     switch (index.column()) {
-    case KindColumn: return sort ? QVariant(static_cast<int>(row.kind)) : QVariant(partKindName(row.kind));
-    case NameColumn: return QString::fromStdString(info.name);
-    case SpecsColumn: return row.specs;
+    case KindColumn:
+        return sort ? QVariant(static_cast<int>(row.kind)) : QVariant(partKindName(row.kind));
+    case NameColumn:
+        return QString::fromStdString(info.name);
+    case SpecsColumn:
+        return row.specs;
     case PowerColumn:
         if (sort)
             return row.powerW;
@@ -104,13 +109,16 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
             return sort ? QVariant(-1.0) : QVariant(tr("—"));
         if (sort)
             return info.price->amount;
-        return QString(formatNumber(info.price->amount) + QLatin1Char(' ') + QString::fromStdString(info.price->currency));
-    case PriceDateColumn: return info.price ? QString::fromStdString(info.price->date) : QString();
+        return QString(formatNumber(info.price->amount) + QLatin1Char(' ') +
+                       QString::fromStdString(info.price->currency));
+    case PriceDateColumn:
+        return info.price ? QString::fromStdString(info.price->date) : QString();
     case VerifiedColumn:
         if (sort)
             return info.provenance.verified;
         return info.provenance.verified ? tr("verified") : tr("unverified");
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -119,14 +127,22 @@ QVariant PartTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case KindColumn: return tr("Kind");
-    case NameColumn: return tr("Name");
-    case SpecsColumn: return tr("Key specs");
-    case PowerColumn: return tr("Power (W)");
-    case PriceColumn: return tr("Price");
-    case PriceDateColumn: return tr("Price date");
-    case VerifiedColumn: return tr("Source");
-    default: return {};
+    case KindColumn:
+        return tr("Kind");
+    case NameColumn:
+        return tr("Name");
+    case SpecsColumn:
+        return tr("Key specs");
+    case PowerColumn:
+        return tr("Power (W)");
+    case PriceColumn:
+        return tr("Price");
+    case PriceDateColumn:
+        return tr("Price date");
+    case VerifiedColumn:
+        return tr("Source");
+    default:
+        return {};
     }
 }
 

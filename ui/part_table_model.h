@@ -8,7 +8,8 @@
 #include <memory>
 #include <vector>
 
-namespace np {
+namespace np
+{
 
 // Every placeable part of a catalog snapshot (GPUs, CPUs, memory, drives, NICs, PSUs) as one
 // table. Rows drag out as the SKU MIME type. Columns carry their units in the header; the sort
@@ -17,7 +18,16 @@ class PartTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { KindColumn, NameColumn, SpecsColumn, PowerColumn, PriceColumn, PriceDateColumn, VerifiedColumn, ColumnCount };
+    enum Column {
+        KindColumn,
+        NameColumn,
+        SpecsColumn,
+        PowerColumn,
+        PriceColumn,
+        PriceDateColumn,
+        VerifiedColumn,
+        ColumnCount
+    };
     enum Role {
         SkuRole = Qt::UserRole + 1, // QString
         KindRole,                   // int(PartKind)

@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "ui/part_text.h"
 
-#include "ui/build_document.h"
-#include "core/enums_text.h"
 #include "charts/kind_colors.h"
+#include "core/enums_text.h"
+#include "ui/build_document.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QString tr(const char *text)
 {
@@ -93,14 +95,22 @@ PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku)
 QString partKindName(PartKind kind)
 {
     switch (kind) {
-    case PartKind::Chassis: return tr("Chassis");
-    case PartKind::Gpu: return tr("GPU");
-    case PartKind::Cpu: return tr("CPU");
-    case PartKind::Memory: return tr("Memory");
-    case PartKind::Drive: return tr("Drive");
-    case PartKind::Nic: return tr("NIC");
-    case PartKind::Psu: return tr("PSU");
-    case PartKind::Model: return tr("Model");
+    case PartKind::Chassis:
+        return tr("Chassis");
+    case PartKind::Gpu:
+        return tr("GPU");
+    case PartKind::Cpu:
+        return tr("CPU");
+    case PartKind::Memory:
+        return tr("Memory");
+    case PartKind::Drive:
+        return tr("Drive");
+    case PartKind::Nic:
+        return tr("NIC");
+    case PartKind::Psu:
+        return tr("PSU");
+    case PartKind::Model:
+        return tr("Model");
     }
     return {};
 }
@@ -108,14 +118,21 @@ QString partKindName(PartKind kind)
 QColor partKindColor(PartKind kind)
 {
     switch (kind) {
-    case PartKind::Gpu: return colors::gpu();
-    case PartKind::Cpu: return colors::cpu();
-    case PartKind::Memory: return colors::memory();
-    case PartKind::Drive: return colors::drive();
-    case PartKind::Nic: return colors::nic();
-    case PartKind::Psu: return colors::psu();
+    case PartKind::Gpu:
+        return colors::gpu();
+    case PartKind::Cpu:
+        return colors::cpu();
+    case PartKind::Memory:
+        return colors::memory();
+    case PartKind::Drive:
+        return colors::drive();
+    case PartKind::Nic:
+        return colors::nic();
+    case PartKind::Psu:
+        return colors::psu();
     case PartKind::Chassis:
-    case PartKind::Model: break;
+    case PartKind::Model:
+        break;
     }
     return colors::board();
 }
@@ -123,12 +140,18 @@ QColor partKindColor(PartKind kind)
 QString slotKindName(SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: return tr("GPU slot");
-    case SlotKind::CpuSocket: return tr("CPU socket");
-    case SlotKind::Dimm: return tr("DIMM slot");
-    case SlotKind::DriveBay: return tr("drive bay");
-    case SlotKind::Nic: return tr("NIC slot");
-    case SlotKind::Psu: return tr("PSU bay");
+    case SlotKind::Gpu:
+        return tr("GPU slot");
+    case SlotKind::CpuSocket:
+        return tr("CPU socket");
+    case SlotKind::Dimm:
+        return tr("DIMM slot");
+    case SlotKind::DriveBay:
+        return tr("drive bay");
+    case SlotKind::Nic:
+        return tr("NIC slot");
+    case SlotKind::Psu:
+        return tr("PSU bay");
     }
     return {};
 }
@@ -136,12 +159,18 @@ QString slotKindName(SlotKind kind)
 std::optional<PartKind> partKindForSlot(SlotKind kind)
 {
     switch (kind) {
-    case SlotKind::Gpu: return PartKind::Gpu;
-    case SlotKind::CpuSocket: return PartKind::Cpu;
-    case SlotKind::Dimm: return PartKind::Memory;
-    case SlotKind::DriveBay: return PartKind::Drive;
-    case SlotKind::Nic: return PartKind::Nic;
-    case SlotKind::Psu: return PartKind::Psu;
+    case SlotKind::Gpu:
+        return PartKind::Gpu;
+    case SlotKind::CpuSocket:
+        return PartKind::Cpu;
+    case SlotKind::Dimm:
+        return PartKind::Memory;
+    case SlotKind::DriveBay:
+        return PartKind::Drive;
+    case SlotKind::Nic:
+        return PartKind::Nic;
+    case SlotKind::Psu:
+        return PartKind::Psu;
     }
     return std::nullopt;
 }
@@ -176,17 +205,19 @@ QString keySpecs(const PartRef &part)
 {
     const QString sep = QStringLiteral(" · ");
     if (const Gpu *g = part.gpu)
-        return withUnit(g->memoryNominalGB, tr("GB")) + QLatin1Char(' ') + qs(g->memoryType) + sep
-               + withUnit(g->memoryBandwidthGBps, tr("GB/s")) + sep + withUnit(g->bf16DenseTflops, tr("TFLOPS BF16"));
+        return withUnit(g->memoryNominalGB, tr("GB")) + QLatin1Char(' ') + qs(g->memoryType) + sep +
+               withUnit(g->memoryBandwidthGBps, tr("GB/s")) + sep +
+               withUnit(g->bf16DenseTflops, tr("TFLOPS BF16"));
     if (const Cpu *c = part.cpu)
-        return tr("%1 cores").arg(c->cores) + sep + qs(c->socket) + sep
-               + tr("%1 GHz boost").arg(compact(c->boostGHz, 2)) + sep + tr("%1 channels").arg(c->memoryChannels);
+        return tr("%1 cores").arg(c->cores) + sep + qs(c->socket) + sep +
+               tr("%1 GHz boost").arg(compact(c->boostGHz, 2)) + sep +
+               tr("%1 channels").arg(c->memoryChannels);
     if (const MemoryModule *m = part.memory)
-        return tr("%1 GiB").arg(compact(m->capacityGiB, 1)) + QLatin1Char(' ') + qs(m->type) + sep
-               + tr("%1 MT/s").arg(m->speedMts) + sep + tr("%1R").arg(m->ranks);
+        return tr("%1 GiB").arg(compact(m->capacityGiB, 1)) + QLatin1Char(' ') + qs(m->type) + sep +
+               tr("%1 MT/s").arg(m->speedMts) + sep + tr("%1R").arg(m->ranks);
     if (const Drive *d = part.drive)
-        return tr("%1 TB").arg(compact(d->capacityTB, 2)) + QLatin1Char(' ') + qs(d->formFactor) + QLatin1Char(' ')
-               + qs(d->interface) + sep + tr("%1 GB/s read").arg(compact(d->seqReadGBps, 1));
+        return tr("%1 TB").arg(compact(d->capacityTB, 2)) + QLatin1Char(' ') + qs(d->formFactor) +
+               QLatin1Char(' ') + qs(d->interface) + sep + tr("%1 GB/s read").arg(compact(d->seqReadGBps, 1));
     if (const Nic *n = part.nic) {
         QString text = tr("%1 × %2 Gb/s").arg(n->ports).arg(compact(n->portSpeedGbps, 0));
         if (n->infiniband)
@@ -196,12 +227,13 @@ QString keySpecs(const PartRef &part)
         return text;
     }
     if (const Psu *p = part.psu)
-        return withUnit(p->outputHighLineW, tr("W at 200–240 V")) + sep
-               + (p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, tr("W at 100–127 V")) : tr("no low line"))
-               + (p->efficiencyRating.empty() ? QString() : sep + qs(p->efficiencyRating));
+        return withUnit(p->outputHighLineW, tr("W at 200–240 V")) + sep +
+               (p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, tr("W at 100–127 V"))
+                                      : tr("no low line")) +
+               (p->efficiencyRating.empty() ? QString() : sep + qs(p->efficiencyRating));
     if (const Chassis *c = part.chassis)
-        return tr("%1U").arg(c->rackUnits) + sep + tr("%1 GPU slots").arg(c->countSlots(SlotKind::Gpu)) + sep
-               + qs(c->cpuSocket);
+        return tr("%1U").arg(c->rackUnits) + sep + tr("%1 GPU slots").arg(c->countSlots(SlotKind::Gpu)) +
+               sep + qs(c->cpuSocket);
     if (const Model *m = part.model)
         return qs(m->family);
     return {};
@@ -209,11 +241,16 @@ QString keySpecs(const PartRef &part)
 
 double ratedPowerW(const PartRef &part)
 {
-    if (part.gpu) return part.gpu->tdpW;
-    if (part.cpu) return part.cpu->tdpW;
-    if (part.memory) return part.memory->powerW;
-    if (part.drive) return part.drive->powerW;
-    if (part.nic) return part.nic->powerW;
+    if (part.gpu)
+        return part.gpu->tdpW;
+    if (part.cpu)
+        return part.cpu->tdpW;
+    if (part.memory)
+        return part.memory->powerW;
+    if (part.drive)
+        return part.drive->powerW;
+    if (part.nic)
+        return part.nic->powerW;
     return 0;
 }
 
@@ -262,13 +299,15 @@ QList<QPair<QString, QString>> specRows(const PartRef &part)
         add(tr("Family"), qs(c->family));
         add(tr("Socket"), qs(c->socket));
         add(tr("Cores"), QString::number(c->cores));
-        add(tr("Clock"), tr("%1 GHz base, %2 GHz boost").arg(compact(c->baseGHz, 2), compact(c->boostGHz, 2)));
+        add(tr("Clock"),
+            tr("%1 GHz base, %2 GHz boost").arg(compact(c->baseGHz, 2), compact(c->boostGHz, 2)));
         addNumber(tr("TDP"), c->tdpW, tr("W"));
         addNumber(tr("L3 cache"), c->l3MB, tr("MB"));
         add(tr("Memory"), tr("%1 channels, DDR5-%2 (1DPC)").arg(c->memoryChannels).arg(c->ddr5MtsOneDpc));
         if (c->ddr5MtsTwoDpc > 0)
             add(tr("At 2 DIMMs/channel"), tr("DDR5-%1").arg(c->ddr5MtsTwoDpc));
-        add(tr("PCIe lanes"), tr("%1 (1P), %2 per socket (2P)").arg(c->pcieLanesOneSocket).arg(c->pcieLanesPerSocketTwoSocket));
+        add(tr("PCIe lanes"),
+            tr("%1 (1P), %2 per socket (2P)").arg(c->pcieLanesOneSocket).arg(c->pcieLanesPerSocketTwoSocket));
         add(tr("AVX-512"), yesNo(c->avx512));
     } else if (const MemoryModule *m = part.memory) {
         add(tr("Type"), qs(m->type));
@@ -292,12 +331,14 @@ QList<QPair<QString, QString>> specRows(const PartRef &part)
         addNumber(tr("Power"), n->powerW, tr("W"), 1);
     } else if (const Psu *p = part.psu) {
         addNumber(tr("Output at 200–240 V"), p->outputHighLineW, tr("W"));
-        add(tr("Output at 100–127 V"), p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, tr("W")) : tr("not rated"));
+        add(tr("Output at 100–127 V"),
+            p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, tr("W")) : tr("not rated"));
         add(tr("Efficiency"), qs(p->efficiencyRating));
         if (p->efficiency50 > 0)
-            add(tr("Efficiency at 10/20/50/100 %"), QStringLiteral("%1 / %2 / %3 / %4 %")
-                                                        .arg(compact(p->efficiency10 * 100, 1), compact(p->efficiency20 * 100, 1),
-                                                             compact(p->efficiency50 * 100, 1), compact(p->efficiency100 * 100, 1)));
+            add(tr("Efficiency at 10/20/50/100 %"),
+                QStringLiteral("%1 / %2 / %3 / %4 %")
+                    .arg(compact(p->efficiency10 * 100, 1), compact(p->efficiency20 * 100, 1),
+                         compact(p->efficiency50 * 100, 1), compact(p->efficiency100 * 100, 1)));
     } else if (const Chassis *c = part.chassis) {
         add(tr("Height"), tr("%1U").arg(c->rackUnits));
         add(tr("CPU socket"), qs(c->cpuSocket));

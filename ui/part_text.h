@@ -13,7 +13,8 @@
 
 // Catalog facts as display text: names, one-line key specs, spec tables for tooltips and the
 // detail pane. Formatting only: every figure shown comes from the catalog row as stored.
-namespace np {
+namespace np
+{
 
 class BuildDocument;
 
@@ -33,9 +34,9 @@ struct PartRef {
 };
 PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku);
 
-QString partKindName(PartKind kind);        // "GPU", "CPU", "Memory", ...
-QColor partKindColor(PartKind kind);        // kind_colors.h, shared with charts and PDF
-QString slotKindName(SlotKind kind);        // "GPU slot", "CPU socket", ...
+QString partKindName(PartKind kind); // "GPU", "CPU", "Memory", ...
+QColor partKindColor(PartKind kind); // kind_colors.h, shared with charts and PDF
+QString slotKindName(SlotKind kind); // "GPU slot", "CPU socket", ...
 std::optional<PartKind> partKindForSlot(SlotKind kind);
 
 // Name without a leading vendor ("RTX PRO 6000 Blackwell Server Edition"), or the SKU.

@@ -7,16 +7,17 @@
 #include <QPainterPath>
 #include <QPalette>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 constexpr double kLabelFontMm = 8;
 constexpr double kDetailFontMm = 6.5;
 constexpr double kSwitchChipMm = 22;
 } // namespace
 
-PcieOverlayItem::PcieOverlayItem(QGraphicsItem *parent)
-    : QGraphicsItem(parent)
+PcieOverlayItem::PcieOverlayItem(QGraphicsItem *parent) : QGraphicsItem(parent)
 {
     setZValue(20);
     setAcceptedMouseButtons(Qt::NoButton); // drawing only: clicks and drops reach the slots
@@ -72,17 +73,20 @@ void PcieOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
     const QFontMetricsF detailMetrics(detailFont);
     for (const Node &n : m_nodes) {
         if (n.isSwitch) {
-            const QRectF chip(n.at - QPointF(kSwitchChipMm / 2, kSwitchChipMm / 2), QSizeF(kSwitchChipMm, kSwitchChipMm));
+            const QRectF chip(n.at - QPointF(kSwitchChipMm / 2, kSwitchChipMm / 2),
+                              QSizeF(kSwitchChipMm, kSwitchChipMm));
             painter->setPen(QPen(n.color.darker(150), 1));
             painter->setBrush(n.color);
             painter->drawRoundedRect(chip, 2, 2);
         }
         // Label card next to the node: title and detail on a background that keeps them legible
         // over the slots.
-        const double width = std::max(titleMetrics.horizontalAdvance(n.title), detailMetrics.horizontalAdvance(n.detail)) + 8;
+        const double width =
+            std::max(titleMetrics.horizontalAdvance(n.title), detailMetrics.horizontalAdvance(n.detail)) + 8;
         const double height = kLabelFontMm + kDetailFontMm + 9;
-        const QRectF card(n.at + QPointF(n.isSwitch ? kSwitchChipMm / 2 + 3 : -width / 2, n.isSwitch ? -height / 2 : 12),
-                          QSizeF(width, height));
+        const QRectF card(
+            n.at + QPointF(n.isSwitch ? kSwitchChipMm / 2 + 3 : -width / 2, n.isSwitch ? -height / 2 : 12),
+            QSizeF(width, height));
         QColor back = palette.color(QPalette::ToolTipBase);
         back.setAlphaF(0.93);
         painter->setPen(QPen(n.warn ? QColor(0xD0, 0x60, 0x00) : n.color, n.warn ? 1.4 : 0.8));

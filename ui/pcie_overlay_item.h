@@ -8,7 +8,8 @@
 
 #include <vector>
 
-namespace np {
+namespace np
+{
 
 // The PCIe topology drawn over the chassis: a line from each uplink (CPU socket or switch) to
 // every slot it feeds, switch chips, and a label per uplink with its lanes, bandwidth and sharing.
@@ -24,8 +25,8 @@ public:
     };
     struct Node {
         QPointF at;
-        QString title;   // "cpu0", "sw0 · PEX89048"
-        QString detail;  // "x16 · 63 GB/s each way · 5 devices share it"
+        QString title;  // "cpu0", "sw0 · PEX89048"
+        QString detail; // "x16 · 63 GB/s each way · 5 devices share it"
         QColor color;
         bool isSwitch = false;
         bool warn = false; // oversubscribed: the label is drawn in the warning colour

@@ -3,7 +3,8 @@
 
 #include "ui/part_text.h"
 
-namespace np {
+namespace np
+{
 
 PlacePartCommand::PlacePartCommand(BuildDocument *document, const std::string &slotId, const std::string &sku)
     : SlotChangeCommand(document)

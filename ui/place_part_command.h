@@ -3,7 +3,8 @@
 
 #include "ui/slot_change_command.h"
 
-namespace np {
+namespace np
+{
 
 // Puts a part into a slot, replacing whatever was there.
 class PlacePartCommand : public SlotChangeCommand

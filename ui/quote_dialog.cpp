@@ -11,9 +11,11 @@
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QDoubleSpinBox *percentBox(double value, double min, double max, QWidget *parent)
 {
@@ -27,8 +29,7 @@ QDoubleSpinBox *percentBox(double value, double min, double max, QWidget *parent
 
 } // namespace
 
-QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent)
-    : QDialog(parent), m_quote(quote)
+QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent), m_quote(quote)
 {
     setWindowTitle(quote.number.isEmpty() ? tr("New quote")
                                           : tr("Quote %1, version %2").arg(quote.number).arg(quote.version));
@@ -49,12 +50,14 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent)
     m_date = new QDateEdit(quote.date.isValid() ? quote.date : QDate::currentDate(), this);
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_validUntil = new QDateEdit(quote.validUntil.isValid() ? quote.validUntil : m_date->date().addDays(30), this);
+    m_validUntil =
+        new QDateEdit(quote.validUntil.isValid() ? quote.validUntil : m_date->date().addDays(30), this);
     m_validUntil->setCalendarPopup(true);
     m_validUntil->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_currency = new QComboBox(this);
     m_currency->setEditable(true);
-    m_currency->addItems({QStringLiteral("EUR"), QStringLiteral("USD"), QStringLiteral("GBP"), QStringLiteral("CHF")});
+    m_currency->addItems(
+        {QStringLiteral("EUR"), QStringLiteral("USD"), QStringLiteral("GBP"), QStringLiteral("CHF")});
     m_currency->setCurrentText(quote.currency);
     m_perEur = new QDoubleSpinBox(this);
     m_perEur->setRange(0.0001, 100000);

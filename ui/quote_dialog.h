@@ -14,7 +14,8 @@ class QPlainTextEdit;
 // Edits a quote's commercial fields: customer, project, author, date and validity, currency and
 // exchange rate, discount, margin, VAT, lead time and notes. For a frozen (sent) version it says
 // that saving makes the next version. The build itself is edited in the main window.
-namespace np {
+namespace np
+{
 
 class QuoteDialog : public QDialog
 {

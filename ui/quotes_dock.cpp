@@ -2,9 +2,9 @@
 #include "ui/quotes_dock.h"
 
 #include "charts/build_comparison.h"
+#include "report/quote_sheet.h"
 #include "ui/build_document.h"
 #include "ui/quote_dialog.h"
-#include "report/quote_sheet.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -20,9 +20,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 enum Column { Number, Version, Status, Customer, Project, Date, ValidUntil, Prices, ColumnCount };
 
@@ -40,18 +42,20 @@ PaperSize defaultPaperSize()
     return QLocale().measurementSystem() == QLocale::ImperialUSSystem ? PaperSize::Letter : PaperSize::A4;
 }
 
-QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input, const QString &suggestedName)
+QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input,
+                                   const QString &suggestedName)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export build sheet"),
-                                                dir + QLatin1Char('/') + suggestedName + QStringLiteral(".pdf"),
-                                                QObject::tr("PDF (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(
+        parent, QObject::tr("Export build sheet"),
+        dir + QLatin1Char('/') + suggestedName + QStringLiteral(".pdf"), QObject::tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return {};
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     QString error;
-    if (!writeBuildSheet(input, path, defaultPaperSize(), &error) || !writeBomCsv(input, bomCsvPathBeside(path), &error)) {
+    if (!writeBuildSheet(input, path, defaultPaperSize(), &error) ||
+        !writeBomCsv(input, bomCsvPathBeside(path), &error)) {
         QMessageBox::warning(parent, QObject::tr("Export build sheet"), error);
         return {};
     }
@@ -67,8 +71,8 @@ QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_search);
 
     m_table = new QTableWidget(0, ColumnCount, this);
-    m_table->setHorizontalHeaderLabels({tr("Quote"), tr("Ver."), tr("Status"), tr("Customer"), tr("Project"), tr("Date"),
-                                        tr("Valid until"), tr("Prices")});
+    m_table->setHorizontalHeaderLabels({tr("Quote"), tr("Ver."), tr("Status"), tr("Customer"), tr("Project"),
+                                        tr("Date"), tr("Valid until"), tr("Prices")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
@@ -145,9 +149,10 @@ void QuotesPanel::refresh()
         m_table->setItem(r, ValidUntil, cell(q.validUntil.toString(Qt::ISODate)));
         m_table->setItem(r, Prices, cell(newer ? tr("newer in catalog") : tr("current")));
         if (newer)
-            m_table->item(r, Prices)->setToolTip(tr("The catalog has newer prices for %n part(s); edit the quote to "
-                                                    "make a version with them.", nullptr,
-                                                    static_cast<int>(newerPrices(q, m_document->catalog()).size())));
+            m_table->item(r, Prices)->setToolTip(
+                tr("The catalog has newer prices for %n part(s); edit the quote to "
+                   "make a version with them.",
+                   nullptr, static_cast<int>(newerPrices(q, m_document->catalog()).size())));
         if (q.number == selected)
             m_table->selectRow(r);
     }
@@ -177,15 +182,19 @@ void QuotesPanel::updateButtons()
     m_compare->setEnabled(q && q->version > 1);
 }
 
-void QuotesPanel::showError(const QString &message) { QMessageBox::warning(this, tr("Quotes"), message); }
+void QuotesPanel::showError(const QString &message)
+{
+    QMessageBox::warning(this, tr("Quotes"), message);
+}
 
 void QuotesPanel::createFromCurrentBuild()
 {
     if (!m_store || !m_document)
         return;
     if (!m_document->buildErrors().empty()) {
-        showError(tr("The current build has problems (unknown parts or parts in the wrong slot); fix them before "
-                     "quoting it."));
+        showError(
+            tr("The current build has problems (unknown parts or parts in the wrong slot); fix them before "
+               "quoting it."));
         return;
     }
     QuoteDialog dialog(quoteForBuild(m_document->build()), this);
@@ -210,17 +219,20 @@ void QuotesPanel::editSelected()
         return;
     bool refreshPrices = false;
     if (newerPricesAvailable(*q, m_document->catalog()))
-        refreshPrices = QMessageBox::question(this, tr("Newer prices"),
-                                              tr("The catalog has newer prices for some parts of %1. Use them?")
-                                                  .arg(q->number))
-                        == QMessageBox::Yes;
+        refreshPrices =
+            QMessageBox::question(
+                this, tr("Newer prices"),
+                tr("The catalog has newer prices for some parts of %1. Use them?").arg(q->number)) ==
+            QMessageBox::Yes;
     QString error;
-    const std::optional<Quote> saved = m_store->saveEdit(dialog.quote(), m_document->catalog(), refreshPrices, &error);
+    const std::optional<Quote> saved =
+        m_store->saveEdit(dialog.quote(), m_document->catalog(), refreshPrices, &error);
     if (!saved)
         return showError(error);
     refresh();
-    m_status->setText(saved->version != q->version ? tr("Saved %1 as version %2.").arg(saved->number).arg(saved->version)
-                                                   : tr("Saved %1.").arg(saved->number));
+    m_status->setText(saved->version != q->version
+                          ? tr("Saved %1 as version %2.").arg(saved->number).arg(saved->version)
+                          : tr("Saved %1.").arg(saved->number));
 }
 
 void QuotesPanel::markSelected(QuoteStatus status)
@@ -246,8 +258,8 @@ void QuotesPanel::compareWithPreviousVersion()
     auto older = std::make_shared<QuoteSheet>();
     auto newer = std::make_shared<QuoteSheet>();
     QString error;
-    if (!prepareQuoteSheet(*previous, m_document->catalog(), *older, &error)
-        || !prepareQuoteSheet(*q, m_document->catalog(), *newer, &error))
+    if (!prepareQuoteSheet(*previous, m_document->catalog(), *older, &error) ||
+        !prepareQuoteSheet(*q, m_document->catalog(), *newer, &error))
         return showError(error);
     auto *dialog = new QDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -275,7 +287,8 @@ void QuotesPanel::exportSelected()
     QString error;
     if (!prepareQuoteSheet(*q, m_document->catalog(), sheet, &error))
         return showError(error);
-    const QString path = exportBuildSheetWithDialog(this, sheet.input(), QStringLiteral("%1-v%2").arg(q->number).arg(q->version));
+    const QString path = exportBuildSheetWithDialog(this, sheet.input(),
+                                                    QStringLiteral("%1-v%2").arg(q->number).arg(q->version));
     if (!path.isEmpty())
         m_status->setText(tr("Wrote %1 and its BOM CSV.").arg(path));
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "report/build_sheet.h"
 #include "catalog/quote_store.h"
+#include "report/build_sheet.h"
 
 #include <QSqlDatabase>
 #include <QWidget>
@@ -18,7 +18,8 @@ class QTableWidget;
 // a quote from the current build, edits one (a sent version gets a new version), changes status,
 // compares a version with the previous one side by side, opens a quote's build in the editor and
 // exports its PDF build sheet. See ui/quotes-integration.md for how the main window wires it.
-namespace np {
+namespace np
+{
 
 class BuildDocument;
 
@@ -72,7 +73,8 @@ private:
 
 // Asks for a file name (PDF; paper size from the locale) and writes the build sheet and the BOM
 // CSV beside it. Reports failures in a message box. Returns the PDF path, empty if cancelled or failed.
-QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input, const QString &suggestedName);
+QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input,
+                                   const QString &suggestedName);
 
 // Letter where the locale measures in US units, A4 elsewhere.
 PaperSize defaultPaperSize();

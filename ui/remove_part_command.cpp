@@ -3,7 +3,8 @@
 
 #include "ui/part_text.h"
 
-namespace np {
+namespace np
+{
 
 RemovePartCommand::RemovePartCommand(BuildDocument *document, const std::vector<std::string> &slotIds)
     : SlotChangeCommand(document)

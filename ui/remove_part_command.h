@@ -3,7 +3,8 @@
 
 #include "ui/slot_change_command.h"
 
-namespace np {
+namespace np
+{
 
 // Empties one or more slots.
 class RemovePartCommand : public SlotChangeCommand

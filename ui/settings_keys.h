@@ -4,12 +4,13 @@
 #include <QLatin1String>
 
 // Every QSettings key the desktop application uses, declared once.
-namespace np::settings {
+namespace np::settings
+{
 
 inline constexpr QLatin1String kWindowGeometry("mainWindow/geometry");
 inline constexpr QLatin1String kWindowState("mainWindow/state");
 inline constexpr QLatin1String kRecentFiles("files/recent");
-inline constexpr QLatin1String kLastFile("files/lastSession");   // build open when the app last closed
+inline constexpr QLatin1String kLastFile("files/lastSession"); // build open when the app last closed
 inline constexpr QLatin1String kLastDirectory("files/lastDirectory");
 inline constexpr QLatin1String kOverlays("chassisView/overlays");
 inline constexpr QLatin1String kAutosaveSource("autosave/sourcePath"); // file the autosave belongs to

@@ -5,9 +5,11 @@
 #include <QPainterPath>
 #include <QPixmap>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 QPixmap paintIcon(int size, const QColor &color, const QString &glyph, bool tick)
 {
@@ -56,9 +58,12 @@ QIcon findingIcon(FindingKind kind, Severity severity)
     if (kind == FindingKind::Strength)
         return strength;
     switch (severity) {
-    case Severity::Info: return info;
-    case Severity::Warning: return warning;
-    case Severity::Blocking: return blocking;
+    case Severity::Info:
+        return info;
+    case Severity::Warning:
+        return warning;
+    case Severity::Blocking:
+        return blocking;
     }
     return info;
 }

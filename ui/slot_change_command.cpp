@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "ui/slot_change_command.h"
 
-namespace np {
+namespace np
+{
 
 SlotChangeCommand::SlotChangeCommand(BuildDocument *document, QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_document(document)
+    : QUndoCommand(parent), m_document(document)
 {
 }
 

@@ -7,7 +7,8 @@
 
 #include <vector>
 
-namespace np {
+namespace np
+{
 
 // Shared base of the commands that change which part sits in which slot: it records each
 // touched slot's part before and after, so redo/undo are exact whatever the edit was.

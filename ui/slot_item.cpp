@@ -12,9 +12,11 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 constexpr double kCornerMm = 2.0;
 constexpr double kMinFontMm = 5.0; // below this a label is unreadable at fit zoom: leave it to the tooltip
@@ -30,9 +32,7 @@ QColor textOn(const QColor &fill)
 } // namespace
 
 SlotItem::SlotItem(const Slot &slot, QGraphicsItem *parent)
-    : QGraphicsItem(parent)
-    , m_slot(slot)
-    , m_rect(chassis_geometry::toScene(slot.geometry))
+    : QGraphicsItem(parent), m_slot(slot), m_rect(chassis_geometry::toScene(slot.geometry))
 {
     setFlags(ItemIsSelectable);
     setAcceptHoverEvents(true);
@@ -122,7 +122,8 @@ void SlotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
 
     // Label: the part's short name, or the slot's label in a muted colour when empty.
-    const QColor textColor = filled || m_overlayFill.isValid() ? textOn(fill) : palette.color(QPalette::PlaceholderText);
+    const QColor textColor =
+        filled || m_overlayFill.isValid() ? textOn(fill) : palette.color(QPalette::PlaceholderText);
     QString text = filled ? m_name : QString::fromStdString(m_slot.label);
     if (!m_overlayBadge.isEmpty())
         text = m_overlayBadge + (text.isEmpty() ? QString() : QStringLiteral("  ·  ") + text);
@@ -130,7 +131,8 @@ void SlotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 }
 
 // Draws text along the slot's long side, as large as fits up to kMaxFontMm, elided if needed.
-void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color, bool bold) const
+void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color,
+                         bool bold) const
 {
     if (text.isEmpty())
         return;

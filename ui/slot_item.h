@@ -7,7 +7,8 @@
 #include <QGraphicsItem>
 #include <QString>
 
-namespace np {
+namespace np
+{
 
 // One slot of the chassis drawing. It paints what it is told (part name, kind colour, overlay
 // shading and text) and holds no figures of its own; ChassisView feeds it from the document.
@@ -36,7 +37,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color, bool bold) const;
+    void drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color,
+                   bool bold) const;
 
     Slot m_slot;
     QRectF m_rect;

@@ -9,7 +9,8 @@ static void initResourcesQrc()
     Q_INIT_RESOURCE(resources);
 }
 
-namespace np {
+namespace np
+{
 
 void initUiResources()
 {

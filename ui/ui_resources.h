@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-namespace np {
+namespace np
+{
 
 // Registers resources/resources.qrc (example builds, icons). The ui library is static, so its
 // compiled-in resources are only linked when something calls this; safe to call repeatedly.

@@ -10,9 +10,11 @@
 
 #include <algorithm>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 double kvBytesPerTokenPerLayer(const ModelArch &a, double bytes, int tp)
 {
@@ -39,7 +41,8 @@ double kvBytesPerToken(const ModelArch &arch, Precision kvPrecision, int tensorP
            layersPerStage(arch, pipelineParallel);
 }
 
-namespace detail {
+namespace detail
+{
 
 // Splits the per-GPU KV into full-attention and sliding-window layers (fractionally under PP).
 void fillKv(Plan &plan)

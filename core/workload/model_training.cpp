@@ -6,7 +6,8 @@
 #include <algorithm>
 #include <string_view>
 
-namespace np {
+namespace np
+{
 
 // MoE: the routed top-k plus shared experts each hold their intermediate for the token.
 double mlpWidthPerToken(const ModelArch &a)
@@ -56,8 +57,9 @@ double loraTrainableParameters(const ModelArch &a, int rank, const std::vector<s
         const std::string_view n = name;
         if (n == "q_proj") {
             const double qHead = a.isMla() ? double(a.qkNopeHeadDim) + a.qkRopeHeadDim : hd;
-            attention += a.isMla() && a.qLoraRank > 0 ? r * (h + a.qLoraRank) + r * (a.qLoraRank + heads * qHead)
-                                                      : r * (h + heads * qHead);
+            attention += a.isMla() && a.qLoraRank > 0
+                             ? r * (h + a.qLoraRank) + r * (a.qLoraRank + heads * qHead)
+                             : r * (h + heads * qHead);
         } else if (n == "k_proj") {
             // MLA has no k_proj: count its joint down-projection kv_a_proj_with_mqa here.
             attention += a.isMla() ? r * (h + a.kvLoraRank + a.qkRopeHeadDim) : r * (h + a.kvHeads * hd);

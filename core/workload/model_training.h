@@ -9,7 +9,8 @@
 // Training-memory building blocks that depend on the model only: activations per layer
 // (Korthikanti et al., "Reducing Activation Recomputation in Large Transformer Models", 2022) and
 // LoRA's trainable parameters. Exposed so the tests can check them against published figures.
-namespace np {
+namespace np
+{
 
 enum class Recompute {
     None,      // every activation kept, attention scores included (the paper's baseline)

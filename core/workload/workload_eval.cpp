@@ -12,9 +12,11 @@
 #include <cmath>
 #include <string>
 
-namespace np {
+namespace np
+{
 
-namespace {
+namespace
+{
 
 using detail::Plan;
 using detail::PlanError;
@@ -30,17 +32,27 @@ std::string upper(std::string_view s)
 std::string_view modeText(WorkloadMode m)
 {
     switch (m) {
-    case WorkloadMode::Inference: return "inference";
-    case WorkloadMode::FullFineTune: return "full fine-tune";
-    case WorkloadMode::Lora: return "LoRA";
-    case WorkloadMode::Qlora: return "QLoRA";
+    case WorkloadMode::Inference:
+        return "inference";
+    case WorkloadMode::FullFineTune:
+        return "full fine-tune";
+    case WorkloadMode::Lora:
+        return "LoRA";
+    case WorkloadMode::Qlora:
+        return "QLoRA";
     }
     return "inference";
 }
 
-std::string num(double v) { return std::to_string(static_cast<long long>(std::llround(v))); }
+std::string num(double v)
+{
+    return std::to_string(static_cast<long long>(std::llround(v)));
+}
 
-std::string modelName(const Model &m) { return m.info.name.empty() ? m.info.sku : m.info.name; }
+std::string modelName(const Model &m)
+{
+    return m.info.name.empty() ? m.info.sku : m.info.name;
+}
 
 std::string labelOf(const Model &model, const Workload &w, const Plan &p)
 {
@@ -64,14 +76,18 @@ std::string errorText(const Plan &p)
     const ModelArch &a = p.model->arch;
     const int gpus = p.gpu->gpuCount;
     switch (p.error) {
-    case PlanError::None: return {};
-    case PlanError::NoGpu: return "no GPU to run on";
-    case PlanError::NoModel: return "the model's architecture is missing (layers, hidden size, heads)";
+    case PlanError::None:
+        return {};
+    case PlanError::NoGpu:
+        return "no GPU to run on";
+    case PlanError::NoModel:
+        return "the model's architecture is missing (layers, hidden size, heads)";
     case PlanError::TpOverGpus:
-        return "TP" + std::to_string(p.tp) + " x PP" + std::to_string(p.pp) + " needs " + std::to_string(p.tp * p.pp) +
-               " GPUs; the box has " + std::to_string(gpus);
+        return "TP" + std::to_string(p.tp) + " x PP" + std::to_string(p.pp) + " needs " +
+               std::to_string(p.tp * p.pp) + " GPUs; the box has " + std::to_string(gpus);
     case PlanError::TpHeads:
-        return "TP" + std::to_string(p.tp) + " does not divide the " + std::to_string(a.attentionHeads) + " attention heads";
+        return "TP" + std::to_string(p.tp) + " does not divide the " + std::to_string(a.attentionHeads) +
+               " attention heads";
     case PlanError::TpKvHeads:
         return "TP" + std::to_string(p.tp) + " and the " + std::to_string(a.kvHeads) +
                " KV heads do not divide one another";
@@ -80,7 +96,8 @@ std::string errorText(const Plan &p)
     case PlanError::DpOverGpus:
         return "TP" + std::to_string(p.tp) + " x PP" + std::to_string(p.pp) + " x DP" + std::to_string(p.dp) +
                " needs more than the " + std::to_string(gpus) + " GPUs";
-    case PlanError::OffloadNeedsZero3: return "full (parameter) offload needs ZeRO stage 3";
+    case PlanError::OffloadNeedsZero3:
+        return "full (parameter) offload needs ZeRO stage 3";
     }
     return {};
 }
@@ -96,8 +113,8 @@ std::string shardingNote(const Plan &p, const Workload &w, const detail::MemoryS
         } else {
             const int kv = a.kvHeads > 0 ? a.kvHeads : a.attentionHeads;
             const int perGpu = std::max(1, kv / p.tp);
-            s += " and KV heads split " + std::to_string(p.tp) + " ways; " + std::to_string(kv) + " KV heads → " +
-                 std::to_string(perGpu) + " per GPU";
+            s += " and KV heads split " + std::to_string(p.tp) + " ways; " + std::to_string(kv) +
+                 " KV heads → " + std::to_string(perGpu) + " per GPU";
             if (p.tp > kv)
                 s += " (each replicated " + std::to_string(p.tp / kv) + "x)";
         }
@@ -107,39 +124,46 @@ std::string shardingNote(const Plan &p, const Workload &w, const detail::MemoryS
         s += "TP1";
     }
     if (p.pp > 1)
-        s += "; PP" + std::to_string(p.pp) + ": " + std::to_string(p.layersPerGpu) + " of " + std::to_string(a.layers) +
-             " layers per GPU";
+        s += "; PP" + std::to_string(p.pp) + ": " + std::to_string(p.layersPerGpu) + " of " +
+             std::to_string(a.layers) + " layers per GPU";
     if (p.training) {
         const int z = std::clamp(w.zeroStage, 0, 3);
         if (p.dp > 1) {
             if (z == 0)
                 s += "; DP" + std::to_string(p.dp) + " (DDP): every GPU holds a full replica of " +
-                     (w.mode == WorkloadMode::FullFineTune ? "weights, gradients and optimizer states"
-                                                           : "the base model and the adapters' training state");
+                     (w.mode == WorkloadMode::FullFineTune
+                          ? "weights, gradients and optimizer states"
+                          : "the base model and the adapters' training state");
             else
                 s += std::string("; ZeRO-") + std::to_string(z) + " over DP" + std::to_string(p.dp) + ": " +
-                     (z == 1 ? "optimizer states" : z == 2 ? "optimizer states and gradients"
-                                                           : "weights, gradients and optimizer states") +
+                     (z == 1   ? "optimizer states"
+                      : z == 2 ? "optimizer states and gradients"
+                               : "weights, gradients and optimizer states") +
                      " split " + std::to_string(p.dp) + " ways";
         }
         if (w.offload == Offload::Optimizer)
-            s += "; optimizer states and gradients offloaded to host RAM (" + num(m.hostRamRequiredGiB) + " GiB)";
+            s += "; optimizer states and gradients offloaded to host RAM (" + num(m.hostRamRequiredGiB) +
+                 " GiB)";
         else if (w.offload == Offload::Full)
-            s += "; parameters, gradients and optimizer states offloaded to host RAM (" + num(m.hostRamRequiredGiB) + " GiB)";
+            s += "; parameters, gradients and optimizer states offloaded to host RAM (" +
+                 num(m.hostRamRequiredGiB) + " GiB)";
     } else if (p.dp > 1) {
-        s += "; DP" + std::to_string(p.dp) + ": " + std::to_string(p.dp) + " independent replicas, memory not pooled";
+        s += "; DP" + std::to_string(p.dp) + ": " + std::to_string(p.dp) +
+             " independent replicas, memory not pooled";
     }
     if (p.linearBytesPerParam < 2)
         s += "; embeddings, lm_head and norms kept in BF16";
     if (p.computeFallback)
-        s += "; " + p.gpu->gpu->info.name + " has no " + upper(toText(p.weightPrecision)) + " tensor cores: computed in " +
-             upper(toText(p.computePrecision)) + ", weights stay " + upper(toText(p.weightPrecision));
+        s += "; " + p.gpu->gpu->info.name + " has no " + upper(toText(p.weightPrecision)) +
+             " tensor cores: computed in " + upper(toText(p.computePrecision)) + ", weights stay " +
+             upper(toText(p.weightPrecision));
     return s;
 }
 
 } // namespace
 
-WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const GpuContext &gpu, const Assumptions &as)
+WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const GpuContext &gpu,
+                                const Assumptions &as)
 {
     WorkloadResult r;
     r.model = modelName(model);
@@ -192,15 +216,17 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
 
     r.shardingNote = shardingNote(p, w, m);
     if (m.variableBudgetBytes < 0)
-        r.shardingNote += std::string("; ") + (p.training ? "weights, gradients, optimizer states and overhead"
-                                                          : "weights, activations and runtime") +
-                          " alone take " + num(units::bytesToGiB(m.fixedBytes)) + " of the " + num(m.availableGiB) +
-                          " GiB per GPU";
+        r.shardingNote += std::string("; ") +
+                          (p.training ? "weights, gradients, optimizer states and overhead"
+                                      : "weights, activations and runtime") +
+                          " alone take " + num(units::bytesToGiB(m.fixedBytes)) + " of the " +
+                          num(m.availableGiB) + " GiB per GPU";
     if (modelMax > 0 && memoryContext > modelMax)
-        r.shardingNote += "; memory would allow " + num(double(memoryContext)) + " tokens, the model's limit is " +
-                          num(modelMax);
+        r.shardingNote += "; memory would allow " + num(double(memoryContext)) +
+                          " tokens, the model's limit is " + num(modelMax);
     if (m.hostRamRequiredGiB > gpu.hostRamGiB)
-        r.shardingNote += "; host RAM " + num(gpu.hostRamGiB) + " GiB is short of the " + num(m.hostRamRequiredGiB) +
+        r.shardingNote += "; host RAM " + num(gpu.hostRamGiB) + " GiB is short of the " +
+                          num(m.hostRamRequiredGiB) +
                           " GiB offload needs (DeepSpeed's rule: the offloaded states, " +
                           num(m.hostRamRequiredGiB / as.offloadHostBufferFactor) + " GiB, x" +
                           std::to_string(as.offloadHostBufferFactor).substr(0, 3) + ")";

@@ -7,15 +7,16 @@
 
 // Model fit and speed for one workload on a given GPU and link. Also the sweep functions the
 // charts plot (KV capacity over context, decode speed over batch), so views never compute.
-namespace np {
+namespace np
+{
 
 struct GpuContext {
     const Gpu *gpu = nullptr;
-    int gpuCount = 0;              // GPUs in the box
-    double usableMemoryGiB = 0;    // per GPU
+    int gpuCount = 0;           // GPUs in the box
+    double usableMemoryGiB = 0; // per GPU
     Interconnect link = Interconnect::PcieHost;
-    double p2pGBps = 0;            // per direction, effective
-    double hostRamGiB = 0;         // for offload checks
+    double p2pGBps = 0;    // per direction, effective
+    double hostRamGiB = 0; // for offload checks
 };
 
 ParameterCount countParameters(const ModelArch &arch);

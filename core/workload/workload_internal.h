@@ -9,9 +9,20 @@
 #include "core/workload/model_training.h"
 #include "core/workload/workload_eval.h"
 
-namespace np::detail {
+namespace np::detail
+{
 
-enum class PlanError { None, NoGpu, NoModel, TpOverGpus, TpHeads, TpKvHeads, PpLayers, DpOverGpus, OffloadNeedsZero3 };
+enum class PlanError {
+    None,
+    NoGpu,
+    NoModel,
+    TpOverGpus,
+    TpHeads,
+    TpKvHeads,
+    PpLayers,
+    DpOverGpus,
+    OffloadNeedsZero3
+};
 
 struct Plan {
     const Model *model = nullptr;
@@ -22,19 +33,19 @@ struct Plan {
 
     bool training = false;
     int tp = 1, pp = 1, dp = 1;
-    int layersPerGpu = 0;            // ceil(layers / PP): the busiest pipeline stage
+    int layersPerGpu = 0; // ceil(layers / PP): the busiest pipeline stage
     ParameterCount params;
 
     // Weights, per GPU (the busiest one).
     Precision weightPrecision = Precision::Bf16; // QLoRA: the base's 4-bit format
-    double linearBytesPerParam = 2;  // transformer linears, with quantization scales
-    double otherBytesPerParam = 2;   // embeddings, lm_head, norms (kept in BF16 when quantized)
-    double paramsPerGpu = 0;         // resident after TP/PP sharding (before ZeRO)
-    double weightBytesPerGpu = 0;    // resident weights at weightPrecision
-    double routedExpertBytesPerGpu = 0; // share of weightBytesPerGpu in routed experts (MoE)
-    double lookupOnlyBytesPerGpu = 0;   // untied input embedding: a row lookup, not read whole per step
-    double largestLayerParams = 0;   // for ZeRO-3's gather buffer
-    double computeParamsPerGpu = 0;  // matmul parameters used per token, without embedding and lm_head
+    double linearBytesPerParam = 2;              // transformer linears, with quantization scales
+    double otherBytesPerParam = 2;               // embeddings, lm_head, norms (kept in BF16 when quantized)
+    double paramsPerGpu = 0;                     // resident after TP/PP sharding (before ZeRO)
+    double weightBytesPerGpu = 0;                // resident weights at weightPrecision
+    double routedExpertBytesPerGpu = 0;          // share of weightBytesPerGpu in routed experts (MoE)
+    double lookupOnlyBytesPerGpu = 0; // untied input embedding: a row lookup, not read whole per step
+    double largestLayerParams = 0;    // for ZeRO-3's gather buffer
+    double computeParamsPerGpu = 0;   // matmul parameters used per token, without embedding and lm_head
     double lmHeadParamsPerGpu = 0;
     double attentionFlopsPerKvToken = 0; // per query token, per cached token, all layers on this GPU
 
@@ -45,16 +56,16 @@ struct Plan {
     double kvBytesPerTokenModel = 0; // whole model, TP=1, all layers
 
     // Training.
-    double trainableParams = 0;      // whole model (LoRA: adapters; full fine-tune: every parameter)
+    double trainableParams = 0; // whole model (LoRA: adapters; full fine-tune: every parameter)
     double trainableParamsPerGpu = 0;
 
     // Hardware rates.
     Precision computePrecision = Precision::Bf16;
-    bool computeFallback = false;    // asked-for precision has no tensor-core support on this GPU
-    double peakFlopsPerS = 0;        // dense, at computePrecision, per GPU
-    double memoryBytesPerS = 0;      // achievable DRAM bandwidth (x efficiency)
-    double linkBytesPerS = 0;        // achievable GPU-to-GPU bandwidth per direction
-    double linkLatencyS = 0;         // allreduce floor
+    bool computeFallback = false; // asked-for precision has no tensor-core support on this GPU
+    double peakFlopsPerS = 0;     // dense, at computePrecision, per GPU
+    double memoryBytesPerS = 0;   // achievable DRAM bandwidth (x efficiency)
+    double linkBytesPerS = 0;     // achievable GPU-to-GPU bandwidth per direction
+    double linkLatencyS = 0;      // allreduce floor
 };
 
 Plan makePlan(const Model &model, const Workload &workload, const GpuContext &gpu, const Assumptions &as);
@@ -73,12 +84,13 @@ double allreduceSeconds(const Plan &plan, double messageBytes, int ranks);
 
 // --- Memory ------------------------------------------------------------------------------------
 struct MemoryState {
-    MemoryBreakdown perGpu;          // GiB
+    MemoryBreakdown perGpu; // GiB
     double availableGiB = 0;
     double hostRamRequiredGiB = 0;
     // Linear part for capacity questions: required = fixed + variablePerToken x tokens.
-    double fixedBytes = 0;           // everything that does not grow with context x batch
-    double variableBudgetBytes = 0;  // available - fixed: what KV (inference) or activations (training) may use
+    double fixedBytes = 0; // everything that does not grow with context x batch
+    double variableBudgetBytes =
+        0; // available - fixed: what KV (inference) or activations (training) may use
     double activationBytesPerToken = 0; // training: per token of micro-batch x sequence
 };
 MemoryState inferenceMemory(const Plan &plan, int batch, double contextTokens);
@@ -91,7 +103,7 @@ long long maxContextAt(const Plan &plan, const MemoryState &memory, int batch);
 // --- Speed -------------------------------------------------------------------------------------
 struct DecodeStep {
     DecodePoint point;
-    double allreduceSPerToken = 0;   // TP allreduces per decoded token
+    double allreduceSPerToken = 0; // TP allreduces per decoded token
 };
 DecodeStep decodeStep(const Plan &plan, int batch, double contextTokens, double promptTokens);
 double prefillTokensPerS(const Plan &plan, double promptTokens);

@@ -10,9 +10,11 @@
 #include <cmath>
 #include <limits>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 constexpr double kActivationBytes = 2; // BF16/FP16 activations
 
@@ -23,9 +25,12 @@ double optimizerBytes(Optimizer o, bool fullFineTune)
     const double master = fullFineTune ? 4.0 : 0.0;
     switch (o) {
     case Optimizer::AdamW:
-    case Optimizer::PagedAdamW32bit: return master + 8.0; // fp32 m and v (paged: may spill to host)
-    case Optimizer::AdamW8bit: return master + 2.0;       // 8-bit m and v (bitsandbytes)
-    case Optimizer::Sgd: return master + 4.0;             // fp32 momentum
+    case Optimizer::PagedAdamW32bit:
+        return master + 8.0; // fp32 m and v (paged: may spill to host)
+    case Optimizer::AdamW8bit:
+        return master + 2.0; // 8-bit m and v (bitsandbytes)
+    case Optimizer::Sgd:
+        return master + 4.0; // fp32 momentum
     }
     return master + 8.0;
 }
@@ -39,9 +44,9 @@ double inferenceActivationBytesPerToken(const Plan &p)
     const double heads = a.attentionHeads;
     const double kv = a.kvHeads > 0 ? a.kvHeads : heads;
     const double hd = a.effectiveHeadDim();
-    const double attention = a.isMla()
-        ? heads * (2.0 * (double(a.qkNopeHeadDim) + a.qkRopeHeadDim) + 2.0 * a.vHeadDim) / p.tp
-        : (heads + 2.0 * kv + heads) * hd / p.tp;
+    const double attention =
+        a.isMla() ? heads * (2.0 * (double(a.qkNopeHeadDim) + a.qkRopeHeadDim) + 2.0 * a.vHeadDim) / p.tp
+                  : (heads + 2.0 * kv + heads) * hd / p.tp;
     const double mlp = (a.gatedMlp ? 3.0 : 2.0) * mlpWidthPerToken(a) / p.tp;
     return kActivationBytes * (2.0 * h + std::max(attention, mlp));
 }
@@ -60,7 +65,8 @@ double trainingActivationBytesPerToken(const Plan &p)
     if (w.gradientCheckpointing) {
         // The stored layer inputs stay all step. The logits are freed once the loss gradient reaches
         // the last hidden state, before the first layer is recomputed: the peak holds one or the other.
-        const double live = w.mode == WorkloadMode::FullFineTune ? as.checkpointLiveLayersFull : as.checkpointLiveLayersLora;
+        const double live =
+            w.mode == WorkloadMode::FullFineTune ? as.checkpointLiveLayersFull : as.checkpointLiveLayersLora;
         perToken = p.layersPerGpu * activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Full) +
                    std::max(std::min<double>(live, p.layersPerGpu) * selective, logits);
     } else {
@@ -79,8 +85,9 @@ MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
     m.availableGiB = p.gpu->usableMemoryGiB * w.gpuMemoryUtilization;
     // vLLM's profile run pushes max_num_batched_tokens through the model and a dummy sampler run of
     // max_num_seqs sequences; their peak stays reserved inside the budget.
-    const double activations = as.prefillChunkTokens * inferenceActivationBytesPerToken(p) +
-                               as.engineMaxNumSeqs * double(p.model->arch.vocabSize) * as.samplerBytesPerLogit;
+    const double activations =
+        as.prefillChunkTokens * inferenceActivationBytesPerToken(p) +
+        as.engineMaxNumSeqs * double(p.model->arch.vocabSize) * as.samplerBytesPerLogit;
     const double overheadGiB = as.inferenceRuntimeGiB + (p.tp > 1 ? as.nvlinkNcclBufferGiB : 0.0);
     m.perGpu.weightsGiB = units::bytesToGiB(p.weightBytesPerGpu);
     m.perGpu.activationsGiB = units::bytesToGiB(activations);
@@ -176,10 +183,12 @@ MemoryState workloadMemory(const Plan &p, int batch, double contextTokens)
 
 int maxSequencesAt(const Plan &p, const MemoryState &m, double contextTokens)
 {
-    const double perSequence = p.training ? m.activationBytesPerToken * contextTokens : kvBytesAt(p, contextTokens);
+    const double perSequence =
+        p.training ? m.activationBytesPerToken * contextTokens : kvBytesAt(p, contextTokens);
     if (m.variableBudgetBytes <= 0 || perSequence <= 0)
         return 0;
-    return static_cast<int>(std::min(m.variableBudgetBytes / perSequence, double(std::numeric_limits<int>::max())));
+    return static_cast<int>(
+        std::min(m.variableBudgetBytes / perSequence, double(std::numeric_limits<int>::max())));
 }
 
 long long maxContextAt(const Plan &p, const MemoryState &m, int batch)
@@ -195,11 +204,11 @@ long long maxContextAt(const Plan &p, const MemoryState &m, int batch)
         const double window = p.kvWindowBytesPerToken;
         const double w = p.slidingWindowTokens;
         if (window > 0 && (full + window) * w >= perSequence)
-            tokens = perSequence / (full + window);          // fits inside the window
+            tokens = perSequence / (full + window); // fits inside the window
         else if (full > 0)
-            tokens = (perSequence - window * w) / full;      // window layers saturated
+            tokens = (perSequence - window * w) / full; // window layers saturated
         else
-            tokens = 1e12;                                   // no layer grows past the window
+            tokens = 1e12; // no layer grows past the window
     }
     return static_cast<long long>(std::min(std::floor(tokens), 1e12));
 }

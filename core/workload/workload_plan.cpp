@@ -8,11 +8,16 @@
 #include <algorithm>
 #include <cmath>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
-bool isNvlink(Interconnect link) { return link == Interconnect::NvlinkBridge || link == Interconnect::NvlinkSwitch; }
+bool isNvlink(Interconnect link)
+{
+    return link == Interconnect::NvlinkBridge || link == Interconnect::NvlinkSwitch;
+}
 
 // Theoretical PCIe payload bandwidth per direction (128b/130b), for when the caller gave no p2p figure.
 double pcieBytesPerS(int gen, int lanes)
@@ -53,9 +58,11 @@ Precision storedPrecision(const Workload &w)
 {
     switch (w.mode) {
     case WorkloadMode::FullFineTune: // FP32, or 16-bit mixed precision (FP16 kept as chosen)
-        return w.precision == Precision::Fp32 || w.precision == Precision::Fp16 ? w.precision : Precision::Bf16;
+        return w.precision == Precision::Fp32 || w.precision == Precision::Fp16 ? w.precision
+                                                                                : Precision::Bf16;
     case WorkloadMode::Qlora:
-        return (w.precision == Precision::Int4 || w.precision == Precision::Fp4) ? w.precision : Precision::Nf4;
+        return (w.precision == Precision::Int4 || w.precision == Precision::Fp4) ? w.precision
+                                                                                 : Precision::Nf4;
     default:
         return w.precision;
     }
@@ -91,11 +98,16 @@ Precision computeFormat(Precision stored, WorkloadMode mode, const Gpu &g, bool 
 double peakTflops(Precision p, const Gpu &g)
 {
     switch (p) {
-    case Precision::Fp32: return g.fp32Tflops;
-    case Precision::Fp8: return g.fp8DenseTflops;
-    case Precision::Fp4: return g.fp4DenseTflops;
-    case Precision::Int8: return g.int8DenseTops;
-    default: return g.bf16DenseTflops;
+    case Precision::Fp32:
+        return g.fp32Tflops;
+    case Precision::Fp8:
+        return g.fp8DenseTflops;
+    case Precision::Fp4:
+        return g.fp4DenseTflops;
+    case Precision::Int8:
+        return g.int8DenseTops;
+    default:
+        return g.bf16DenseTflops;
     }
 }
 
@@ -104,14 +116,20 @@ double peakTflops(Precision p, const Gpu &g)
 double weightBytesPerParam(Precision p, int groupSize, const Assumptions &as)
 {
     switch (p) {
-    case Precision::Fp32: return 4.0;
+    case Precision::Fp32:
+        return 4.0;
     case Precision::Bf16:
-    case Precision::Fp16: return 2.0;
+    case Precision::Fp16:
+        return 2.0;
     case Precision::Fp8:
-    case Precision::Int8: return 1.0; // per-channel / per-tensor scales: negligible
-    case Precision::Int4: return (4.0 + as.int4ScaleBitsPerGroup / std::max(1, groupSize)) / 8.0;
-    case Precision::Nf4: return as.qloraBitsPerParam / 8.0;
-    case Precision::Fp4: return as.fp4BitsPerParam / 8.0;
+    case Precision::Int8:
+        return 1.0; // per-channel / per-tensor scales: negligible
+    case Precision::Int4:
+        return (4.0 + as.int4ScaleBitsPerGroup / std::max(1, groupSize)) / 8.0;
+    case Precision::Nf4:
+        return as.qloraBitsPerParam / 8.0;
+    case Precision::Fp4:
+        return as.fp4BitsPerParam / 8.0;
     }
     return 2.0;
 }
@@ -146,8 +164,9 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     const double layerParams = p.params.total - p.params.embedding - h;
     const double linear = std::max(0.0, p.params.total - p.params.embedding - norms);
     // PP: the busiest stage holds ceil(L/PP) of the largest layers and one vocabulary matrix.
-    const double layerShare =
-        p.pp == 1 || layerParams <= 0 ? 1.0 : std::min(1.0, p.layersPerGpu * p.params.perLayerMax / layerParams);
+    const double layerShare = p.pp == 1 || layerParams <= 0
+                                  ? 1.0
+                                  : std::min(1.0, p.layersPerGpu * p.params.perLayerMax / layerParams);
     const double embeddingPerGpu = (p.pp == 1 ? p.params.embedding : vocabH) / p.tp;
 
     p.weightPrecision = storedPrecision(w);
@@ -156,7 +175,8 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     const double linearPerGpu = linear * layerShare / p.tp;
     const double normsPerGpu = norms * layerShare; // replicated on every TP rank
     p.paramsPerGpu = linearPerGpu + embeddingPerGpu + normsPerGpu;
-    p.weightBytesPerGpu = linearPerGpu * p.linearBytesPerParam + (embeddingPerGpu + normsPerGpu) * p.otherBytesPerParam;
+    p.weightBytesPerGpu =
+        linearPerGpu * p.linearBytesPerParam + (embeddingPerGpu + normsPerGpu) * p.otherBytesPerParam;
     p.largestLayerParams = p.params.perLayerMax;
     if (!a.tiedEmbeddings && p.pp == 1)
         p.lookupOnlyBytesPerGpu = vocabH / p.tp * p.otherBytesPerParam;
@@ -165,7 +185,8 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
         const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
         const double oneExpert = (a.gatedMlp ? 3.0 : 2.0) * h * expertFfn;
         const int moeLayers = a.layers - std::min(a.firstDenseLayers, a.layers);
-        p.routedExpertBytesPerGpu = moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * p.linearBytesPerParam;
+        p.routedExpertBytesPerGpu =
+            moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * p.linearBytesPerParam;
     }
     p.computeParamsPerGpu = std::max(0.0, p.params.active - p.params.embedding) * layerShare / p.tp;
     p.lmHeadParamsPerGpu = vocabH / p.tp;

@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <cmath>
 
-namespace np::detail {
+namespace np::detail
+{
 
-namespace {
+namespace
+{
 
 constexpr double kActivationBytes = 2; // BF16 hidden states in the TP allreduces
 
@@ -39,11 +41,13 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
                                p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, batch));
     const double kvRead = batch * kvBytesAt(p, cached);
     const double memoryS = (weightsRead + kvRead) / p.memoryBytesPerS;
-    const double flops = batch * (2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) + p.attentionFlopsPerKvToken * cached);
+    const double flops =
+        batch * (2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) + p.attentionFlopsPerKvToken * cached);
     const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
     // Two allreduces per layer (after attention and after the MLP) of batch x hidden BF16 values.
     const double allreduceS =
-        p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, batch * a.hiddenSize * kActivationBytes, p.tp) : 0.0;
+        p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, batch * a.hiddenSize * kActivationBytes, p.tp)
+                 : 0.0;
     const double stepS = std::max(memoryS, computeS) + allreduceS;
     // A token crosses every pipeline stage in turn (no pipelining of decode steps assumed).
     const double tokenS = stepS * p.pp;
@@ -66,9 +70,11 @@ double prefillTokensPerS(const Plan &p, double promptTokens)
     const double flops = 2.0 * p.computeParamsPerGpu * promptTokens + 2.0 * p.lmHeadParamsPerGpu +
                          p.attentionFlopsPerKvToken * promptTokens * promptTokens / 2.0;
     const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
-    const double memoryS = chunks * (p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu) / p.memoryBytesPerS; // once per chunk
+    const double memoryS =
+        chunks * (p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu) / p.memoryBytesPerS; // once per chunk
     const double allreduceS =
-        p.tp > 1 ? chunks * 2.0 * p.layersPerGpu * allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
+        p.tp > 1 ? chunks * 2.0 * p.layersPerGpu *
+                       allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
                  : 0.0;
     const double totalS = (std::max(computeS, memoryS) + allreduceS) * p.pp;
     return totalS > 0 ? promptTokens / totalS : 0;
@@ -90,7 +96,8 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     const double attention = p.attentionFlopsPerKvToken * sequenceTokens / 2.0; // causal mean
     const double flops = tokens * (perParam * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) +
                                    (3.0 + recompute / 2.0) * attention);
-    const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency) * p.pp; // one micro-batch: no overlap
+    const double computeS =
+        flops / (p.peakFlopsPerS * as.computeEfficiency) * p.pp; // one micro-batch: no overlap
 
     // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed.
     const double tpS = p.tp > 1 ? (4.0 + recompute) * p.layersPerGpu * p.pp *
@@ -107,7 +114,8 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     double offloadS = 0;
     if (w.offload != Offload::None && p.linkBytesPerS > 0) {
         const double shard = p.trainableParamsPerGpu / std::max(1, p.dp);
-        offloadS = (w.offload == Offload::Full ? 8.0 : 4.0) * shard / p.linkBytesPerS; // grads down, weights up
+        offloadS =
+            (w.offload == Offload::Full ? 8.0 : 4.0) * shard / p.linkBytesPerS; // grads down, weights up
     }
     out.dataParallelSyncS = dpS;
     const double stepS = computeS + tpS + dpS + offloadS;

@@ -184,12 +184,15 @@ private slots:
             for (std::size_t i = 0; i < c.allSlots.size(); ++i) {
                 const SlotGeometry &a = c.allSlots[i].geometry;
                 QVERIFY(a.widthMm > 0 && a.heightMm > 0);
-                QVERIFY(a.xMm >= 0 && a.yMm >= 0 && a.xMm + a.widthMm <= c.widthMm && a.yMm + a.heightMm <= c.depthMm);
+                QVERIFY(a.xMm >= 0 && a.yMm >= 0 && a.xMm + a.widthMm <= c.widthMm &&
+                        a.yMm + a.heightMm <= c.depthMm);
                 for (std::size_t j = i + 1; j < c.allSlots.size(); ++j) {
                     const SlotGeometry &b = c.allSlots[j].geometry;
-                    const bool apart = a.xMm + a.widthMm <= b.xMm || b.xMm + b.widthMm <= a.xMm
-                                       || a.yMm + a.heightMm <= b.yMm || b.yMm + b.heightMm <= a.yMm;
-                    QVERIFY2(apart, (c.info.sku + ": " + c.allSlots[i].id + " overlaps " + c.allSlots[j].id).c_str());
+                    const bool apart = a.xMm + a.widthMm <= b.xMm || b.xMm + b.widthMm <= a.xMm ||
+                                       a.yMm + a.heightMm <= b.yMm || b.yMm + b.heightMm <= a.yMm;
+                    QVERIFY2(
+                        apart,
+                        (c.info.sku + ": " + c.allSlots[i].id + " overlaps " + c.allSlots[j].id).c_str());
                 }
             }
             // Front to rear: bays, CPUs, GPUs, PSUs.
@@ -229,8 +232,10 @@ private slots:
         const Model *m = m_s.findModel(sku.toStdString());
         QVERIFY(m);
         const ParameterCount c = countParameters(m->arch);
-        QVERIFY2(std::abs(c.total / 1e9 - totalB) / totalB < 0.01, qPrintable(QString::number(c.total / 1e9)));
-        QVERIFY2(std::abs(c.active / 1e9 - activeB) / activeB < 0.01, qPrintable(QString::number(c.active / 1e9)));
+        QVERIFY2(std::abs(c.total / 1e9 - totalB) / totalB < 0.01,
+                 qPrintable(QString::number(c.total / 1e9)));
+        QVERIFY2(std::abs(c.active / 1e9 - activeB) / activeB < 0.01,
+                 qPrintable(QString::number(c.active / 1e9)));
     }
 
     void moeAndMla()

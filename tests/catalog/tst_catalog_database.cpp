@@ -14,13 +14,17 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 struct FileState {
     QByteArray sha256;
     QDateTime modified;
     qint64 size = 0;
-    bool operator==(const FileState &o) const { return sha256 == o.sha256 && modified == o.modified && size == o.size; }
+    bool operator==(const FileState &o) const
+    {
+        return sha256 == o.sha256 && modified == o.modified && size == o.size;
+    }
 };
 
 FileState stateOf(const QString &path)
@@ -29,7 +33,8 @@ FileState stateOf(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QByteArray bytes = f.readAll();
-    return {QCryptographicHash::hash(bytes, QCryptographicHash::Sha256), QFileInfo(path).lastModified(), bytes.size()};
+    return {QCryptographicHash::hash(bytes, QCryptographicHash::Sha256), QFileInfo(path).lastModified(),
+            bytes.size()};
 }
 
 // Makes a plain SQLite file with the given pragmas and statements, through its own connection.
@@ -75,7 +80,8 @@ private slots:
         QCOMPARE(db->path(), path);
         QCOMPARE(db->schemaVersion(), catalog::latestSchemaVersion());
         QVERIFY(db->schemaVersion() >= 2);
-        QCOMPARE(scalar(db->database(), QStringLiteral("PRAGMA application_id")), CatalogDatabase::kApplicationId);
+        QCOMPARE(scalar(db->database(), QStringLiteral("PRAGMA application_id")),
+                 CatalogDatabase::kApplicationId);
         QCOMPARE(scalar(db->database(), QStringLiteral("PRAGMA foreign_keys")), 1);
         QSqlQuery q(db->database());
         QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
@@ -100,8 +106,8 @@ private slots:
         QCOMPARE(s.asOf, std::string("2026-12-01"));
         // Every row carries its provenance.
         auto provenanceOk = [](const PartInfo &info) {
-            return !info.sku.empty() && !info.name.empty() && !info.provenance.source.empty()
-                   && info.provenance.checkedDate.size() == 10;
+            return !info.sku.empty() && !info.name.empty() && !info.provenance.source.empty() &&
+                   info.provenance.checkedDate.size() == 10;
         };
         for (const Gpu &g : s.gpus)
             QVERIFY2(provenanceOk(g.info), g.info.sku.c_str());
@@ -158,10 +164,13 @@ private slots:
         QVERIFY(all.size() >= 2);
         QCOMPARE(all.front().version, 1);
         QStringList statements = catalog::splitSqlStatements(all.front().sql);
-        statements << QStringLiteral("INSERT INTO parts (sku, kind, name, vendor, source, checked_date, verified) "
-                                     "VALUES ('OLD-GPU', 'gpu', 'Old GPU', 'Acme', 'hand-made', '2025-01-01', 1)")
-                   << QStringLiteral("INSERT INTO gpus (sku, memory_gb, memory_bandwidth_gb_per_s, tdp_w) VALUES ('OLD-GPU', 24, 300, 70)")
-                   << QStringLiteral("INSERT INTO prices (sku, amount, currency, price_date, source) VALUES ('OLD-GPU', 999, 'EUR', '2025-01-02', 'shop')");
+        statements << QStringLiteral(
+                          "INSERT INTO parts (sku, kind, name, vendor, source, checked_date, verified) "
+                          "VALUES ('OLD-GPU', 'gpu', 'Old GPU', 'Acme', 'hand-made', '2025-01-01', 1)")
+                   << QStringLiteral("INSERT INTO gpus (sku, memory_gb, memory_bandwidth_gb_per_s, tdp_w) "
+                                     "VALUES ('OLD-GPU', 24, 300, 70)")
+                   << QStringLiteral("INSERT INTO prices (sku, amount, currency, price_date, source) VALUES "
+                                     "('OLD-GPU', 999, 'EUR', '2025-01-02', 'shop')");
         makeSqliteFile(path, CatalogDatabase::kApplicationId, 1, statements);
 
         QString error;
@@ -172,16 +181,22 @@ private slots:
         const CatalogSnapshot s = db->snapshot(QStringLiteral("2025-06-01"));
         QCOMPARE(s.gpus.size(), std::size_t(1)); // an existing catalog is not re-seeded
         QCOMPARE(s.gpus[0].info.price->amount, 999.0);
-        QCOMPARE(scalar(db->database(), QStringLiteral("SELECT verified FROM prices WHERE sku = 'OLD-GPU'")), 0);
-        QCOMPARE(scalar(db->database(), QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'prices_by_sku_date'")), 1);
+        QCOMPARE(scalar(db->database(), QStringLiteral("SELECT verified FROM prices WHERE sku = 'OLD-GPU'")),
+                 0);
+        QCOMPARE(
+            scalar(db->database(),
+                   QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'prices_by_sku_date'")),
+            1);
     }
 
     void refusesWithoutTouching_data()
     {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("newer schema") << QStringLiteral("newer") << QStringLiteral("newer than this NodePlan");
-        QTest::newRow("other SQLite file") << QStringLiteral("foreign") << QStringLiteral("not a NodePlan catalog");
+        QTest::newRow("newer schema")
+            << QStringLiteral("newer") << QStringLiteral("newer than this NodePlan");
+        QTest::newRow("other SQLite file")
+            << QStringLiteral("foreign") << QStringLiteral("not a NodePlan catalog");
         QTest::newRow("random bytes") << QStringLiteral("random") << QStringLiteral("not a NodePlan catalog");
         QTest::newRow("empty file") << QStringLiteral("empty") << QStringLiteral("not a NodePlan catalog");
         QTest::newRow("corrupt catalog") << QStringLiteral("corrupt") << QStringLiteral("corrupt");

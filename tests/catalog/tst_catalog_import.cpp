@@ -14,7 +14,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 int countRows(const QSqlDatabase &db, const char *table)
 {
@@ -27,16 +28,18 @@ int countRows(const QSqlDatabase &db, const char *table)
 QList<int> fingerprint(const QSqlDatabase &db)
 {
     QList<int> counts;
-    for (const char *t : {"parts", "prices", "gpus", "cpus", "memory_modules", "drives", "nics", "psus", "chassis",
-                          "chassis_slots", "pcie_switches", "models"})
+    for (const char *t : {"parts", "prices", "gpus", "cpus", "memory_modules", "drives", "nics", "psus",
+                          "chassis", "chassis_slots", "pcie_switches", "models"})
         counts << countRows(db, t);
     return counts;
 }
 
 const char *const kGoodCsv =
-    "kind,sku,name,vendor,source,checked_date,verified,notes,memory_gb,memory_bandwidth_gb_per_s,tdp_w,form_factor,bf16_dense_tflops\n"
+    "kind,sku,name,vendor,source,checked_date,verified,notes,memory_gb,memory_bandwidth_gb_per_s,tdp_w,form_"
+    "factor,bf16_dense_tflops\n"
     "gpu,TEST-GPU-1,Test GPU One,Acme,datasheet,2026-11-30,true,,48,864,350,pcie,362\n"
-    "gpu,TEST-GPU-2,\"Test GPU, Two\",Acme,datasheet,2026-11-30,false,\"derived, see notes\",96,1597,600,pcie,500\n";
+    "gpu,TEST-GPU-2,\"Test GPU, Two\",Acme,datasheet,2026-11-30,false,\"derived, see "
+    "notes\",96,1597,600,pcie,500\n";
 
 } // namespace
 
@@ -50,7 +53,8 @@ private:
 
     QString write(const QByteArray &text, const char *suffix)
     {
-        const QString path = m_dir.filePath(QStringLiteral("in%1.%2").arg(++m_file).arg(QLatin1String(suffix)));
+        const QString path =
+            m_dir.filePath(QStringLiteral("in%1.%2").arg(++m_file).arg(QLatin1String(suffix)));
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
             f.write(text);
@@ -71,7 +75,8 @@ private slots:
         const QList<int> before = fingerprint(m_db->database());
         catalog::ImportStats stats;
         QStringList errors;
-        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(kGoodCsv, "csv"), &stats, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(kGoodCsv, "csv"), &stats, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(stats.parts, 2);
         QCOMPARE(countRows(m_db->database(), "gpus"), before[2] + 2);
         const Gpu *g = m_db->snapshot().findGpu("TEST-GPU-2");
@@ -91,11 +96,15 @@ private slots:
                                "NVIDIA-L40S,6900,2026-11-15,distributor list 2026-11\n";
         catalog::ImportStats stats;
         QStringList errors;
-        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv, "csv"), &stats, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv, "csv"), &stats, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(stats.prices, 2);
-        QCOMPARE(m_db->snapshot(QStringLiteral("2026-11-01")).findGpu("NVIDIA-L40S")->info.price->amount, 7200.0);
-        QCOMPARE(m_db->snapshot(QStringLiteral("2026-12-01")).findGpu("NVIDIA-L40S")->info.price->amount, 6900.0);
-        QCOMPARE(m_db->snapshot(QStringLiteral("2026-12-01")).findGpu("NVIDIA-L40S")->info.price->currency, std::string("EUR"));
+        QCOMPARE(m_db->snapshot(QStringLiteral("2026-11-01")).findGpu("NVIDIA-L40S")->info.price->amount,
+                 7200.0);
+        QCOMPARE(m_db->snapshot(QStringLiteral("2026-12-01")).findGpu("NVIDIA-L40S")->info.price->amount,
+                 6900.0);
+        QCOMPARE(m_db->snapshot(QStringLiteral("2026-12-01")).findGpu("NVIDIA-L40S")->info.price->currency,
+                 std::string("EUR"));
     }
 
     void importsJsonWithChassis()
@@ -107,13 +116,15 @@ private slots:
         chassis.insert(QStringLiteral("sku"), QStringLiteral("COPY-OF-REFERENCE"));
         QJsonObject root;
         root.insert(QStringLiteral("parts"), QJsonArray{chassis});
-        root.insert(QStringLiteral("prices"), QJsonArray{QJsonObject{{QStringLiteral("sku"), QStringLiteral("COPY-OF-REFERENCE")},
-                                                                     {QStringLiteral("amount"), 12000},
-                                                                     {QStringLiteral("currency"), QStringLiteral("EUR")},
-                                                                     {QStringLiteral("price_date"), QStringLiteral("2026-11-01")},
-                                                                     {QStringLiteral("source"), QStringLiteral("quote")}}});
+        root.insert(QStringLiteral("prices"),
+                    QJsonArray{QJsonObject{{QStringLiteral("sku"), QStringLiteral("COPY-OF-REFERENCE")},
+                                           {QStringLiteral("amount"), 12000},
+                                           {QStringLiteral("currency"), QStringLiteral("EUR")},
+                                           {QStringLiteral("price_date"), QStringLiteral("2026-11-01")},
+                                           {QStringLiteral("source"), QStringLiteral("quote")}}});
         QStringList errors;
-        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(QJsonDocument(root).toJson(), "json"), nullptr, &errors),
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(QJsonDocument(root).toJson(), "json"),
+                                            nullptr, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
         const CatalogSnapshot s = m_db->snapshot(QStringLiteral("2026-12-01"));
         const Chassis *copy = s.findChassis("COPY-OF-REFERENCE");
@@ -132,57 +143,98 @@ private slots:
         QTest::addColumn<QString>("suffix");
         QTest::addColumn<QString>("expected"); // ":LINE: field 'KEY': ..." part of the message
 
-        const QByteArray header = "kind,sku,name,vendor,source,checked_date,verified,notes,memory_gb,memory_bandwidth_gb_per_s,tdp_w,form_factor\n";
+        const QByteArray header = "kind,sku,name,vendor,source,checked_date,verified,notes,memory_gb,memory_"
+                                  "bandwidth_gb_per_s,tdp_w,form_factor\n";
         const QByteArray good = "gpu,OK-1,Fine,Acme,ds,2026-11-30,true,,48,864,350,pcie\n";
-        QTest::newRow("bad number") << (header + good + "gpu,BAD-1,Bad,Acme,ds,2026-11-30,true,,forty,864,350,pcie\n")
-                                    << "csv" << ":3: field 'memory_gb': bad number 'forty'";
-        QTest::newRow("out of range") << (header + good + "gpu,BAD-2,Bad,Acme,ds,2026-11-30,true,,48,864,5000,pcie\n")
-                                      << "csv" << ":3: field 'tdp_w': value 5000 out of range";
-        QTest::newRow("unknown kind") << (header + "toaster,BAD-3,Bad,Acme,ds,2026-11-30,true,,48,864,350,pcie\n" + good)
-                                      << "csv" << ":2: field 'kind': unknown kind 'toaster' (valid kinds: chassis, gpu, cpu, memory, drive, nic, psu, model)";
-        QTest::newRow("duplicate SKU (catalog)") << (header + good + "gpu,NVIDIA-L40S,Again,Acme,ds,2026-11-30,true,,48,864,350,pcie\n")
-                                                 << "csv" << ":3: field 'sku': duplicate SKU 'NVIDIA-L40S'";
-        QTest::newRow("duplicate SKU (same file)") << (header + good + good) << "csv" << ":3: field 'sku': duplicate SKU 'OK-1'";
-        QTest::newRow("missing column") << QByteArray("kind,sku,name,vendor,source,checked_date,memory_gb,tdp_w,form_factor\n"
-                                                      "gpu,BAD-4,Bad,Acme,ds,2026-11-30,48,350,pcie\n")
-                                        << "csv" << ":1: field 'memory_bandwidth_gb_per_s': missing column (required for kind gpu)";
+        QTest::newRow("bad number") << (header + good +
+                                        "gpu,BAD-1,Bad,Acme,ds,2026-11-30,true,,forty,864,350,pcie\n")
+                                    << "csv"
+                                    << ":3: field 'memory_gb': bad number 'forty'";
+        QTest::newRow("out of range")
+            << (header + good + "gpu,BAD-2,Bad,Acme,ds,2026-11-30,true,,48,864,5000,pcie\n") << "csv"
+            << ":3: field 'tdp_w': value 5000 out of range";
+        QTest::newRow("unknown kind")
+            << (header + "toaster,BAD-3,Bad,Acme,ds,2026-11-30,true,,48,864,350,pcie\n" + good) << "csv"
+            << ":2: field 'kind': unknown kind 'toaster' (valid kinds: chassis, gpu, cpu, memory, drive, "
+               "nic, psu, model)";
+        QTest::newRow("duplicate SKU (catalog)")
+            << (header + good + "gpu,NVIDIA-L40S,Again,Acme,ds,2026-11-30,true,,48,864,350,pcie\n") << "csv"
+            << ":3: field 'sku': duplicate SKU 'NVIDIA-L40S'";
+        QTest::newRow("duplicate SKU (same file)") << (header + good + good) << "csv"
+                                                   << ":3: field 'sku': duplicate SKU 'OK-1'";
+        QTest::newRow("missing column")
+            << QByteArray("kind,sku,name,vendor,source,checked_date,memory_gb,tdp_w,form_factor\n"
+                          "gpu,BAD-4,Bad,Acme,ds,2026-11-30,48,350,pcie\n")
+            << "csv"
+            << ":1: field 'memory_bandwidth_gb_per_s': missing column (required for kind gpu)";
         QTest::newRow("bad date") << (header + "gpu,BAD-5,Bad,Acme,ds,30.11.2026,true,,48,864,350,pcie\n")
-                                  << "csv" << ":2: field 'checked_date': bad date '30.11.2026'";
+                                  << "csv"
+                                  << ":2: field 'checked_date': bad date '30.11.2026'";
         QTest::newRow("bad choice") << (header + "gpu,BAD-6,Bad,Acme,ds,2026-11-30,true,,48,864,350,mxm\n")
-                                    << "csv" << ":2: field 'form_factor': 'mxm' is not one of: pcie, sxm, oam";
-        QTest::newRow("price for unknown SKU") << QByteArray("sku,price_usd,price_date,source\nNVIDIA-L40S,7000,2026-11-01,list\nNO-SUCH,1,2026-11-01,list\n")
-                                               << "csv" << ":3: field 'sku': unknown SKU 'NO-SUCH'";
-        QTest::newRow("negative price") << QByteArray("sku,price_usd,price_date,source\nNVIDIA-L40S,-5,2026-11-01,list\n")
-                                        << "csv" << ":2: field 'price_usd': value -5 out of range";
-        QTest::newRow("unclosed quote") << (header + "gpu,\"BAD-7,Bad\n") << "csv" << ":2: malformed CSV";
-        QTest::newRow("malformed JSON") << QByteArray("{\n  \"parts\": [\n    {\"kind\": \"gpu\",\n     \"sku\": \"X\" \"name\": \"Y\"}\n  ]\n}\n")
-                                        << "json" << ":4: malformed JSON";
-        QTest::newRow("JSON bad number") << QByteArray("{\n \"parts\": [\n  {\n   \"kind\": \"gpu\",\n   \"sku\": \"J-1\",\n   \"name\": \"J\",\n"
-                                                       "   \"source\": \"ds\",\n   \"checked_date\": \"2026-11-30\",\n   \"memory_gb\": \"lots\",\n"
-                                                       "   \"memory_bandwidth_gb_per_s\": 864,\n   \"tdp_w\": 350,\n   \"form_factor\": \"pcie\"\n  }\n ]\n}\n")
-                                         << "json" << ":9: field 'memory_gb': bad number 'lots'";
-        QTest::newRow("JSON unknown field") << QByteArray("[\n {\"kind\": \"cpu\", \"sku\": \"C-1\", \"name\": \"C\", \"source\": \"ds\",\n"
-                                                          "  \"checked_date\": \"2026-11-30\", \"socket\": \"SP5\", \"cores\": 64, \"tdp_w\": 400,\n"
-                                                          "  \"memory_channels\": 12, \"ddr5_1dpc_mt_per_s\": 6400, \"pcie_lanes_1p\": 128,\n"
-                                                          "  \"tdp\": 400}\n]\n")
-                                            << "json" << ":5: field 'tdp': unknown field for kind cpu";
-        QTest::newRow("JSON missing field") << QByteArray("[\n {\"kind\": \"nic\", \"sku\": \"N-1\", \"name\": \"N\", \"source\": \"ds\",\n"
-                                                          "  \"checked_date\": \"2026-11-30\", \"ports\": 2}\n]\n")
-                                            << "json" << ":2: field 'port_speed_gbit_per_s': missing value (required)";
-        QTest::newRow("chassis slot overlap") << QByteArray("{\"parts\": [{\"kind\": \"chassis\", \"sku\": \"CH-1\", \"name\": \"C\", \"source\": \"ds\",\n"
-                                                            " \"checked_date\": \"2026-11-30\", \"cpu_socket\": \"SP5\", \"airflow_limit_w\": 5000,\n"
-                                                            " \"slots\": [\n"
-                                                            "  {\"id\": \"cpu0\", \"kind\": \"cpu\", \"socket\": 0, \"x_mm\": 10, \"y_mm\": 200, \"width_mm\": 80, \"height_mm\": 80},\n"
-                                                            "  {\"id\": \"gpu0\", \"kind\": \"gpu\", \"uplink\": \"cpu0\", \"pcie_lanes\": 16, \"x_mm\": 50, \"y_mm\": 250, \"width_mm\": 41, \"height_mm\": 267}\n"
-                                                            " ]}]}\n")
-                                              << "json" << ":5: field 'slots[1]': slot 'gpu0' overlaps slot 'cpu0'";
-        QTest::newRow("chassis bad uplink") << QByteArray("{\"parts\": [{\"kind\": \"chassis\", \"sku\": \"CH-2\", \"name\": \"C\", \"source\": \"ds\",\n"
-                                                          " \"checked_date\": \"2026-11-30\", \"cpu_socket\": \"SP5\", \"airflow_limit_w\": 5000,\n"
-                                                          " \"slots\": [\n"
-                                                          "  {\"id\": \"cpu0\", \"kind\": \"cpu\", \"socket\": 0, \"x_mm\": 10, \"y_mm\": 200, \"width_mm\": 80, \"height_mm\": 80},\n"
-                                                          "  {\"id\": \"gpu0\", \"kind\": \"gpu\",\n   \"uplink\": \"sw9\", \"pcie_lanes\": 16, \"x_mm\": 150, \"y_mm\": 350, \"width_mm\": 41, \"height_mm\": 267}\n"
-                                                          " ]}]}\n")
-                                            << "json" << ":6: field 'slots[1].uplink': 'sw9' is neither a CPU socket";
+                                    << "csv"
+                                    << ":2: field 'form_factor': 'mxm' is not one of: pcie, sxm, oam";
+        QTest::newRow("price for unknown SKU")
+            << QByteArray("sku,price_usd,price_date,source\nNVIDIA-L40S,7000,2026-11-01,list\nNO-SUCH,1,2026-"
+                          "11-01,list\n")
+            << "csv"
+            << ":3: field 'sku': unknown SKU 'NO-SUCH'";
+        QTest::newRow("negative price")
+            << QByteArray("sku,price_usd,price_date,source\nNVIDIA-L40S,-5,2026-11-01,list\n") << "csv"
+            << ":2: field 'price_usd': value -5 out of range";
+        QTest::newRow("unclosed quote") << (header + "gpu,\"BAD-7,Bad\n") << "csv"
+                                        << ":2: malformed CSV";
+        QTest::newRow("malformed JSON") << QByteArray("{\n  \"parts\": [\n    {\"kind\": \"gpu\",\n     "
+                                                      "\"sku\": \"X\" \"name\": \"Y\"}\n  ]\n}\n")
+                                        << "json"
+                                        << ":4: malformed JSON";
+        QTest::newRow("JSON bad number")
+            << QByteArray(
+                   "{\n \"parts\": [\n  {\n   \"kind\": \"gpu\",\n   \"sku\": \"J-1\",\n   \"name\": \"J\",\n"
+                   "   \"source\": \"ds\",\n   \"checked_date\": \"2026-11-30\",\n   \"memory_gb\": "
+                   "\"lots\",\n"
+                   "   \"memory_bandwidth_gb_per_s\": 864,\n   \"tdp_w\": 350,\n   \"form_factor\": "
+                   "\"pcie\"\n  }\n ]\n}\n")
+            << "json"
+            << ":9: field 'memory_gb': bad number 'lots'";
+        QTest::newRow("JSON unknown field")
+            << QByteArray(
+                   "[\n {\"kind\": \"cpu\", \"sku\": \"C-1\", \"name\": \"C\", \"source\": \"ds\",\n"
+                   "  \"checked_date\": \"2026-11-30\", \"socket\": \"SP5\", \"cores\": 64, \"tdp_w\": 400,\n"
+                   "  \"memory_channels\": 12, \"ddr5_1dpc_mt_per_s\": 6400, \"pcie_lanes_1p\": 128,\n"
+                   "  \"tdp\": 400}\n]\n")
+            << "json"
+            << ":5: field 'tdp': unknown field for kind cpu";
+        QTest::newRow("JSON missing field")
+            << QByteArray("[\n {\"kind\": \"nic\", \"sku\": \"N-1\", \"name\": \"N\", \"source\": \"ds\",\n"
+                          "  \"checked_date\": \"2026-11-30\", \"ports\": 2}\n]\n")
+            << "json"
+            << ":2: field 'port_speed_gbit_per_s': missing value (required)";
+        QTest::newRow("chassis slot overlap")
+            << QByteArray(
+                   "{\"parts\": [{\"kind\": \"chassis\", \"sku\": \"CH-1\", \"name\": \"C\", \"source\": "
+                   "\"ds\",\n"
+                   " \"checked_date\": \"2026-11-30\", \"cpu_socket\": \"SP5\", \"airflow_limit_w\": 5000,\n"
+                   " \"slots\": [\n"
+                   "  {\"id\": \"cpu0\", \"kind\": \"cpu\", \"socket\": 0, \"x_mm\": 10, \"y_mm\": 200, "
+                   "\"width_mm\": 80, \"height_mm\": 80},\n"
+                   "  {\"id\": \"gpu0\", \"kind\": \"gpu\", \"uplink\": \"cpu0\", \"pcie_lanes\": 16, "
+                   "\"x_mm\": 50, \"y_mm\": 250, \"width_mm\": 41, \"height_mm\": 267}\n"
+                   " ]}]}\n")
+            << "json"
+            << ":5: field 'slots[1]': slot 'gpu0' overlaps slot 'cpu0'";
+        QTest::newRow("chassis bad uplink")
+            << QByteArray(
+                   "{\"parts\": [{\"kind\": \"chassis\", \"sku\": \"CH-2\", \"name\": \"C\", \"source\": "
+                   "\"ds\",\n"
+                   " \"checked_date\": \"2026-11-30\", \"cpu_socket\": \"SP5\", \"airflow_limit_w\": 5000,\n"
+                   " \"slots\": [\n"
+                   "  {\"id\": \"cpu0\", \"kind\": \"cpu\", \"socket\": 0, \"x_mm\": 10, \"y_mm\": 200, "
+                   "\"width_mm\": 80, \"height_mm\": 80},\n"
+                   "  {\"id\": \"gpu0\", \"kind\": \"gpu\",\n   \"uplink\": \"sw9\", \"pcie_lanes\": 16, "
+                   "\"x_mm\": 150, \"y_mm\": 350, \"width_mm\": 41, \"height_mm\": 267}\n"
+                   " ]}]}\n")
+            << "json"
+            << ":6: field 'slots[1].uplink': 'sw9' is neither a CPU socket";
     }
     void rejects()
     {
@@ -195,7 +247,8 @@ private slots:
         QStringList errors;
         QVERIFY(!catalog::importCatalogFile(m_db->database(), path, &stats, &errors));
         const QString all = errors.join(QLatin1Char('\n'));
-        QVERIFY2(all.contains(path + expected), qPrintable(QStringLiteral("expected '%1%2' in:\n%3").arg(path, expected, all)));
+        QVERIFY2(all.contains(path + expected),
+                 qPrintable(QStringLiteral("expected '%1%2' in:\n%3").arg(path, expected, all)));
         QCOMPARE(fingerprint(m_db->database()), before);
     }
 
@@ -204,11 +257,13 @@ private slots:
         // CSV export of the NICs re-imports into an empty kind table after renaming the SKUs.
         const catalog::KindSpec *kind = catalog::findKind(QStringLiteral("nic"));
         QString csv = catalog::partsCsv(m_db->database(), *kind, QStringLiteral("2026-12-01"));
-        QVERIFY(csv.startsWith(QLatin1String("sku,kind,name,vendor,source,checked_date,verified,notes,ports,port_speed_gbit_per_s")));
+        QVERIFY(csv.startsWith(QLatin1String(
+            "sku,kind,name,vendor,source,checked_date,verified,notes,ports,port_speed_gbit_per_s")));
         csv.replace(QLatin1String("\nNVIDIA-"), QLatin1String("\nCOPY-"));
         catalog::ImportStats stats;
         QStringList errors;
-        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv.toUtf8(), "csv"), &stats, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv.toUtf8(), "csv"), &stats, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(stats.parts, 5);
         const Nic *copy = m_db->snapshot().findNic("COPY-CX7-400GBE-1P");
         QVERIFY(copy);

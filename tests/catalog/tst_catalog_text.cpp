@@ -28,16 +28,19 @@ private slots:
 
     void alignedColumns()
     {
-        const QString t = catalog::alignedTable({QStringLiteral("Name"), QStringLiteral("TDP W")},
-                                                {{QStringLiteral("L4"), QStringLiteral("72")}, {QStringLiteral("L40S"), QStringLiteral("350")}});
+        const QString t = catalog::alignedTable(
+            {QStringLiteral("Name"), QStringLiteral("TDP W")},
+            {{QStringLiteral("L4"), QStringLiteral("72")}, {QStringLiteral("L40S"), QStringLiteral("350")}});
         // Text left-aligned, numbers right-aligned under a header that carries the unit.
         QCOMPARE(t, QStringLiteral("Name  TDP W\n----  -----\nL4       72\nL40S    350\n"));
     }
 
     void gpuTableHasUnits()
     {
-        const QString t = catalog::kindTable(m_db->database(), *catalog::findKind(QStringLiteral("gpu")), QStringLiteral("2026-12-01"));
-        for (const char *h : {"Memory GB", "Usable MiB", "BW GB/s", "BF16 TFLOPS", "TDP W", "Price USD", "Price date"})
+        const QString t = catalog::kindTable(m_db->database(), *catalog::findKind(QStringLiteral("gpu")),
+                                             QStringLiteral("2026-12-01"));
+        for (const char *h :
+             {"Memory GB", "Usable MiB", "BW GB/s", "BF16 TFLOPS", "TDP W", "Price USD", "Price date"})
             QVERIFY2(t.contains(QLatin1String(h)), h);
         QVERIFY(t.contains(QLatin1String("NVIDIA-RTX-PRO-6000-SE")));
         QVERIFY(t.contains(QLatin1String("1,597")));
@@ -47,24 +50,29 @@ private slots:
     void overviewCounts()
     {
         const QString t = catalog::overviewTable(m_db->database(), QStringLiteral("2026-12-01"));
-        QVERIFY2(t.startsWith(QLatin1String("Catalog: 4 chassis, 15 gpu, 10 cpu, 6 memory, 6 drive, 5 nic, 4 psu, 10 model")), qPrintable(t.left(120)));
+        QVERIFY2(t.startsWith(QLatin1String(
+                     "Catalog: 4 chassis, 15 gpu, 10 cpu, 6 memory, 6 drive, 5 nic, 4 psu, 10 model")),
+                 qPrintable(t.left(120)));
     }
 
     void chassisDetails()
     {
         const catalog::KindSpec &kind = *catalog::findKind(QStringLiteral("chassis"));
-        const catalog::Row row = catalog::loadParts(m_db->database(), kind, QStringLiteral("AS-4125GS-TNRT")).front();
+        const catalog::Row row =
+            catalog::loadParts(m_db->database(), kind, QStringLiteral("AS-4125GS-TNRT")).front();
         const QString t = catalog::partDetails(m_db->database(), kind, row, QStringLiteral("2026-12-01"));
-        for (const char *s : {"Provenance", "Price history", "no price recorded", "PCIe switches", "Broadcom PEX89048", "Slots",
-                              "dimm1.L1", "gpu7", "x16 Gen5", "Unverified"})
+        for (const char *s : {"Provenance", "Price history", "no price recorded", "PCIe switches",
+                              "Broadcom PEX89048", "Slots", "dimm1.L1", "gpu7", "x16 Gen5", "Unverified"})
             QVERIFY2(t.contains(QLatin1String(s)), s);
     }
 
     void jsonKeys()
     {
         const catalog::KindSpec &kind = *catalog::findKind(QStringLiteral("gpu"));
-        const catalog::Row row = catalog::loadParts(m_db->database(), kind, QStringLiteral("NVIDIA-RTX-PRO-6000-SE")).front();
-        const QJsonObject o = catalog::partJson(m_db->database(), kind, row, QStringLiteral("2026-12-01"), true);
+        const catalog::Row row =
+            catalog::loadParts(m_db->database(), kind, QStringLiteral("NVIDIA-RTX-PRO-6000-SE")).front();
+        const QJsonObject o =
+            catalog::partJson(m_db->database(), kind, row, QStringLiteral("2026-12-01"), true);
         QCOMPARE(o.value(QLatin1String("sku")).toString(), QStringLiteral("NVIDIA-RTX-PRO-6000-SE"));
         QCOMPARE(o.value(QLatin1String("kind")).toString(), QStringLiteral("gpu"));
         QCOMPARE(o.value(QLatin1String("vendor")).toString(), QStringLiteral("NVIDIA"));
@@ -82,9 +90,10 @@ private slots:
         QVERIFY(o.value(QLatin1String("slot_width")).isDouble());
         // Models carry their computed parameter counts.
         const catalog::KindSpec &models = *catalog::findKind(QStringLiteral("model"));
-        const QJsonObject m = catalog::partJson(m_db->database(), models,
-                                                catalog::loadParts(m_db->database(), models, QStringLiteral("llama-3.1-8b")).front(),
-                                                QStringLiteral("2026-12-01"), false);
+        const QJsonObject m = catalog::partJson(
+            m_db->database(), models,
+            catalog::loadParts(m_db->database(), models, QStringLiteral("llama-3.1-8b")).front(),
+            QStringLiteral("2026-12-01"), false);
         QCOMPARE(m.value(QLatin1String("parameters_total")).toDouble(), 8030261248.0);
     }
 };

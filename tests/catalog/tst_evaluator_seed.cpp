@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // End to end: the shipped example builds against the shipped seed catalog, as `nodeplan evaluate`
 // runs them. The only evaluator test that reads the seed; the rules are tested on fixtures.
-#include "presentation/build_file.h"
 #include "catalog/catalog_database.h"
-#include "presentation/evaluation_json.h"
 #include "core/evaluator.h"
+#include "presentation/build_file.h"
+#include "presentation/evaluation_json.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -58,12 +58,13 @@ private slots:
 
         // The seed's figures for this box (catalog/seed/REFERENCE_BUILD.md).
         QCOMPARE(ev.gpu.count, 8);
-        QCOMPARE(ev.gpu.memoryBandwidthPerGpuGBps, 1597.0);       // not 1,792
-        QCOMPARE(ev.gpu.memoryPerGpuGiB, 97887.0 / 1024.0);       // 95.59 GiB usable, per GPU
-        QCOMPARE(ev.pcie.lanesAvailable, 160);                    // 3 xGMI links, not 256
-        QCOMPARE(ev.hostMemory.dimmsPerChannel, 1);                   // no 2DPC downclock
-        QCOMPARE(ev.power.psuUsableW, 9600.0);                    // 3+1 x 3,200 W
-        // DC peak 6,778 W (4,800 GPU + 800 CPU + 240 DIMM + 72 NVMe + 50 NIC + 50 switch + 150 board, +10 % fans).
+        QCOMPARE(ev.gpu.memoryBandwidthPerGpuGBps, 1597.0); // not 1,792
+        QCOMPARE(ev.gpu.memoryPerGpuGiB, 97887.0 / 1024.0); // 95.59 GiB usable, per GPU
+        QCOMPARE(ev.pcie.lanesAvailable, 160);              // 3 xGMI links, not 256
+        QCOMPARE(ev.hostMemory.dimmsPerChannel, 1);         // no 2DPC downclock
+        QCOMPARE(ev.power.psuUsableW, 9600.0);              // 3+1 x 3,200 W
+        // DC peak 6,778 W (4,800 GPU + 800 CPU + 240 DIMM + 72 NVMe + 50 NIC + 50 switch + 150 board, +10 %
+        // fans).
         QVERIFY(qAbs(ev.power.peakW - 6778.2) < 1.0);
         QVERIFY(ev.power.redundancyMet);
         QCOMPARE(ev.workloads.size(), std::size_t(6));
@@ -75,13 +76,15 @@ private slots:
 
         // The JSON carries the groups and keys of issue 3.
         const QJsonObject json = QJsonDocument::fromJson(evaluationToJson(ev)).object();
-        for (const char *key : {"gpu", "cpu", "memory", "pcie", "storage", "network", "power", "cost", "workloads", "findings"})
+        for (const char *key :
+             {"gpu", "cpu", "memory", "pcie", "storage", "network", "power", "cost", "workloads", "findings"})
             QVERIFY2(json.contains(QLatin1String(key)), key);
         QCOMPARE(json[QLatin1String("gpu")][QLatin1String("count")].toInt(), 8);
         QCOMPARE(json[QLatin1String("pcie")][QLatin1String("lanes_available")].toInt(), 160);
         const QJsonObject w0 = json[QLatin1String("workloads")].toArray().first().toObject();
-        for (const char *key : {"model", "mode", "precision", "tp", "pp", "fits", "per_gpu_required_gib", "per_gpu_available_gib",
-                                "kv_bytes_per_token", "max_context_tokens", "decode_tokens_per_s", "prefill_tokens_per_s"})
+        for (const char *key : {"model", "mode", "precision", "tp", "pp", "fits", "per_gpu_required_gib",
+                                "per_gpu_available_gib", "kv_bytes_per_token", "max_context_tokens",
+                                "decode_tokens_per_s", "prefill_tokens_per_s"})
             QVERIFY2(w0.contains(QLatin1String(key)), key);
         QVERIFY(!evaluationToText(ev).isEmpty());
         // NODEPLAN_PRINT=1 shows the assessment, for reading it while working on the rules.

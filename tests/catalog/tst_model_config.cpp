@@ -12,7 +12,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 QString fixture(const char *name)
 {
     return QStringLiteral(NODEPLAN_SOURCE_DIR "/tests/catalog/data/") + QLatin1String(name);
@@ -48,7 +49,8 @@ private slots:
         QVERIFY(!r.arch.tiedEmbeddings);
         QVERIFY(!r.arch.isMoe());
         const ParameterCount c = countParameters(r.arch);
-        QVERIFY2(std::abs(c.total - published) / published < 0.005, qPrintable(QString::number(c.total / 1e9, 'f', 3)));
+        QVERIFY2(std::abs(c.total - published) / published < 0.005,
+                 qPrintable(QString::number(c.total / 1e9, 'f', 3)));
     }
 
     void llama8bExact()
@@ -86,7 +88,7 @@ private slots:
         QVERIFY2(catalog::readHfConfig(fixture("gemma-2-27b-config.json"), &r, &error), qPrintable(error));
         QCOMPARE(r.arch.slidingWindow, 4096);
         QCOMPARE(r.arch.slidingWindowLayers, 23); // alternating: 23 of 46
-        QVERIFY(r.arch.tiedEmbeddings);            // absent key: Gemma's default
+        QVERIFY(r.arch.tiedEmbeddings);           // absent key: Gemma's default
         QCOMPARE(r.arch.headDim, 128);
         QVERIFY(std::abs(countParameters(r.arch).total / 1e9 - 27.23) < 0.3);
     }
@@ -109,15 +111,19 @@ private slots:
     {
         catalog::HfConfigReading r;
         QString error;
-        QVERIFY(!catalog::parseHfConfig("{\n  \"hidden_size\": 4096,\n  \"num_attention_heads\": 32,\n  \"vocab_size\": 1000,\n"
-                                        "  \"intermediate_size\": 11008\n}\n",
-                                        QStringLiteral("c.json"), &r, &error));
-        QVERIFY2(error.startsWith(QLatin1String("c.json:1: field 'num_hidden_layers': missing")), qPrintable(error));
-        QVERIFY(!catalog::parseHfConfig("{\n  \"num_hidden_layers\": 32,\n  \"hidden_size\": \"big\",\n  \"num_attention_heads\": 32,\n"
-                                        "  \"vocab_size\": 1000, \"intermediate_size\": 11008\n}\n",
-                                        QStringLiteral("c.json"), &r, &error));
+        QVERIFY(!catalog::parseHfConfig(
+            "{\n  \"hidden_size\": 4096,\n  \"num_attention_heads\": 32,\n  \"vocab_size\": 1000,\n"
+            "  \"intermediate_size\": 11008\n}\n",
+            QStringLiteral("c.json"), &r, &error));
+        QVERIFY2(error.startsWith(QLatin1String("c.json:1: field 'num_hidden_layers': missing")),
+                 qPrintable(error));
+        QVERIFY(!catalog::parseHfConfig(
+            "{\n  \"num_hidden_layers\": 32,\n  \"hidden_size\": \"big\",\n  \"num_attention_heads\": 32,\n"
+            "  \"vocab_size\": 1000, \"intermediate_size\": 11008\n}\n",
+            QStringLiteral("c.json"), &r, &error));
         QVERIFY2(error.startsWith(QLatin1String("c.json:3: field 'hidden_size':")), qPrintable(error));
-        QVERIFY(!catalog::parseHfConfig("{\n  \"num_hidden_layers\": 32,\n", QStringLiteral("c.json"), &r, &error));
+        QVERIFY(!catalog::parseHfConfig("{\n  \"num_hidden_layers\": 32,\n", QStringLiteral("c.json"), &r,
+                                        &error));
         QVERIFY2(error.contains(QLatin1String("malformed JSON")), qPrintable(error));
     }
 
@@ -134,8 +140,10 @@ private slots:
         QSqlDatabase sql = db->database();
         QVERIFY(sql.transaction());
         catalog::CatalogImporter importer(sql);
-        QVERIFY2(importer.addPart(catalog::modelPartObject(r.arch, sku, QStringLiteral("My Llama"), QStringLiteral("config.json"),
-                                                           QStringLiteral("2026-12-02"), QStringLiteral("Llama 3.1"), QString(), QString()),
+        QVERIFY2(importer.addPart(catalog::modelPartObject(r.arch, sku, QStringLiteral("My Llama"),
+                                                           QStringLiteral("config.json"),
+                                                           QStringLiteral("2026-12-02"),
+                                                           QStringLiteral("Llama 3.1"), QString(), QString()),
                                   QStringLiteral("config.json")),
                  qPrintable(importer.errors().join(QLatin1Char('\n'))));
         QVERIFY(sql.commit());
@@ -146,11 +154,13 @@ private slots:
         // The same name again is a duplicate SKU.
         QVERIFY(sql.transaction());
         catalog::CatalogImporter again(sql);
-        QVERIFY(!again.addPart(catalog::modelPartObject(r.arch, sku, QStringLiteral("My Llama"), QStringLiteral("config.json"),
-                                                        QStringLiteral("2026-12-02"), QString(), QString(), QString()),
-                               QStringLiteral("config.json")));
+        QVERIFY(!again.addPart(
+            catalog::modelPartObject(r.arch, sku, QStringLiteral("My Llama"), QStringLiteral("config.json"),
+                                     QStringLiteral("2026-12-02"), QString(), QString(), QString()),
+            QStringLiteral("config.json")));
         sql.rollback();
-        QVERIFY2(again.errors().join(QLatin1Char('\n')).contains(QLatin1String("duplicate SKU")), qPrintable(again.errors().join(QLatin1Char('\n'))));
+        QVERIFY2(again.errors().join(QLatin1Char('\n')).contains(QLatin1String("duplicate SKU")),
+                 qPrintable(again.errors().join(QLatin1Char('\n'))));
     }
 };
 

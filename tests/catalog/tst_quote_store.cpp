@@ -12,7 +12,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 Build buildFrom(const CatalogSnapshot &catalog)
 {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "tests/charts/sample_evaluation.h"
 
-namespace np::testdata {
+namespace np::testdata
+{
 
-namespace {
+namespace
+{
 
 Gpu makeGpu(const std::string &sku, const std::string &name, double memoryGB, double bandwidthGBps,
             double bf16Tflops, double tdpW, double price, const std::string &currency, int slotWidth = 2)
@@ -96,8 +98,8 @@ std::unique_ptr<SampleSession> makeReferenceLikeSession()
         chassis.allSlots.push_back(slot);
     }
     s->catalog.chassis.push_back(chassis);
-    s->catalog.gpus.push_back(makeGpu("900-2G153-0000-000", "RTX PRO 6000 Blackwell Server Edition", 96, 1597, 500,
-                                      600, 8565, "USD"));
+    s->catalog.gpus.push_back(makeGpu("900-2G153-0000-000", "RTX PRO 6000 Blackwell Server Edition", 96, 1597,
+                                      500, 600, 8565, "USD"));
     s->catalog.gpus.push_back(makeGpu("900-2G133-0080-000", "L40S", 48, 864, 362, 350, 7500, "EUR"));
     s->catalog.gpus.push_back(makeGpu("900-21010-0040-000", "H200 NVL", 141, 4800, 835, 600, 32000, "USD"));
     s->catalog.gpus.push_back(makeGpu("900-21010-0020-000", "H100 NVL", 94, 3900, 835, 400, 0, "USD"));
@@ -176,9 +178,9 @@ std::unique_ptr<SampleSession> makeReferenceLikeSession()
     }
 
     // Power: DC groups plus conversion loss; 4 x 3,000 W PSUs in N+1.
-    e.power.items = {{"GPUs", 3840, 4800}, {"CPUs", 504, 720},  {"Memory", 240, 240},
-                     {"Drives", 100, 200}, {"NICs", 50, 50},    {"Fans", 470, 600},
-                     {"Board", 150, 150},  {"Conversion loss", 320, 420}};
+    e.power.items = {
+        {"GPUs", 3840, 4800}, {"CPUs", 504, 720}, {"Memory", 240, 240}, {"Drives", 100, 200},
+        {"NICs", 50, 50},     {"Fans", 470, 600}, {"Board", 150, 150},  {"Conversion loss", 320, 420}};
     e.power.idleW = 1200;
     e.power.typicalW = 5354;
     e.power.peakW = 6760;

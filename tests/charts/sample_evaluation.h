@@ -8,7 +8,8 @@
 // A reference-like build written out by hand (8x RTX PRO 6000 in a PCIe-switched 4U chassis),
 // with its Evaluation typed in rather than computed: the chart tests check that each chart
 // draws exactly these figures, independent of whether core's evaluator is finished.
-namespace np::testdata {
+namespace np::testdata
+{
 
 struct SampleSession {
     CatalogSnapshot catalog;

@@ -7,7 +7,8 @@
 
 using namespace np;
 
-class TstBuildComparison : public QObject {
+class TstBuildComparison : public QObject
+{
     Q_OBJECT
 private slots:
     void differencesAreHighlightedAndChartsOverlaid()

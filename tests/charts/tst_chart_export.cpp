@@ -14,7 +14,8 @@
 
 using namespace np;
 
-class TstChartExport : public QObject {
+class TstChartExport : public QObject
+{
     Q_OBJECT
 private slots:
     void everyChartInEveryFormat_data()
@@ -25,21 +26,24 @@ private slots:
             if (!makeChart(*parseChartKind(id)))
                 continue; // not built yet
             for (const char *ext : {"png", "svg", "pdf"})
-                QTest::newRow(qPrintable(id + QLatin1Char('.') + QLatin1String(ext))) << id << QString::fromLatin1(ext);
+                QTest::newRow(qPrintable(id + QLatin1Char('.') + QLatin1String(ext)))
+                    << id << QString::fromLatin1(ext);
         }
     }
     void everyChartInEveryFormat()
     {
         QFETCH(QString, chart);
         QFETCH(QString, extension);
-        QString dir = QProcessEnvironment::systemEnvironment().value(QStringLiteral("NODEPLAN_CHART_DUMP_DIR"));
+        QString dir =
+            QProcessEnvironment::systemEnvironment().value(QStringLiteral("NODEPLAN_CHART_DUMP_DIR"));
         QTemporaryDir temp;
         if (dir.isEmpty())
             dir = temp.path();
         const QString path = dir + QStringLiteral("/chart-") + chart + QLatin1Char('.') + extension;
         auto session = testdata::makeReferenceLikeSession();
         QString error;
-        QVERIFY2(exportChart(*parseChartKind(chart), session->inputs(), path, 900, 520, &error), qPrintable(error));
+        QVERIFY2(exportChart(*parseChartKind(chart), session->inputs(), path, 900, 520, &error),
+                 qPrintable(error));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
@@ -60,8 +64,8 @@ private slots:
         auto session = testdata::makeReferenceLikeSession();
         QTemporaryDir temp;
         QString error;
-        QVERIFY(!exportChart(ChartKind::ModelFit, session->inputs(), temp.path() + QStringLiteral("/x.gif"), 800, 400,
-                             &error));
+        QVERIFY(!exportChart(ChartKind::ModelFit, session->inputs(), temp.path() + QStringLiteral("/x.gif"),
+                             800, 400, &error));
         QVERIFY(error.contains(QLatin1String(".png")));
     }
 

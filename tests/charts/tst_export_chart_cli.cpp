@@ -7,7 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-class TstExportChartCli : public QObject {
+class TstExportChartCli : public QObject
+{
     Q_OBJECT
 private:
     static QString binary() { return QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan"); }
@@ -37,7 +38,8 @@ private slots:
     {
         QTest::addColumn<QString>("chart");
         QTest::addColumn<QString>("ext");
-        for (const char *chart : {"model-fit", "kv-capacity", "throughput", "power", "cost", "tco", "procurement"})
+        for (const char *chart :
+             {"model-fit", "kv-capacity", "throughput", "power", "cost", "tco", "procurement"})
             for (const char *ext : {"png", "svg", "pdf"})
                 QTest::newRow(QByteArray(QByteArray(chart) + '.' + ext).constData())
                     << QString::fromLatin1(chart) << QString::fromLatin1(ext);
@@ -70,13 +72,13 @@ private slots:
     {
         QTemporaryDir dir;
         QByteArray err;
-        QCOMPARE(run({QStringLiteral("export-chart"), reference(), QStringLiteral("--chart"), QStringLiteral("pie"),
-                      QStringLiteral("-o"), dir.path() + QStringLiteral("/x.png")},
+        QCOMPARE(run({QStringLiteral("export-chart"), reference(), QStringLiteral("--chart"),
+                      QStringLiteral("pie"), QStringLiteral("-o"), dir.path() + QStringLiteral("/x.png")},
                      &err),
                  2);
         QVERIFY(err.contains("unknown chart 'pie'"));
-        QCOMPARE(run({QStringLiteral("export-chart"), reference(), QStringLiteral("--chart"), QStringLiteral("power"),
-                      QStringLiteral("-o"), dir.path() + QStringLiteral("/x.gif")},
+        QCOMPARE(run({QStringLiteral("export-chart"), reference(), QStringLiteral("--chart"),
+                      QStringLiteral("power"), QStringLiteral("-o"), dir.path() + QStringLiteral("/x.gif")},
                      &err),
                  2);
         QVERIFY(err.contains(".png"));

@@ -6,14 +6,22 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
-double valueAt(QCPBars *bars, int index) { return (bars->data()->constBegin() + index)->value; }
-double keyAt(QCPBars *bars, int index) { return (bars->data()->constBegin() + index)->key; }
+double valueAt(QCPBars *bars, int index)
+{
+    return (bars->data()->constBegin() + index)->value;
+}
+double keyAt(QCPBars *bars, int index)
+{
+    return (bars->data()->constBegin() + index)->key;
+}
 
 } // namespace
 
-class TstModelFitChart : public QObject {
+class TstModelFitChart : public QObject
+{
     Q_OBJECT
 private slots:
     void barsEqualTheEvaluationsFigures()
@@ -61,7 +69,8 @@ private slots:
     {
         auto session = testdata::makeReferenceLikeSession();
         // 86.03 - 82.5 = 3.53 -> "3.5 GiB spare"; 95.59 - 140.6 = -45.01 -> "45.0 GiB over".
-        QCOMPARE(ModelFitChart::verdictText(session->evaluation.workloads[0]), QStringLiteral("fits, 3.5 GiB spare"));
+        QCOMPARE(ModelFitChart::verdictText(session->evaluation.workloads[0]),
+                 QStringLiteral("fits, 3.5 GiB spare"));
         QCOMPARE(ModelFitChart::verdictText(session->evaluation.workloads[3]),
                  QStringLiteral("does not fit, 45.0 GiB over"));
         ModelFitChart chart;

@@ -8,8 +8,8 @@
 #include "charts/procurement_chart.h"
 #include "charts/procurement_rows.h"
 #include "charts/procurement_view.h"
-#include "tests/charts/sample_evaluation.h"
 #include "charts/tco_chart.h"
+#include "tests/charts/sample_evaluation.h"
 
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
@@ -18,7 +18,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 QVector<double> values(QCPBars *bars)
 {
@@ -38,7 +39,8 @@ QVector<double> values(QCPGraph *graph)
 
 } // namespace
 
-class TstPowerCostCharts : public QObject {
+class TstPowerCostCharts : public QObject
+{
     Q_OBJECT
 private slots:
     void powerBarsAreTheGroupsTypicalAndPeak()
@@ -63,7 +65,8 @@ private slots:
         chart.setInputs(s->inputs());
         const PowerFigures &p = s->evaluation.power;
         // 4 x 3,000 W = 12,000 W total; 9,000 W usable in N+1; 9,000 W after one failure.
-        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuTotalName())), (QVector<double>{12000, 12000}));
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuTotalName())),
+                 (QVector<double>{12000, 12000}));
         QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuUsableName())),
                  (QVector<double>{p.psuUsableW, p.psuUsableW}));
         QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuAfterFailureName())),
@@ -86,7 +89,8 @@ private slots:
         s->evaluation.power.psuUsableW = 6000;
         s->evaluation.power.items[0].peakW = 5000;
         chart.setInputs(s->inputs());
-        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuUsableName())), (QVector<double>{6000, 6000}));
+        QCOMPARE(values(chart.findPlottable<QCPGraph>(PowerChart::psuUsableName())),
+                 (QVector<double>{6000, 6000}));
         QCOMPARE(values(chart.findPlottable<QCPBars>(QStringLiteral("GPUs")))[1], 5000.0);
     }
 
@@ -98,8 +102,10 @@ private slots:
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Heat")), QStringLiteral("24,498 BTU/h"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("PSUs")), QStringLiteral("4 × 3,000 W"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Usable under N+1")), QStringLiteral("9,000 W"));
-        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Chassis airflow limit")), QStringLiteral("6,500 W"));
-        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Input")), QStringLiteral("230 V, high line (200–240 V)"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Chassis airflow limit")),
+                 QStringLiteral("6,500 W"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Input")),
+                 QStringLiteral("230 V, high line (200–240 V)"));
     }
 
     void costBarsAreTheBomLines()
@@ -127,7 +133,8 @@ private slots:
         QCOMPARE(panel.bomTable()->item(1, 6)->text(), QStringLiteral("2026-04-15"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Lines without a price")),
                  QStringLiteral("1 (left out of the totals)"));
-        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Total cost of ownership, 3 years")), QStringLiteral("€ 135,549.00"));
+        QCOMPARE(panel.figures()->valueOf(QStringLiteral("Total cost of ownership, 3 years")),
+                 QStringLiteral("€ 135,549.00"));
     }
 
     void tcoLineIsTcoByYear()

@@ -3,12 +3,12 @@
 // and evaluated by core. Bars equal the evaluation's figures, and every chart renders for the
 // reference build and for a variant with other GPUs. With NODEPLAN_CHART_DUMP_DIR set the PNGs
 // are kept there (that is how the README screenshots are made).
-#include "presentation/build_file.h"
 #include "catalog/catalog_database.h"
 #include "charts/chart_factory.h"
-#include "core/evaluator.h"
 #include "charts/model_fit_chart.h"
 #include "charts/power_chart.h"
+#include "core/evaluator.h"
+#include "presentation/build_file.h"
 
 #include <QFile>
 #include <QProcessEnvironment>
@@ -17,7 +17,8 @@
 
 using namespace np;
 
-class TstReferenceCharts : public QObject {
+class TstReferenceCharts : public QObject
+{
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -29,7 +30,8 @@ private slots:
     void initTestCase()
     {
         QString error;
-        QVERIFY2(readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
+        QVERIFY2(readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR
+                                              "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
                                m_build, &error),
                  qPrintable(error));
         m_db = CatalogDatabase::open(m_dir.path() + QStringLiteral("/catalog.sqlite"), &error);
@@ -82,8 +84,9 @@ private slots:
                 bool fitsAll = true;
                 for (const PlacedPart &part : reference.parts)
                     if (part.gpu && part.slot)
-                        fitsAll = fitsAll
-                            && placementRefusal(*reference.chassis, *part.slot, m_catalog, g.info.sku).empty();
+                        fitsAll =
+                            fitsAll &&
+                            placementRefusal(*reference.chassis, *part.slot, m_catalog, g.info.sku).empty();
                 if (fitsAll) {
                     other = g.info.sku;
                     break;
@@ -99,11 +102,13 @@ private slots:
         ResolvedBuild resolved;
         QVERIFY(resolveBuild(build, m_catalog, resolved).empty());
         const Evaluation e = evaluate(resolved);
-        QString dir = QProcessEnvironment::systemEnvironment().value(QStringLiteral("NODEPLAN_CHART_DUMP_DIR"));
+        QString dir =
+            QProcessEnvironment::systemEnvironment().value(QStringLiteral("NODEPLAN_CHART_DUMP_DIR"));
         if (dir.isEmpty())
             dir = m_dir.path();
         for (const QString &id : chartKindIds()) {
-            const QString path = dir + QLatin1Char('/') + variant + QLatin1Char('-') + id + QStringLiteral(".png");
+            const QString path =
+                dir + QLatin1Char('/') + variant + QLatin1Char('-') + id + QStringLiteral(".png");
             QString error;
             QVERIFY2(exportChart(*parseChartKind(id), {&e, &resolved, &m_catalog}, path, 1000, 560, &error),
                      qPrintable(error));

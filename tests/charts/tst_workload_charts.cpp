@@ -2,10 +2,10 @@
 // KV capacity and throughput plot exactly what core's sweep functions return, and the controls
 // request edits without changing anything themselves.
 #include "charts/kv_capacity_chart.h"
-#include "tests/charts/sample_evaluation.h"
 #include "charts/throughput_chart.h"
 #include "charts/workload_charts_panel.h"
 #include "charts/workload_controls.h"
+#include "tests/charts/sample_evaluation.h"
 
 #include <QComboBox>
 #include <QSignalSpy>
@@ -14,7 +14,8 @@
 
 using namespace np;
 
-class TstWorkloadCharts : public QObject {
+class TstWorkloadCharts : public QObject
+{
     Q_OBJECT
 private slots:
     void kvCurvesAreCoreSweeps()
@@ -31,8 +32,8 @@ private slots:
             const GpuContext ctx = workloadContext(s->inputs(), i);
             const ResolvedWorkload &rw = s->resolved.workloads[i];
             for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-                const int expected = concurrentSequencesAt(*rw.model, *rw.workload, ctx, s->build.assumptions,
-                                                           int(it->key));
+                const int expected =
+                    concurrentSequencesAt(*rw.model, *rw.workload, ctx, s->build.assumptions, int(it->key));
                 QCOMPARE(it->value, double(expected));
             }
             QCOMPARE(graph->data()->constBegin()->key, 1024.0);
@@ -61,13 +62,15 @@ private slots:
         // RTX PRO 6000 has no bridge of its own: the comparison uses the nominal 450 GB/s.
         QCOMPARE(bridged.p2pGBps, kNominalNvlinkGBpsPerDirection);
         int checked = 0;
-        for (const auto &[prefix, context] : {std::pair{QStringLiteral("own"), own}, std::pair{QStringLiteral("nvlink"), bridged}}) {
-            for (const QString &kind : {QStringLiteral("-bandwidth-bound"), QStringLiteral("-compute-bound")}) {
+        for (const auto &[prefix, context] :
+             {std::pair{QStringLiteral("own"), own}, std::pair{QStringLiteral("nvlink"), bridged}}) {
+            for (const QString &kind :
+                 {QStringLiteral("-bandwidth-bound"), QStringLiteral("-compute-bound")}) {
                 auto *graph = chart.findChild<QCPGraph *>(prefix + kind);
                 QVERIFY(graph);
                 for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-                    const DecodePoint p = decodeAtBatch(*rw.model, *rw.workload, context, s->build.assumptions,
-                                                        int(it->key));
+                    const DecodePoint p =
+                        decodeAtBatch(*rw.model, *rw.workload, context, s->build.assumptions, int(it->key));
                     QCOMPARE(it->value, p.tokensPerSAggregate);
                     ++checked;
                 }

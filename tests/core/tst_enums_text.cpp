@@ -11,8 +11,8 @@ class TestEnumsText : public QObject
 private slots:
     void roundTrip()
     {
-        for (Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8,
-                            Precision::Int4, Precision::Nf4, Precision::Fp4})
+        for (Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
+                            Precision::Int8, Precision::Int4, Precision::Nf4, Precision::Fp4})
             QCOMPARE(parsePrecision(toText(p)), std::optional<Precision>(p));
         QCOMPARE(parsePsuRedundancy("n+1"), std::optional<PsuRedundancy>(PsuRedundancy::NPlus1));
         QVERIFY(!parseWorkloadMode("pretrain").has_value());

@@ -9,7 +9,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 const Finding *find(const Evaluation &ev, const std::string &rule)
 {

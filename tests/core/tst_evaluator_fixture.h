@@ -4,12 +4,13 @@
 // A hand-built catalog for evaluator tests. Figures mirror the seed rows the example builds use
 // (so the hand-checked arithmetic matches what `nodeplan evaluate` prints), but the tests never
 // read the seed: change the seed and these tests still say what the rules do.
-#include "core/catalog_snapshot.h"
 #include "core/build.h"
+#include "core/catalog_snapshot.h"
 
 #include <string>
 
-namespace fixture {
+namespace fixture
+{
 
 using namespace np;
 
@@ -43,7 +44,8 @@ inline void addDimms(Chassis &c, int sockets, int channels, int perChannel)
     for (int socket = 0; socket < sockets; ++socket)
         for (int ch = 0; ch < channels; ++ch)
             for (int d = 0; d < perChannel; ++d) {
-                Slot s = plainSlot("dimm" + std::to_string(socket) + "." + std::string(1, char('A' + ch)) + std::to_string(d + 1),
+                Slot s = plainSlot("dimm" + std::to_string(socket) + "." + std::string(1, char('A' + ch)) +
+                                       std::to_string(d + 1),
                                    SlotKind::Dimm, socket);
                 s.memoryChannel = ch;
                 s.dimmInChannel = d;
@@ -65,12 +67,14 @@ inline Chassis switchedSp5Chassis()
     c.fanPowerMaxW = 800;
     c.basePowerW = 150;
     for (int i = 0; i < 8; ++i)
-        c.allSlots.push_back(pcieSlot("gpu" + std::to_string(i), SlotKind::Gpu, i / 4, i < 4 ? "cpu0" : "cpu1", 16, 600));
+        c.allSlots.push_back(
+            pcieSlot("gpu" + std::to_string(i), SlotKind::Gpu, i / 4, i < 4 ? "cpu0" : "cpu1", 16, 600));
     c.allSlots.push_back(plainSlot("cpu0", SlotKind::CpuSocket, 0));
     c.allSlots.push_back(plainSlot("cpu1", SlotKind::CpuSocket, 1));
     addDimms(c, 2, 12, 1);
     for (int i = 0; i < 8; ++i)
-        c.allSlots.push_back(pcieSlot("bay" + std::to_string(i), SlotKind::DriveBay, i / 4, i < 4 ? "sw0" : "sw1", 4, 0, "U.2"));
+        c.allSlots.push_back(pcieSlot("bay" + std::to_string(i), SlotKind::DriveBay, i / 4,
+                                      i < 4 ? "sw0" : "sw1", 4, 0, "U.2"));
     c.allSlots.push_back(pcieSlot("nic0", SlotKind::Nic, 0, "sw0", 16, 75));
     c.allSlots.push_back(pcieSlot("nic1", SlotKind::Nic, 1, "sw1", 16, 75));
     for (int i = 0; i < 4; ++i)
@@ -92,12 +96,14 @@ inline Chassis xeon2dpcChassis()
     c.fanPowerMaxW = 800;
     c.basePowerW = 150;
     for (int i = 0; i < 8; ++i)
-        c.allSlots.push_back(pcieSlot("gpu" + std::to_string(i), SlotKind::Gpu, i / 4, i < 4 ? "cpu0" : "cpu1", 16, 600));
+        c.allSlots.push_back(
+            pcieSlot("gpu" + std::to_string(i), SlotKind::Gpu, i / 4, i < 4 ? "cpu0" : "cpu1", 16, 600));
     c.allSlots.push_back(plainSlot("cpu0", SlotKind::CpuSocket, 0));
     c.allSlots.push_back(plainSlot("cpu1", SlotKind::CpuSocket, 1));
     addDimms(c, 2, 8, 2);
     for (int i = 0; i < 4; ++i)
-        c.allSlots.push_back(pcieSlot("bay" + std::to_string(i), SlotKind::DriveBay, i / 2, i < 2 ? "cpu0" : "cpu1", 4, 0, "U.2"));
+        c.allSlots.push_back(pcieSlot("bay" + std::to_string(i), SlotKind::DriveBay, i / 2,
+                                      i < 2 ? "cpu0" : "cpu1", 4, 0, "U.2"));
     c.allSlots.push_back(pcieSlot("nic0", SlotKind::Nic, 0, "cpu0", 16, 75));
     c.allSlots.push_back(pcieSlot("nic1", SlotKind::Nic, 1, "cpu1", 16, 75));
     for (int i = 0; i < 4; ++i)
@@ -117,12 +123,14 @@ inline Chassis nvlChassis()
     c.fanPowerMaxW = 850;
     c.basePowerW = 160;
     for (int i = 0; i < 8; ++i)
-        c.allSlots.push_back(pcieSlot("gpu" + std::to_string(i), SlotKind::Gpu, i / 4, i < 4 ? "cpu0" : "cpu1", 16, 600));
+        c.allSlots.push_back(
+            pcieSlot("gpu" + std::to_string(i), SlotKind::Gpu, i / 4, i < 4 ? "cpu0" : "cpu1", 16, 600));
     c.allSlots.push_back(plainSlot("cpu0", SlotKind::CpuSocket, 0));
     c.allSlots.push_back(plainSlot("cpu1", SlotKind::CpuSocket, 1));
     addDimms(c, 2, 12, 1);
     for (int i = 0; i < 8; ++i)
-        c.allSlots.push_back(pcieSlot("bay" + std::to_string(i), SlotKind::DriveBay, i / 4, i < 4 ? "cpu0" : "cpu1", 4, 0, "E3.S"));
+        c.allSlots.push_back(pcieSlot("bay" + std::to_string(i), SlotKind::DriveBay, i / 4,
+                                      i < 4 ? "cpu0" : "cpu1", 4, 0, "E3.S"));
     c.allSlots.push_back(pcieSlot("nic0", SlotKind::Nic, 0, "cpu0", 16, 75));
     c.allSlots.push_back(pcieSlot("nic1", SlotKind::Nic, 1, "cpu1", 16, 75));
     for (int i = 0; i < 4; ++i)
@@ -370,7 +378,8 @@ inline void place(Build &b, const std::string &sku, int count)
         b.placements.push_back({"", sku});
 }
 
-inline Workload workload(const std::string &model, WorkloadMode mode, Precision precision, int tp, int zero = 0)
+inline Workload workload(const std::string &model, WorkloadMode mode, Precision precision, int tp,
+                         int zero = 0)
 {
     Workload w;
     w.modelSku = model;

@@ -10,7 +10,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 const Finding *find(const Evaluation &ev, const std::string &rule)
 {
@@ -40,13 +41,15 @@ private slots:
     void initTestCase()
     {
         const std::vector<BuildError> errors = resolveBuild(m_build, m_catalog, m_resolved);
-        QVERIFY2(errors.empty(), errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
+        QVERIFY2(errors.empty(),
+                 errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
         m_ev = evaluate(m_resolved);
     }
 
     void partsGoToTheirNaturalSlots()
     {
-        // 8 + 2 + 24 + 4 + 2 + 4 = 44 parts; parts by count fill gpu0..7, cpu0..1, every DIMM, nic0..1, psu0..3.
+        // 8 + 2 + 24 + 4 + 2 + 4 = 44 parts; parts by count fill gpu0..7, cpu0..1, every DIMM, nic0..1,
+        // psu0..3.
         QCOMPARE(m_resolved.parts.size(), std::size_t(44));
         QCOMPARE(m_resolved.parts.front().slot->id, std::string("gpu0"));
         QVERIFY(m_resolved.parts.front().gpu);
@@ -103,11 +106,13 @@ private slots:
         QCOMPARE(p.lanesWired, 160);
         QVERIFY(p.switched);
         // cpu0: gpu0-3 (64) + sw0 uplink (16) = 80 of 80.
-        const auto cpu0 = std::find_if(p.uplinks.begin(), p.uplinks.end(), [](const auto &u) { return u.id == "cpu0"; });
+        const auto cpu0 =
+            std::find_if(p.uplinks.begin(), p.uplinks.end(), [](const auto &u) { return u.id == "cpu0"; });
         QVERIFY(cpu0 != p.uplinks.end());
         QCOMPARE(cpu0->oversubscription, 1.0);
         // sw0: bay0 + bay1 (x4 each) + nic0 (x16) = 24 lanes over an x16 uplink = 1.5:1.
-        const auto sw0 = std::find_if(p.uplinks.begin(), p.uplinks.end(), [](const auto &u) { return u.id == "sw0"; });
+        const auto sw0 =
+            std::find_if(p.uplinks.begin(), p.uplinks.end(), [](const auto &u) { return u.id == "sw0"; });
         QVERIFY(sw0 != p.uplinks.end());
         QCOMPARE(sw0->oversubscription, 1.5);
         QVERIFY(!find(m_ev, "pcie.lanes_oversubscribed"));
@@ -118,7 +123,8 @@ private slots:
     void storageAndNetwork()
     {
         const StorageFigures &s = m_ev.storage;
-        // 4 x 15.36 = 61.44 TB raw = usable (no RAID); 4 x min(14, Gen5 x4 15.75) = 56 GB/s vs 8 x 0.9 = 7.2 GB/s.
+        // 4 x 15.36 = 61.44 TB raw = usable (no RAID); 4 x min(14, Gen5 x4 15.75) = 56 GB/s vs 8 x 0.9 = 7.2
+        // GB/s.
         QVERIFY(qAbs(s.rawTB - 61.44) < 1e-9);
         QVERIFY(qAbs(s.usableTB - 61.44) < 1e-9);
         QCOMPARE(s.seqReadGBps, 56.0);
@@ -165,9 +171,9 @@ private slots:
     void cost()
     {
         const CostFigures &c = m_ev.cost;
-        // Chassis 12,000 USD x 0.92 = 11,040; GPUs 8 x 8,565 x 0.92 = 63,038.4; CPUs 2 x 11,791 x 0.92 = 21,695.44;
-        // DIMMs 24 x 64 x 35.7 x 0.92 = 50,448.384; PSUs 4 x 900 EUR = 3,600; drives and NICs unpriced.
-        // Hardware = 149,822.224 EUR; / 768 GB = 195.08 EUR/GB; / 4,000 TFLOPS = 37.46 EUR/TFLOPS.
+        // Chassis 12,000 USD x 0.92 = 11,040; GPUs 8 x 8,565 x 0.92 = 63,038.4; CPUs 2 x 11,791 x 0.92 =
+        // 21,695.44; DIMMs 24 x 64 x 35.7 x 0.92 = 50,448.384; PSUs 4 x 900 EUR = 3,600; drives and NICs
+        // unpriced. Hardware = 149,822.224 EUR; / 768 GB = 195.08 EUR/GB; / 4,000 TFLOPS = 37.46 EUR/TFLOPS.
         QVERIFY(qAbs(c.hardwareEur - 149822.224) < 1e-6);
         QCOMPARE(c.unpricedLines, 2);
         QVERIFY(qAbs(c.eurPerGbGpuMemory - 195.081) < 0.001);

@@ -8,7 +8,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 struct Run {
     CatalogSnapshot catalog = fixture::catalog();
@@ -222,11 +223,16 @@ private slots:
         const Slot &gpu = *chassis.findSlot("gpu0");
         const Slot &cpu = *chassis.findSlot("cpu0");
         QVERIFY(placementRefusal(chassis, gpu, catalog, "RTX-PRO-6000-SE").empty());
-        QVERIFY(placementRefusal(chassis, gpu, catalog, "WIDE-GPU").find("3 slots wide") != std::string::npos);
-        QVERIFY(placementRefusal(chassis, gpu, catalog, "HOT-GPU").find("at most 600 W") != std::string::npos);
-        QVERIFY(placementRefusal(chassis, gpu, catalog, "CX7-1x400").find("takes GPUs, not a NIC") != std::string::npos);
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "WIDE-GPU").find("3 slots wide") !=
+                std::string::npos);
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "HOT-GPU").find("at most 600 W") !=
+                std::string::npos);
+        QVERIFY(placementRefusal(chassis, gpu, catalog, "CX7-1x400").find("takes GPUs, not a NIC") !=
+                std::string::npos);
         QVERIFY(placementRefusal(chassis, cpu, catalog, "XEON-6767P").find("LGA4710") != std::string::npos);
-        QVERIFY(placementRefusal(chassis, *chassis.findSlot("bay0"), catalog, "MICRON-9550-E3S").find("E3.S") != std::string::npos);
+        QVERIFY(
+            placementRefusal(chassis, *chassis.findSlot("bay0"), catalog, "MICRON-9550-E3S").find("E3.S") !=
+            std::string::npos);
     }
 
     void unknownModelNamesTheWorkload()

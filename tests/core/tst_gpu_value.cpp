@@ -5,7 +5,8 @@
 
 using namespace np;
 
-class TstGpuValue : public QObject {
+class TstGpuValue : public QObject
+{
     Q_OBJECT
 private slots:
     void usdPriceIsConverted()

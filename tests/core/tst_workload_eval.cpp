@@ -12,7 +12,8 @@
 using namespace np;
 using namespace np::fixtures;
 
-namespace {
+namespace
+{
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 
 Workload inference(Precision p, int tp, int context = 8192, int batch = 1)
@@ -37,9 +38,15 @@ Workload training(WorkloadMode mode, int zero = 0, Offload offload = Offload::No
     return w;
 }
 
-bool near(double value, double expected, double relTol) { return std::abs(value - expected) <= relTol * std::abs(expected); }
+bool near(double value, double expected, double relTol)
+{
+    return std::abs(value - expected) <= relTol * std::abs(expected);
+}
 
-QByteArray show(double v) { return QByteArray::number(v, 'f', 3); }
+QByteArray show(double v)
+{
+    return QByteArray::number(v, 'f', 3);
+}
 } // namespace
 
 class TestWorkloadEval : public QObject
@@ -95,7 +102,8 @@ private slots:
         QCOMPARE(r.dataParallel, 8);
         QCOMPARE(r.maxConcurrentSequences, 0);
         QCOMPARE(r.maxContextTokens, 0LL);
-        QVERIFY2(r.shardingNote.find("alone take 134 of the 86 GiB per GPU") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(r.shardingNote.find("alone take 134 of the 86 GiB per GPU") != std::string::npos,
+                 r.shardingNote.c_str());
         QVERIFY2(r.shardingNote.find("memory not pooled") != std::string::npos, r.shardingNote.c_str());
     }
 
@@ -117,7 +125,8 @@ private slots:
         // DDP, no ZeRO: 18 B x 70.55e9 = 1.27 TB per GPU: no.
         const WorkloadResult ddp = evaluateWorkload(m, training(WorkloadMode::FullFineTune), ref, as);
         QVERIFY(!ddp.fits);
-        QVERIFY(near(ddp.perGpu.gradientsGiB + ddp.perGpu.optimizerGiB + ddp.perGpu.weightsGiB, 18 * 70.55e9 / GiB, 0.003));
+        QVERIFY(near(ddp.perGpu.gradientsGiB + ddp.perGpu.optimizerGiB + ddp.perGpu.weightsGiB,
+                     18 * 70.55e9 / GiB, 0.003));
         // ZeRO-3 over 8: 18 B x 70.55e9 / 8 = 158.7e9 B = 147.8 GiB of states (+3.2 GiB gather buffer): no.
         const WorkloadResult z3 = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3), ref, as);
         QVERIFY(!z3.fits);
@@ -125,15 +134,18 @@ private slots:
         // ZeRO-3 + optimizer offload: GPU keeps 2 B x P / 8 = 16.4 GiB + gather buffer 4 B x 856 M
         // = 3.19 GiB; the host needs DeepSpeed's 16 B x 70.55e9 x 1.5 = 1.693e12 B = 1,577 GiB,
         // more than the reference box's 1,536 GiB -> does not fit; with 2 TiB of RAM it does.
-        const WorkloadResult off = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), ref, as);
+        const WorkloadResult off =
+            evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), ref, as);
         QVERIFY2(near(off.hostRamRequiredGiB, 16 * 70.55e9 * 1.5 / GiB, 0.003), show(off.hostRamRequiredGiB));
         QVERIFY(off.marginGiB > 0);
         QVERIFY(!off.fits);
         QVERIFY2(off.shardingNote.find("host RAM") != std::string::npos, off.shardingNote.c_str());
         const GpuContext bigHost = referenceBox(gpu, 2048);
-        QVERIFY(evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), bigHost, as).fits);
+        QVERIFY(evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), bigHost, as)
+                    .fits);
         // Full offload: 18 B x P x 1.5 = 1,774 GiB on the host.
-        const WorkloadResult full = evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Full), bigHost, as);
+        const WorkloadResult full =
+            evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Full), bigHost, as);
         QVERIFY(near(full.hostRamRequiredGiB, 18 * 70.55e9 * 1.5 / GiB, 0.003));
         QVERIFY(full.fits);
     }
@@ -185,7 +197,8 @@ private slots:
         QVERIFY(near(z1.perGpu.optimizerGiB, 12 * p / 8, 0.003));
         QVERIFY(near(z1.perGpu.gradientsGiB, 4 * p, 0.003));
         // Stage 3: 2P/8 + the gathered largest layer, 4 B x 218.1 M = 0.81 GiB.
-        QVERIFY2(near(z3.perGpu.weightsGiB, 2 * p / 8 + 4 * 218.112e6 / GiB, 0.003), show(z3.perGpu.weightsGiB));
+        QVERIFY2(near(z3.perGpu.weightsGiB, 2 * p / 8 + 4 * 218.112e6 / GiB, 0.003),
+                 show(z3.perGpu.weightsGiB));
         // Activations do not depend on ZeRO.
         QCOMPARE(z0.perGpu.activationsGiB, z3.perGpu.activationsGiB);
         // The DP gradient sync: ZeRO-3 moves 1.5x the allreduce volume.
@@ -198,14 +211,18 @@ private slots:
         w.pipelineParallel = 2;
         const WorkloadResult r = evaluateWorkload(llama70b(), w, ref, as);
         QVERIFY2(r.error.empty(), r.error.c_str());
-        QCOMPARE(QString::fromStdString(r.label), QStringLiteral("Llama 3.1 70B · inference · BF16 · TP4 PP2"));
+        QCOMPARE(QString::fromStdString(r.label),
+                 QStringLiteral("Llama 3.1 70B · inference · BF16 · TP4 PP2"));
         // 40 of 80 layers and one vocabulary matrix per GPU, split 4 ways:
         // (40 x 856.1 M + 1,050.7 M) x 2 B / 4 = 17.65e9 B = 16.4 GiB, like TP8.
-        QVERIFY2(near(r.perGpu.weightsGiB, (40 * 856.1e6 + 1050.7e6) * 2 / 4 / GiB, 0.003), show(r.perGpu.weightsGiB));
+        QVERIFY2(near(r.perGpu.weightsGiB, (40 * 856.1e6 + 1050.7e6) * 2 / 4 / GiB, 0.003),
+                 show(r.perGpu.weightsGiB));
         QCOMPARE(r.kvBytesPerToken, 40960.0); // 2 x 40 x 2 x 128 x 2
-        QVERIFY2(r.shardingNote.find("PP2: 40 of 80 layers per GPU") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(r.shardingNote.find("PP2: 40 of 80 layers per GPU") != std::string::npos,
+                 r.shardingNote.c_str());
         // The token crosses both stages: slower per sequence than TP8 with the same memory.
-        QVERIFY(r.decodeTokensPerS < evaluateWorkload(llama70b(), inference(Precision::Bf16, 8), ref, as).decodeTokensPerS);
+        QVERIFY(r.decodeTokensPerS <
+                evaluateWorkload(llama70b(), inference(Precision::Bf16, 8), ref, as).decodeTokensPerS);
     }
 
     void slidingWindowMaxContext()
@@ -217,7 +234,8 @@ private slots:
         a.slidingWindow = 4096;
         a.slidingWindowLayers = 32;
         a.maxContextTokens = 32768;
-        const WorkloadResult r = evaluateWorkload(model("Mistral 7B", a), inference(Precision::Bf16, 1, 32768), ref, as);
+        const WorkloadResult r =
+            evaluateWorkload(model("Mistral 7B", a), inference(Precision::Bf16, 1, 32768), ref, as);
         QVERIFY2(r.error.empty(), r.error.c_str());
         QCOMPARE(r.maxContextTokens, 32768LL);
         // One sequence holds 4,096 x 128 KiB = 0.5 GiB whatever the context.
@@ -261,7 +279,8 @@ private slots:
         const WorkloadResult tp = evaluateWorkload(llama8b(), t, ref, as);
         const WorkloadResult tn = evaluateWorkload(llama8b(), t, nvl, as);
         // 2 B x 8.03e9 = 16.06 GB; ring 2 x 7/8 x 16.06 GB / (31.5 x 0.8 GB/s) = 1.115 s, x1.5 for ZeRO-3.
-        QVERIFY2(near(tp.allreduceMsPerStep, 2 * 7.0 / 8 * 16.06e9 / (31.5e9 * 0.8) * 1.5 * 1e3, 0.01), show(tp.allreduceMsPerStep));
+        QVERIFY2(near(tp.allreduceMsPerStep, 2 * 7.0 / 8 * 16.06e9 / (31.5e9 * 0.8) * 1.5 * 1e3, 0.01),
+                 show(tp.allreduceMsPerStep));
         QVERIFY(tn.allreduceMsPerStep < tp.allreduceMsPerStep / 10);
         QVERIFY(tn.trainTokensPerS > tp.trainTokensPerS);
     }
@@ -278,9 +297,11 @@ private slots:
         QVERIFY2(r.error.empty(), r.error.c_str());
         QVERIFY(near(r.parametersTotal, 671e9, 0.005));
         QVERIFY(r.parametersActive < 40e9);
-        QVERIFY2(r.perGpu.weightsGiB > 671e9 / 8 / GiB && r.perGpu.weightsGiB < 675e9 / 8 / GiB, show(r.perGpu.weightsGiB));
+        QVERIFY2(r.perGpu.weightsGiB > 671e9 / 8 / GiB && r.perGpu.weightsGiB < 675e9 / 8 / GiB,
+                 show(r.perGpu.weightsGiB));
         QCOMPARE(r.kvBytesPerToken, 35136.0); // 61 x 576 x 1 B, the same on every TP rank
-        QVERIFY2(r.shardingNote.find("MLA latent KV replicated") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(r.shardingNote.find("MLA latent KV replicated") != std::string::npos,
+                 r.shardingNote.c_str());
         QVERIFY(r.fits);
         QVERIFY2(r.marginGiB < 7, show(r.marginGiB));
         // Decode at batch 1 streams only the non-routed weights and the 8 of 256 experts a token picks:
@@ -288,7 +309,8 @@ private slots:
         // = 37.5e9 B / 8 GPUs = 4.7e9 B -> 3.7 ms, + 122 allreduces x 40 us = 4.9 ms -> ~116 tok/s,
         // where streaming every resident weight would cap it at ~14 tok/s.
         const DecodePoint one = decodeAtBatch(m, w, ref, as, 1);
-        QVERIFY2(one.tokensPerSPerSequence > 100 && one.tokensPerSPerSequence < 130, show(one.tokensPerSPerSequence));
+        QVERIFY2(one.tokensPerSPerSequence > 100 && one.tokensPerSPerSequence < 130,
+                 show(one.tokensPerSPerSequence));
         // At batch 256 nearly every expert is hit (1 - (248/256)^256 = 99.97 %): all weights stream.
         const DecodePoint many = decodeAtBatch(m, w, ref, as, 256);
         QVERIFY(many.tokensPerSPerSequence < one.tokensPerSPerSequence / 4);
@@ -302,7 +324,8 @@ private slots:
         QTest::addColumn<QString>("needle");
         QTest::newRow("TP3 vs 64 heads") << 3 << 1 << 8192 << QStringLiteral("does not divide");
         QTest::newRow("TP8 x PP2 > 8 GPUs") << 8 << 2 << 8192 << QStringLiteral("needs 16 GPUs");
-        QTest::newRow("context over max") << 8 << 1 << 200000 << QStringLiteral("exceeds the model's maximum");
+        QTest::newRow("context over max")
+            << 8 << 1 << 200000 << QStringLiteral("exceeds the model's maximum");
     }
     void errors()
     {
@@ -325,7 +348,8 @@ private slots:
         QVERIFY2(r.error.empty(), r.error.c_str());
         QVERIFY2(r.shardingNote.find("computed in BF16") != std::string::npos, r.shardingNote.c_str());
         // FP8 weights still 1 B: 70.55e9 / 8 (+ BF16 embeddings 2.1e9 / 8) = 9.08e9 B = 8.46 GiB.
-        QVERIFY2(near(r.perGpu.weightsGiB, (68.45e9 + 2 * 2.101e9) / 8 / GiB, 0.005), show(r.perGpu.weightsGiB));
+        QVERIFY2(near(r.perGpu.weightsGiB, (68.45e9 + 2 * 2.101e9) / 8 / GiB, 0.005),
+                 show(r.perGpu.weightsGiB));
     }
 
     void sweepsUseTheSamePath()

@@ -9,7 +9,8 @@
 using namespace np;
 using namespace np::fixtures;
 
-namespace {
+namespace
+{
 ModelArch gqa(int layers, int hidden, int heads, int kv, int ffn, int vocab)
 {
     ModelArch a = llamaArch(layers, hidden, heads, ffn);

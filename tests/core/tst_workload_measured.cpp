@@ -14,22 +14,29 @@
 using namespace np;
 using namespace np::fixtures;
 
-namespace {
+namespace
+{
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 
-double relErr(double estimate, double measured) { return (estimate - measured) / measured; }
+double relErr(double estimate, double measured)
+{
+    return (estimate - measured) / measured;
+}
 
 bool within(const char *what, double estimate, double measured, double tolerance)
 {
     const double e = relErr(estimate, measured);
-    qInfo("%-46s estimate %9.2f  measured %9.2f  (%+.1f %%, tolerance %.0f %%)", what, estimate, measured, e * 100,
-          tolerance * 100);
+    qInfo("%-46s estimate %9.2f  measured %9.2f  (%+.1f %%, tolerance %.0f %%)", what, estimate, measured,
+          e * 100, tolerance * 100);
     return std::abs(e) <= tolerance;
 }
 
 // torchtune's "peak memory" is PyTorch's allocator peak: it leaves out the CUDA context and NCCL
 // buffers, which NodePlan counts as overhead. Compare like with like.
-double torchPeakGiB(const WorkloadResult &r) { return r.perGpuRequiredGiB - r.perGpu.overheadGiB; }
+double torchPeakGiB(const WorkloadResult &r)
+{
+    return r.perGpuRequiredGiB - r.perGpu.overheadGiB;
+}
 
 // torchtune's table: batch 2, packed to 2,048 tokens, activation checkpointing, bf16.
 Workload torchtune(WorkloadMode mode, int rank, std::vector<std::string> targets)
@@ -45,7 +52,8 @@ Workload torchtune(WorkloadMode mode, int rank, std::vector<std::string> targets
     return w;
 }
 const std::vector<std::string> kAttnMlp{"q_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
-const std::vector<std::string> kQkvoMlp{"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
+const std::vector<std::string> kQkvoMlp{"q_proj",    "k_proj",  "v_proj",   "o_proj",
+                                        "gate_proj", "up_proj", "down_proj"};
 } // namespace
 
 class TestWorkloadMeasured : public QObject
@@ -77,7 +85,8 @@ private slots:
         QVERIFY(within("vllm#10517 profile activations GiB", r.perGpu.activationsGiB, 17.06 - 14.9888, 0.10));
         // KV budget: 23.58 x 0.9 - 14.96 - 2.15 - 0.5 = 3.61 GiB vs 3.81 GiB. 10 %: the non-torch
         // memory (0.35 measured, 0.5 assumed) depends on driver and GPU.
-        const double kvBudgetGiB = r.perGpuAvailableGiB - r.perGpu.weightsGiB - r.perGpu.activationsGiB - r.perGpu.overheadGiB;
+        const double kvBudgetGiB =
+            r.perGpuAvailableGiB - r.perGpu.weightsGiB - r.perGpu.activationsGiB - r.perGpu.overheadGiB;
         QVERIFY(within("vllm#10517 KV cache GiB", kvBudgetGiB, 3.81, 0.10));
         // 1.56x concurrency at 20k tokens: ours 3.61 / 2.44 = 1.48 -> one whole sequence fits.
         QCOMPARE(r.maxConcurrentSequences, 1);
@@ -102,13 +111,15 @@ private slots:
         // LoRA r=8 on q, v, output and the MLP: 16.2 GiB. Ours 14.96 + 19.7 M x 12 B + 3.54 GiB of
         // activations -> 18.7 GiB: torch.compile and the fused chunked loss keep far fewer
         // activations than eager PyTorch (our model); 20 %.
-        const WorkloadResult l = evaluateWorkload(llama8b(), torchtune(WorkloadMode::Lora, 8, kAttnMlp), c, as);
+        const WorkloadResult l =
+            evaluateWorkload(llama8b(), torchtune(WorkloadMode::Lora, 8, kAttnMlp), c, as);
         QVERIFY(within("torchtune 8B LoRA, 1x4090, GiB", torchPeakGiB(l), 16.2, 0.20));
         // QLoRA r=8 on q, k, v, output and the MLP: 7.4 GiB. Ours: NF4 linears 6.98e9 x 4.5 bit =
         // 3.93e9 B + BF16 embeddings 2.10e9 B = 5.61 GiB + adapters + the same activations -> 9.4 GiB.
         // torchao's NF4 uses double quantization (4.13 bit; our default is 4.5). 30 %: over-estimate,
         // dominated by the activations compile removes.
-        const WorkloadResult q = evaluateWorkload(llama8b(), torchtune(WorkloadMode::Qlora, 8, kQkvoMlp), c, as);
+        const WorkloadResult q =
+            evaluateWorkload(llama8b(), torchtune(WorkloadMode::Qlora, 8, kQkvoMlp), c, as);
         QVERIFY(within("torchtune 8B QLoRA, 1x4090, GiB", torchPeakGiB(q), 7.4, 0.30));
         QVERIFY(q.fits && l.fits);
         // Throughput (1,650 / 3,083 / 2,413 tokens/s measured): printed for the record; a factor 2 is
@@ -186,8 +197,8 @@ private slots:
         w.contextTokens = 2048;
         const WorkloadResult r = evaluateWorkload(model("GPT 22B", a), w, c, Assumptions{});
         QVERIFY2(r.error.empty(), r.error.c_str());
-        QVERIFY(within("Korthikanti 22B params+optimizer, GiB", r.perGpu.weightsGiB + r.perGpu.gradientsGiB + r.perGpu.optimizerGiB,
-                       45.56, 0.03));
+        QVERIFY(within("Korthikanti 22B params+optimizer, GiB",
+                       r.perGpu.weightsGiB + r.perGpu.gradientsGiB + r.perGpu.optimizerGiB, 45.56, 0.03));
     }
 
     void qloraPaper65b()
@@ -209,7 +220,8 @@ private slots:
         q.contextTokens = 512;
         q.batch = 1;
         const WorkloadResult r = evaluateWorkload(m, q, c, Assumptions{});
-        qInfo("QLoRA 65B on 48 GB: required %.1f GiB of %.1f GiB (fits: %d)", r.perGpuRequiredGiB, r.perGpuAvailableGiB, r.fits);
+        qInfo("QLoRA 65B on 48 GB: required %.1f GiB of %.1f GiB (fits: %d)", r.perGpuRequiredGiB,
+              r.perGpuAvailableGiB, r.fits);
         QVERIFY(r.fits);
         // 16-bit full fine-tuning: the paper counts ~12 B/param (BF16 weights and gradients, 8 B of
         // Adam); NodePlan's mixed-precision AdamW (18 B) gives 1.17 TB: both "more than 780 GB".
@@ -217,7 +229,8 @@ private slots:
         f.mode = WorkloadMode::FullFineTune;
         f.contextTokens = 512;
         const WorkloadResult full = evaluateWorkload(m, f, c, Assumptions{});
-        const double statesGB = (full.perGpu.weightsGiB + full.perGpu.gradientsGiB + full.perGpu.optimizerGiB) * GiB / 1e9;
+        const double statesGB =
+            (full.perGpu.weightsGiB + full.perGpu.gradientsGiB + full.perGpu.optimizerGiB) * GiB / 1e9;
         qInfo("65B 16-bit full fine-tune states: %.0f GB (paper: > 780 GB)", statesGB);
         QVERIFY(statesGB > 780);
     }

@@ -7,7 +7,8 @@
 
 #include <string>
 
-namespace np::fixtures {
+namespace np::fixtures
+{
 
 inline ModelArch llamaArch(int layers, int hidden, int heads, int ffn)
 {
@@ -32,9 +33,18 @@ inline Model model(const std::string &name, const ModelArch &arch)
     return m;
 }
 
-inline Model llama8b() { return model("Llama 3.1 8B", llamaArch(32, 4096, 32, 14336)); }
-inline Model llama70b() { return model("Llama 3.1 70B", llamaArch(80, 8192, 64, 28672)); }
-inline Model llama405b() { return model("Llama 3.1 405B", llamaArch(126, 16384, 128, 53248)); }
+inline Model llama8b()
+{
+    return model("Llama 3.1 8B", llamaArch(32, 4096, 32, 14336));
+}
+inline Model llama70b()
+{
+    return model("Llama 3.1 70B", llamaArch(80, 8192, 64, 28672));
+}
+inline Model llama405b()
+{
+    return model("Llama 3.1 405B", llamaArch(126, 16384, 128, 53248));
+}
 
 inline ModelArch deepseekV3Arch()
 {

@@ -11,7 +11,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 QByteArray minimal(const QByteArray &extra = {})
 {
@@ -152,7 +153,8 @@ private slots:
     void examplesInTheRepositoryParse()
     {
         for (const char *name : {"reference-8x-rtx-pro-6000", "xeon6-2dpc", "nvlink-bridged"}) {
-            const QString path = QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/%1.nodeplan").arg(QLatin1String(name));
+            const QString path = QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/%1.nodeplan")
+                                     .arg(QLatin1String(name));
             Build b;
             QString error;
             QVERIFY2(readBuildFile(path, b, &error), qPrintable(error));
@@ -167,32 +169,46 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("malformed") << QByteArray("{\n  \"format\": \"nodeplan-build\",\n  \"version\" 1\n}")
                                    << QStringLiteral("line 3, column ");
-        QTest::newRow("not a build") << QByteArray(R"({"format": "something", "version": 1})") << QStringLiteral("format: not a NodePlan build file");
-        QTest::newRow("newer version") << QByteArray(R"({"format": "nodeplan-build", "version": 2, "chassis": "X"})")
-                                       << QStringLiteral("version: this file is version 2, written by a newer NodePlan");
-        QTest::newRow("no chassis") << QByteArray(R"({"format": "nodeplan-build", "version": 1})") << QStringLiteral("chassis: is required");
-        QTest::newRow("unknown key") << minimal(R"(, "colour": "red")") << QStringLiteral("colour: unknown key");
+        QTest::newRow("not a build") << QByteArray(R"({"format": "something", "version": 1})")
+                                     << QStringLiteral("format: not a NodePlan build file");
+        QTest::newRow("newer version")
+            << QByteArray(R"({"format": "nodeplan-build", "version": 2, "chassis": "X"})")
+            << QStringLiteral("version: this file is version 2, written by a newer NodePlan");
+        QTest::newRow("no chassis") << QByteArray(R"({"format": "nodeplan-build", "version": 1})")
+                                    << QStringLiteral("chassis: is required");
+        QTest::newRow("unknown key") << minimal(R"(, "colour": "red")")
+                                     << QStringLiteral("colour: unknown key");
         QTest::newRow("bad precision")
-            << minimal(R"(, "workloads": [{"model": "a"}, {"model": "b"}, {"model": "c", "precision": "fp6"}])")
-            << QStringLiteral("workloads[2].precision: unknown value 'fp6' (valid: fp32, bf16, fp16, fp8, int8, int4, nf4, fp4)");
+            << minimal(
+                   R"(, "workloads": [{"model": "a"}, {"model": "b"}, {"model": "c", "precision": "fp6"}])")
+            << QStringLiteral("workloads[2].precision: unknown value 'fp6' (valid: fp32, bf16, fp16, fp8, "
+                              "int8, int4, nf4, fp4)");
         QTest::newRow("workload key") << minimal(R"(, "workloads": [{"model": "a", "tensor_parallel": 2}])")
                                       << QStringLiteral("workloads[0].tensor_parallel: unknown key");
-        QTest::newRow("no model") << minimal(R"(, "workloads": [{"mode": "lora"}])") << QStringLiteral("workloads[0].model: is required");
-        QTest::newRow("tp zero") << minimal(R"(, "workloads": [{"model": "a", "tp": 0}])") << QStringLiteral("workloads[0].tp: 0 is out of range");
+        QTest::newRow("no model") << minimal(R"(, "workloads": [{"mode": "lora"}])")
+                                  << QStringLiteral("workloads[0].model: is required");
+        QTest::newRow("tp zero") << minimal(R"(, "workloads": [{"model": "a", "tp": 0}])")
+                                 << QStringLiteral("workloads[0].tp: 0 is out of range");
         QTest::newRow("tp fraction") << minimal(R"(, "workloads": [{"model": "a", "tp": 1.5}])")
                                      << QStringLiteral("workloads[0].tp: must be a whole number");
-        QTest::newRow("redundancy") << minimal(R"(, "options": {"psu_redundancy": "2+2"})")
-                                    << QStringLiteral("options.psu_redundancy: unknown value '2+2' (valid: none, n+1, n+n)");
-        QTest::newRow("xgmi") << minimal(R"(, "options": {"xgmi_links": 2})") << QStringLiteral("options.xgmi_links: 2 is out of range");
+        QTest::newRow("redundancy")
+            << minimal(R"(, "options": {"psu_redundancy": "2+2"})")
+            << QStringLiteral("options.psu_redundancy: unknown value '2+2' (valid: none, n+1, n+n)");
+        QTest::newRow("xgmi") << minimal(R"(, "options": {"xgmi_links": 2})")
+                              << QStringLiteral("options.xgmi_links: 2 is out of range");
         QTest::newRow("bifurcation") << minimal(R"(, "options": {"bifurcation": {"gpu0": 6}})")
-                                     << QStringLiteral("options.bifurcation.gpu0: lanes must be 1, 2, 4, 8 or 16");
+                                     << QStringLiteral(
+                                            "options.bifurcation.gpu0: lanes must be 1, 2, 4, 8 or 16");
         QTest::newRow("utilization") << minimal(R"(, "options": {"utilization": 1.5})")
                                      << QStringLiteral("options.utilization: 1.5 is out of range");
-        QTest::newRow("assumption") << minimal(R"(, "assumptions": {"fudge": 2})") << QStringLiteral("assumptions.fudge: unknown assumption");
-        QTest::newRow("part") << minimal(R"(, "parts": [{"slot": "gpu0"}])") << QStringLiteral("parts[0].sku: is required");
+        QTest::newRow("assumption") << minimal(R"(, "assumptions": {"fudge": 2})")
+                                    << QStringLiteral("assumptions.fudge: unknown assumption");
+        QTest::newRow("part") << minimal(R"(, "parts": [{"slot": "gpu0"}])")
+                              << QStringLiteral("parts[0].sku: is required");
         QTest::newRow("slot and count") << minimal(R"(, "parts": [{"slot": "gpu0", "sku": "X", "count": 2}])")
                                         << QStringLiteral("parts[0]: give either");
-        QTest::newRow("currency") << minimal(R"(, "options": {"currency": "GBP"})") << QStringLiteral("options.currency: unknown value 'GBP'");
+        QTest::newRow("currency") << minimal(R"(, "options": {"currency": "GBP"})")
+                                  << QStringLiteral("options.currency: unknown value 'GBP'");
     }
     void errorsNameTheirPlace()
     {
@@ -206,8 +222,11 @@ private slots:
     {
         Build b;
         QString error;
-        QVERIFY2(parseBuildJson(minimal(R"(, "assumptions": {"compute_efficiency": 0.4, "cores_per_gpu_guideline": 12})"), b, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            parseBuildJson(
+                minimal(R"(, "assumptions": {"compute_efficiency": 0.4, "cores_per_gpu_guideline": 12})"), b,
+                &error),
+            qPrintable(error));
         QCOMPARE(b.assumptions.computeEfficiency, 0.4);
         QCOMPARE(b.assumptions.coresPerGpuGuideline, 12.0);
     }

@@ -8,14 +8,16 @@
 
 // Poppler's command-line tools read the PDF the way a customer's viewer does: pdftotext gives the
 // searchable text, pdfinfo the page count and size, pdffonts whether fonts are embedded.
-namespace np::test {
+namespace np::test
+{
 
 inline QString runTool(const QString &program, const QStringList &args)
 {
     QProcess process;
     process.start(program, args);
     if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromUtf8(process.readAllStandardError()));
+        return QStringLiteral("<%1 failed: %2>")
+            .arg(program, QString::fromUtf8(process.readAllStandardError()));
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
@@ -24,7 +26,8 @@ inline QString pdfText(const QString &pdf, int page = 0)
 {
     QStringList args;
     if (page > 0)
-        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l") << QString::number(page);
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l")
+             << QString::number(page);
     args << pdf << QStringLiteral("-");
     return runTool(QStringLiteral("pdftotext"), args).simplified();
 }
@@ -41,7 +44,9 @@ inline bool containsText(const QString &text, const QString &needle)
 {
     if (text.contains(needle.simplified()) || withoutSpaces(text).contains(withoutSpaces(needle)))
         return true;
-    return withoutSpaces(text).remove(QLatin1Char('-')).contains(withoutSpaces(needle).remove(QLatin1Char('-')));
+    return withoutSpaces(text)
+        .remove(QLatin1Char('-'))
+        .contains(withoutSpaces(needle).remove(QLatin1Char('-')));
 }
 
 inline int pdfPageCount(const QString &pdf)
@@ -61,7 +66,8 @@ inline QString pdfPageSize(const QString &pdf)
 // Font rows of pdffonts (after its two header lines).
 inline QStringList pdfFontRows(const QString &pdf)
 {
-    QStringList rows = runTool(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList rows =
+        runTool(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     return rows.mid(2);
 }
 

@@ -10,7 +10,8 @@
 // A hand-made catalog, build and evaluation shaped like the reference build (8 GPUs, 2 CPUs,
 // 24 DIMMs, 4 drives, 2 NICs, 4 PSUs), so the layout can be tested without the evaluator.
 // The figures are plausible, not computed: the tests only check that the sheet prints them.
-namespace np::test {
+namespace np::test
+{
 
 inline Slot slotAt(std::string id, SlotKind kind, std::string label, double x, double y, double w, double h)
 {
@@ -44,12 +45,15 @@ inline CatalogSnapshot makeCatalog()
     ch.widthMm = 447;
     ch.depthMm = 900;
     for (int i = 0; i < 8; ++i)
-        ch.allSlots.push_back(slotAt("bay" + std::to_string(i), SlotKind::DriveBay, "B" + std::to_string(i), 20 + i * 22.0, 0, 16, 100));
+        ch.allSlots.push_back(slotAt("bay" + std::to_string(i), SlotKind::DriveBay, "B" + std::to_string(i),
+                                     20 + i * 22.0, 0, 16, 100));
     for (int i = 0; i < 8; ++i)
-        ch.allSlots.push_back(slotAt("gpu" + std::to_string(i), SlotKind::Gpu, "GPU" + std::to_string(i), 12 + i * 53.5, 115, 41, 268));
+        ch.allSlots.push_back(slotAt("gpu" + std::to_string(i), SlotKind::Gpu, "GPU" + std::to_string(i),
+                                     12 + i * 53.5, 115, 41, 268));
     for (int s = 0; s < 2; ++s) {
         const double base = s == 0 ? 10 : 235;
-        ch.allSlots.push_back(slotAt("cpu" + std::to_string(s), SlotKind::CpuSocket, "CPU" + std::to_string(s), base + 55, 450, 76, 76));
+        ch.allSlots.push_back(slotAt("cpu" + std::to_string(s), SlotKind::CpuSocket,
+                                     "CPU" + std::to_string(s), base + 55, 450, 76, 76));
         for (int d = 0; d < 12; ++d) {
             const double x = d < 6 ? base + d * 8.5 : base + 140 + (d - 6) * 8.5;
             ch.allSlots.push_back(slotAt("dimm" + std::to_string(s) + "." + std::to_string(d), SlotKind::Dimm,
@@ -59,7 +63,8 @@ inline CatalogSnapshot makeCatalog()
     ch.allSlots.push_back(slotAt("nic0", SlotKind::Nic, "NIC0", 20, 690, 22, 168));
     ch.allSlots.push_back(slotAt("nic1", SlotKind::Nic, "NIC1", 60, 690, 22, 168));
     for (int i = 0; i < 4; ++i)
-        ch.allSlots.push_back(slotAt("psu" + std::to_string(i), SlotKind::Psu, "PSU" + std::to_string(i), 215 + i * 56.0, 690, 50, 205));
+        ch.allSlots.push_back(slotAt("psu" + std::to_string(i), SlotKind::Psu, "PSU" + std::to_string(i),
+                                     215 + i * 56.0, 690, 50, 205));
     c.chassis.push_back(ch);
 
     Gpu gpu;
@@ -97,7 +102,8 @@ inline Build makeBuild()
     for (int s = 0; s < 2; ++s) {
         b.placements.push_back({"cpu" + std::to_string(s), "100-000001554"});
         for (int d = 0; d < 12; ++d)
-            b.placements.push_back({"dimm" + std::to_string(s) + "." + std::to_string(d), "MTC40F2046S1RC64BD2R"});
+            b.placements.push_back(
+                {"dimm" + std::to_string(s) + "." + std::to_string(d), "MTC40F2046S1RC64BD2R"});
     }
     for (int i = 0; i < 4; ++i)
         b.placements.push_back({"bay" + std::to_string(i), "MTFDKCC15T3TGR-1BC1ZABYY"});
@@ -115,7 +121,8 @@ inline Build makeBuild()
     return b;
 }
 
-inline BomLine bomLine(std::string kind, std::string sku, std::string description, int qty, double usd, std::string date)
+inline BomLine bomLine(std::string kind, std::string sku, std::string description, int qty, double usd,
+                       std::string date)
 {
     BomLine l;
     l.slotKind = std::move(kind);
@@ -136,14 +143,26 @@ inline Evaluation makeEvaluation()
     Evaluation e;
     e.buildName = "Fine-tuning server (8× RTX PRO 6000 Blackwell 96GB)";
     e.chassis = "4U 8-GPU PCIe server, 2x SP5";
-    e.gpu = {8, "RTX PRO 6000 Blackwell Server Edition", false, 96, 94.5, 756, 1597, 500, 1000, 4000,
-             Interconnect::PcieHost, 25.2, 50.4};
+    e.gpu = {8,
+             "RTX PRO 6000 Blackwell Server Edition",
+             false,
+             96,
+             94.5,
+             756,
+             1597,
+             500,
+             1000,
+             4000,
+             Interconnect::PcieHost,
+             25.2,
+             50.4};
     e.cpu = {2, "AMD EPYC 9575F", 128, 16, 800};
     e.hostMemory = {24, 1536, 24, 24, 1, true, 6000, 1152, 2.03};
     e.storage = {4, 61.44, 61.44, RaidLevel::None, 56, 40, 7.2, 12};
     e.network = {2, 2, 800, true, "RoCEv2"};
-    e.power.items = {{"GPUs", 3840, 4800}, {"CPUs", 560, 800}, {"Memory", 240, 240}, {"Drives", 72, 72},
-                     {"NICs", 50, 50},     {"Board", 150, 150}, {"Fans", 491, 611},   {"Conversion loss", 225, 276}};
+    e.power.items = {
+        {"GPUs", 3840, 4800}, {"CPUs", 560, 800},  {"Memory", 240, 240}, {"Drives", 72, 72},
+        {"NICs", 50, 50},     {"Board", 150, 150}, {"Fans", 491, 611},   {"Conversion loss", 225, 276}};
     e.power.idleW = 1150;
     e.power.typicalW = 5403;
     e.power.peakW = 6723;
@@ -165,13 +184,14 @@ inline Evaluation makeEvaluation()
     e.power.airflowLimitW = 6000;
     e.power.heatW = 6999;
     CostFigures &c = e.cost;
-    c.bom = {bomLine("Chassis", "SYS-4U8G-T2", "4U 8-GPU PCIe server, 2x SP5", 1, 14500, "2026-10-01"),
-             bomLine("GPU", "900-2G153-0000-000", "RTX PRO 6000 Blackwell Server Edition", 8, 8565, "2026-04-15"),
-             bomLine("CPU", "100-000001554", "AMD EPYC 9575F", 2, 11791, "2024-10-10"),
-             bomLine("Memory", "MTC40F2046S1RC64BD2R", "64 GB DDR5-6400 RDIMM", 24, 2285, "2026-08-20"),
-             bomLine("Drive", "MTFDKCC15T3TGR-1BC1ZABYY", "Micron 9550 PRO 15.36 TB U.2", 4, 3100, "2026-09-01"),
-             bomLine("NIC", "MCX75310AAS-NEAT", "ConnectX-7 400G OSFP", 2, 2400, "2026-07-01"),
-             bomLine("PSU", "PWS-3K21P-1R", "3200 W 80 PLUS Titanium PSU", 4, 690, "2026-06-01")};
+    c.bom = {
+        bomLine("Chassis", "SYS-4U8G-T2", "4U 8-GPU PCIe server, 2x SP5", 1, 14500, "2026-10-01"),
+        bomLine("GPU", "900-2G153-0000-000", "RTX PRO 6000 Blackwell Server Edition", 8, 8565, "2026-04-15"),
+        bomLine("CPU", "100-000001554", "AMD EPYC 9575F", 2, 11791, "2024-10-10"),
+        bomLine("Memory", "MTC40F2046S1RC64BD2R", "64 GB DDR5-6400 RDIMM", 24, 2285, "2026-08-20"),
+        bomLine("Drive", "MTFDKCC15T3TGR-1BC1ZABYY", "Micron 9550 PRO 15.36 TB U.2", 4, 3100, "2026-09-01"),
+        bomLine("NIC", "MCX75310AAS-NEAT", "ConnectX-7 400G OSFP", 2, 2400, "2026-07-01"),
+        bomLine("PSU", "PWS-3K21P-1R", "3200 W 80 PLUS Titanium PSU", 4, 690, "2026-06-01")};
     for (const BomLine &l : c.bom)
         c.hardwareEur += l.extendedEur;
     c.discountEur = c.hardwareEur * 0.05;
@@ -219,11 +239,14 @@ inline Evaluation makeEvaluation()
     };
     e.findings = {
         finding(Subsystem::Gpu, FindingKind::Strength, Severity::Info, "gpu.memory_per_gpu",
-                "96 GB GDDR7 per GPU (94.5 GiB usable) holds Llama 3.1 70B in BF16 at TP8 with 48 sequences of 8,192 tokens."),
+                "96 GB GDDR7 per GPU (94.5 GiB usable) holds Llama 3.1 70B in BF16 at TP8 with 48 sequences "
+                "of 8,192 tokens."),
         finding(Subsystem::Interconnect, FindingKind::Weakness, Severity::Warning, "interconnect.no_nvlink",
-                "No NVLink: GPU-to-GPU traffic crosses the CPUs over PCIe at 25.2 GB/s per direction, which slows tensor-parallel serving and full fine-tuning."),
-        finding(Subsystem::Power, FindingKind::Weakness, Severity::Blocking, "power.air_cooling_limit",
-                "Peak wall power 6,999 W exceeds the 6,000 W that a 4U air-cooled chassis removes in practice."),
+                "No NVLink: GPU-to-GPU traffic crosses the CPUs over PCIe at 25.2 GB/s per direction, which "
+                "slows tensor-parallel serving and full fine-tuning."),
+        finding(
+            Subsystem::Power, FindingKind::Weakness, Severity::Blocking, "power.air_cooling_limit",
+            "Peak wall power 6,999 W exceeds the 6,000 W that a 4U air-cooled chassis removes in practice."),
         finding(Subsystem::Memory, FindingKind::Strength, Severity::Info, "memory.ratio",
                 "1,536 GiB host RAM is 2.03x the GPU memory, meeting the 2x guideline."),
         finding(Subsystem::Workload, FindingKind::Weakness, Severity::Blocking, "workload.does_not_fit",

@@ -2,13 +2,13 @@
 // The PDF build sheet read back with Poppler: every part number, the totals exactly as the
 // Evaluation has them, every finding, page x of y, embedded fonts, A4 and Letter, and long bills of
 // materials flowing over pages without a row being cut.
-#include "presentation/build_file.h"
-#include "report/build_sheet.h"
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
-#include "tests/report/pdf_tools.h"
+#include "presentation/build_file.h"
+#include "report/build_sheet.h"
 #include "report/quote_sheet.h"
 #include "report/report_format.h"
+#include "tests/report/pdf_tools.h"
 #include "tests/report/sheet_fixture.h"
 
 #include <QTemporaryDir>
@@ -94,7 +94,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("does not fit")));
         // Every assumption key with its reason; unverified sources are marked.
         for (const AssumptionInfo &a : assumptionCatalog())
-            QVERIFY2(containsText(text, QString::fromUtf8(a.key.data(), qsizetype(a.key.size()))), a.key.data());
+            QVERIFY2(containsText(text, QString::fromUtf8(a.key.data(), qsizetype(a.key.size()))),
+                     a.key.data());
         QVERIFY(text.contains(QStringLiteral("unverified")));
         QVERIFY(text.contains(QStringLiteral("2026-11-20")));
 
@@ -115,11 +116,13 @@ private slots:
     {
         // The shipped reference build, evaluated by core against the seeded catalog, as the CLI does.
         QString error;
-        std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(m_dir.filePath(QStringLiteral("catalog.sqlite")), &error);
+        std::unique_ptr<CatalogDatabase> db =
+            CatalogDatabase::open(m_dir.filePath(QStringLiteral("catalog.sqlite")), &error);
         QVERIFY2(db, qPrintable(error));
         const CatalogSnapshot catalog = db->snapshot();
         Build build;
-        QVERIFY2(readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
+        QVERIFY2(readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR
+                                              "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
                                build, &error),
                  qPrintable(error));
         ResolvedBuild resolved;
@@ -136,9 +139,10 @@ private slots:
         const QString text = pdfText(pdf);
         for (const BomLine &line : eval.cost.bom)
             QVERIFY2(containsText(text, QString::fromStdString(line.sku)), line.sku.c_str());
-        QCOMPARE(QString::fromStdString(eval.cost.bom.front().slotKind), QStringLiteral("Chassis")); // chassis line first
-        for (double eur : {eval.cost.hardwareEur, eval.cost.vatEur, eval.cost.totalEur, eval.cost.eurPerGbGpuMemory,
-                           eval.cost.energyEurPerYear})
+        QCOMPARE(QString::fromStdString(eval.cost.bom.front().slotKind),
+                 QStringLiteral("Chassis")); // chassis line first
+        for (double eur : {eval.cost.hardwareEur, eval.cost.vatEur, eval.cost.totalEur,
+                           eval.cost.eurPerGbGpuMemory, eval.cost.energyEurPerYear})
             QVERIFY2(text.contains(report::formatMoney(eur)), qPrintable(report::formatMoney(eur)));
         for (double w : {eval.power.peakW, eval.power.wallW, eval.power.idleW, eval.power.typicalW})
             QVERIFY2(text.contains(report::formatWatts(w)), qPrintable(report::formatWatts(w)));
@@ -152,8 +156,9 @@ private slots:
         QVERIFY(pages >= 4);
         QVERIFY(pdfText(pdf, pages).contains(QStringLiteral("Page %1 of %1").arg(pages)));
         for (const QString &row : pdfFontRows(pdf))
-            QVERIFY2(row.simplified().split(QLatin1Char(' ')).at(row.simplified().split(QLatin1Char(' ')).size() - 5)
-                         == QLatin1String("yes"),
+            QVERIFY2(row.simplified()
+                             .split(QLatin1Char(' '))
+                             .at(row.simplified().split(QLatin1Char(' ')).size() - 5) == QLatin1String("yes"),
                      qPrintable(row));
 
         // The same build as a stored quote prints the quote number, its version and customer.
@@ -200,8 +205,9 @@ private slots:
         const QString pdf = write(in, QStringLiteral("quote.pdf"), PaperSize::Letter);
         QCOMPARE(pdfPageSize(pdf), QStringLiteral("612 x 792 pts")); // US Letter: 8.5 x 11 in x 72
         const QString text = pdfText(pdf);
-        for (const QString &s : {QStringLiteral("Q-2026-0042"), QStringLiteral("version 2"), QStringLiteral("Acme Research GmbH"),
-                                 QStringLiteral("2026-12-31"), QStringLiteral("6-8 weeks")})
+        for (const QString &s : {QStringLiteral("Q-2026-0042"), QStringLiteral("version 2"),
+                                 QStringLiteral("Acme Research GmbH"), QStringLiteral("2026-12-31"),
+                                 QStringLiteral("6-8 weeks")})
             QVERIFY2(text.contains(s), qPrintable(s));
         QVERIFY(!text.contains(QStringLiteral("not a quote")));
 
@@ -215,12 +221,16 @@ private slots:
         for (int i = 0; i < 90; ++i) {
             BomLine line = makeEvaluation().cost.bom[1];
             line.sku = "CABLE-" + std::to_string(1000 + i);
-            line.description = "Cable and accessory line " + std::to_string(i) + " with a description long enough to wrap over two lines in the description column";
+            line.description =
+                "Cable and accessory line " + std::to_string(i) +
+                " with a description long enough to wrap over two lines in the description column";
             big.cost.bom.push_back(line);
         }
         for (int i = 0; i < 60; ++i) {
             Finding f = m_eval.findings[1];
-            f.message = "Finding number " + std::to_string(i) + " explains its figures in one sentence that is long enough to wrap onto a second line of the table.";
+            f.message = "Finding number " + std::to_string(i) +
+                        " explains its figures in one sentence that is long enough to wrap onto a second "
+                        "line of the table.";
             big.findings.push_back(f);
         }
         BuildSheetInput in = input();
@@ -234,14 +244,19 @@ private slots:
         // Each row (SKU and its whole wrapped description, each finding sentence) lies on one page.
         for (int i = 0; i < 90; ++i) {
             const QString sku = QStringLiteral("CABLE-%1").arg(1000 + i);
-            const QString tail = QStringLiteral("line %1 with a description long enough to wrap over two lines in the description column").arg(i);
+            const QString tail =
+                QStringLiteral(
+                    "line %1 with a description long enough to wrap over two lines in the description column")
+                    .arg(i);
             int found = 0;
             for (const QString &t : pageTexts)
                 found += (t.contains(sku) && containsText(t, tail)) ? 1 : 0;
             QVERIFY2(found == 1, qPrintable(sku));
         }
         for (int i = 0; i < 60; ++i) {
-            const QString msg = QStringLiteral("Finding number %1 explains its figures in one sentence that is long enough to wrap onto a second line of the table.").arg(i);
+            const QString msg = QStringLiteral("Finding number %1 explains its figures in one sentence that "
+                                               "is long enough to wrap onto a second line of the table.")
+                                    .arg(i);
             int found = 0;
             for (const QString &t : pageTexts)
                 found += containsText(t, msg) ? 1 : 0;

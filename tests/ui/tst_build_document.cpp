@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // BuildDocument and the editing facade: every edit through one undo stack, refusals with their
 // reason, re-evaluation after each change, save and reopen, and tolerant opening.
-#include "ui/build_document.h"
 #include "presentation/build_file.h"
-#include "ui/editing.h"
 #include "tests/ui/ui_fixture.h"
 #include "ui/autosave.h"
+#include "ui/build_document.h"
+#include "ui/editing.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -16,7 +16,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 Build emptyBuild()
 {
@@ -28,13 +29,15 @@ Build emptyBuild()
 
 bool hasRule(const Evaluation &e, const std::string &rule)
 {
-    return std::any_of(e.findings.begin(), e.findings.end(), [&](const Finding &f) { return f.rule == rule; });
+    return std::any_of(e.findings.begin(), e.findings.end(),
+                       [&](const Finding &f) { return f.rule == rule; });
 }
 
 int powerProblems(const Evaluation &e)
 {
     return static_cast<int>(std::count_if(e.findings.begin(), e.findings.end(), [](const Finding &f) {
-        return f.subsystem == Subsystem::Power && f.kind == FindingKind::Weakness && f.severity != Severity::Info;
+        return f.subsystem == Subsystem::Power && f.kind == FindingKind::Weakness &&
+               f.severity != Severity::Info;
     }));
 }
 
@@ -244,9 +247,11 @@ private slots:
         const auto problems = doc.resetBuild(build);
         QString all;
         for (const BuildError &p : problems)
-            all += QString::fromStdString(p.field) + QStringLiteral(": ") + QString::fromStdString(p.message) + QLatin1Char('\n');
+            all += QString::fromStdString(p.field) + QStringLiteral(": ") +
+                   QString::fromStdString(p.message) + QLatin1Char('\n');
         QVERIFY2(problems.size() == 2, qPrintable(all));
-        QVERIFY2(all.contains(QStringLiteral("NO-SUCH-GPU")) && all.contains(QStringLiteral("ALSO-MISSING")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("NO-SUCH-GPU")) && all.contains(QStringLiteral("ALSO-MISSING")),
+                 qPrintable(all));
         // The 44 known parts are all still there and evaluated.
         QCOMPARE(doc.build().placements.size(), size_t(44));
         QCOMPARE(doc.evaluation().gpu.count, 8);

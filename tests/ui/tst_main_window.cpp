@@ -2,9 +2,10 @@
 // The main window driven as a user would: drop catalog rows on chassis slots (real drag events on
 // the view's viewport), refused drops with their reason, selection following between the views,
 // findings highlighting slots, title and modified marker, save and reopen.
+#include "presentation/build_file.h"
+#include "tests/ui/ui_fixture.h"
 #include "ui/assessment_panel.h"
 #include "ui/build_document.h"
-#include "presentation/build_file.h"
 #include "ui/catalog_browser.h"
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
@@ -13,7 +14,6 @@
 #include "ui/main_window.h"
 #include "ui/part_mime.h"
 #include "ui/slot_item.h"
-#include "tests/ui/ui_fixture.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>
@@ -25,7 +25,8 @@
 
 using namespace np;
 
-namespace {
+namespace
+{
 
 std::unique_ptr<QMimeData> catalogRow(const std::string &sku)
 {
@@ -36,7 +37,8 @@ std::unique_ptr<QMimeData> catalogRow(const std::string &sku)
 
 // Sends enter, move and (if the move was accepted) drop to the viewport, as a real drag does.
 // Returns whether the view accepted the drag over the slot.
-bool dragAndDrop(ChassisView *view, const std::string &slotId, const QMimeData *data, Qt::DropAction action = Qt::CopyAction)
+bool dragAndDrop(ChassisView *view, const std::string &slotId, const QMimeData *data,
+                 Qt::DropAction action = Qt::CopyAction)
 {
     const QPoint pos = view->slotViewportPos(slotId);
     QDragEnterEvent enter(pos, action | Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
@@ -93,7 +95,10 @@ private slots:
         QCOMPARE(view()->slotItem("gpu0")->sku(), std::string("NVIDIA-RTX-PRO-6000-SE"));
         QVERIFY(view()->slotItem("bay2")->sku().empty());
         QVERIFY(!m_window->assessmentPanel()->findings()->rules().isEmpty());
-        QVERIFY(m_window->assessmentPanel()->keyFigures()->value(QStringLiteral("gpus")).startsWith(QStringLiteral("8 ×")));
+        QVERIFY(m_window->assessmentPanel()
+                    ->keyFigures()
+                    ->value(QStringLiteral("gpus"))
+                    .startsWith(QStringLiteral("8 ×")));
     }
 
     void dropPlacesGpuThroughTheDropPath()
@@ -166,14 +171,17 @@ private slots:
         QTreeWidgetItem *target = nullptr;
         for (int i = 0; i < findings->topLevelItemCount(); ++i)
             for (int j = 0; j < findings->topLevelItem(i)->childCount(); ++j)
-                if (findings->topLevelItem(i)->child(j)->data(0, FindingsView::RuleRole).toString()
-                    == QLatin1String("power.psu_capacity_insufficient"))
+                if (findings->topLevelItem(i)->child(j)->data(0, FindingsView::RuleRole).toString() ==
+                    QLatin1String("power.psu_capacity_insufficient"))
                     target = findings->topLevelItem(i)->child(j);
         QVERIFY(target);
         findings->setCurrentItem(target);
         // The finding's slotIds are the placed PSUs: only psu0 is left.
         QVERIFY(target->data(0, FindingsView::SlotIdsRole).toStringList().contains(QStringLiteral("psu0")));
-        QVERIFY(m_window->assessmentPanel()->keyFigures()->value(QStringLiteral("psu_usable_w")).contains(QStringLiteral("W")));
+        QVERIFY(m_window->assessmentPanel()
+                    ->keyFigures()
+                    ->value(QStringLiteral("psu_usable_w"))
+                    .contains(QStringLiteral("W")));
     }
 
     void saveAndReopen()
@@ -212,14 +220,17 @@ private slots:
         view()->setOverlay(ChassisView::PcieOverlay, true);
         view()->setOverlay(ChassisView::PowerOverlay, true);
         view()->setOverlay(ChassisView::HeatOverlay, true);
-        QCOMPARE(view()->overlays(), ChassisView::Overlays(ChassisView::PcieOverlay | ChassisView::PowerOverlay | ChassisView::HeatOverlay));
+        QCOMPARE(view()->overlays(),
+                 ChassisView::Overlays(ChassisView::PcieOverlay | ChassisView::PowerOverlay |
+                                       ChassisView::HeatOverlay));
         // Rendering with every overlay on must not crash and must paint something.
         QImage image(800, 500, QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
         view()->scene()->render(&painter);
         painter.end();
-        QVERIFY(image.pixel(400, 250) != QColor(Qt::white).rgb() || image.pixel(200, 200) != QColor(Qt::white).rgb());
+        QVERIFY(image.pixel(400, 250) != QColor(Qt::white).rgb() ||
+                image.pixel(200, 200) != QColor(Qt::white).rgb());
         view()->setOverlay(ChassisView::PcieOverlay, false);
         view()->setOverlay(ChassisView::PowerOverlay, false);
         view()->setOverlay(ChassisView::HeatOverlay, false);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The catalog browser's models: structure checked by QAbstractItemModelTester, search as you
 // type, kind filter, numeric sorting and the drag payload.
+#include "tests/ui/ui_fixture.h"
 #include "ui/catalog_browser.h"
 #include "ui/part_filter_model.h"
 #include "ui/part_mime.h"
 #include "ui/part_table_model.h"
-#include "tests/ui/ui_fixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -29,10 +29,13 @@ private slots:
         model.setCatalog(test::seedCatalog());
         const CatalogSnapshot &c = *test::seedCatalog();
         // Every placeable part, no chassis and no models.
-        const size_t parts = c.gpus.size() + c.cpus.size() + c.memory.size() + c.drives.size() + c.nics.size() + c.psus.size();
+        const size_t parts =
+            c.gpus.size() + c.cpus.size() + c.memory.size() + c.drives.size() + c.nics.size() + c.psus.size();
         QCOMPARE(model.rowCount(), static_cast<int>(parts));
         QCOMPARE(model.columnCount(), int(PartTableModel::ColumnCount));
-        QVERIFY(model.headerData(PartTableModel::PowerColumn, Qt::Horizontal).toString().contains(QStringLiteral("(W)")));
+        QVERIFY(model.headerData(PartTableModel::PowerColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(QStringLiteral("(W)")));
         model.setCatalog(nullptr);
         QCOMPARE(model.rowCount(), 0);
     }
@@ -44,10 +47,14 @@ private slots:
         const int row = model.rowOf("NVIDIA-RTX-PRO-6000-SE");
         QVERIFY(row >= 0);
         const Gpu *gpu = test::seedCatalog()->findGpu("NVIDIA-RTX-PRO-6000-SE");
-        QCOMPARE(model.index(row, PartTableModel::PowerColumn).data(PartTableModel::SortRole).toDouble(), gpu->tdpW);
+        QCOMPARE(model.index(row, PartTableModel::PowerColumn).data(PartTableModel::SortRole).toDouble(),
+                 gpu->tdpW);
         QCOMPARE(model.index(row, PartTableModel::KindColumn).data().toString(), QStringLiteral("GPU"));
         // Key specs carry the memory size in GB as the catalog gives it (96).
-        QVERIFY(model.index(row, PartTableModel::SpecsColumn).data().toString().contains(QStringLiteral("96 GB")));
+        QVERIFY(model.index(row, PartTableModel::SpecsColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("96 GB")));
     }
 
     void filterBySearchAndKind()
@@ -62,7 +69,10 @@ private slots:
         filter.setSearchText(QStringLiteral("rtx pro 6000"));
         QVERIFY(filter.rowCount() >= 2); // Server Edition and Max-Q
         for (int r = 0; r < filter.rowCount(); ++r)
-            QVERIFY(filter.index(r, PartTableModel::NameColumn).data().toString().contains(QStringLiteral("6000")));
+            QVERIFY(filter.index(r, PartTableModel::NameColumn)
+                        .data()
+                        .toString()
+                        .contains(QStringLiteral("6000")));
 
         filter.setSearchText(QStringLiteral("epyc"));
         filter.setKind(PartKind::Gpu);
@@ -84,7 +94,8 @@ private slots:
         filter.sort(PartTableModel::PriceColumn, Qt::AscendingOrder);
         double previous = -2;
         for (int r = 0; r < filter.rowCount(); ++r) {
-            const double price = filter.index(r, PartTableModel::PriceColumn).data(PartTableModel::SortRole).toDouble();
+            const double price =
+                filter.index(r, PartTableModel::PriceColumn).data(PartTableModel::SortRole).toDouble();
             QVERIFY(price >= previous);
             previous = price;
         }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tests/ui/ui_fixture.h"
 
-#include "presentation/build_file.h"
 #include "catalog/catalog_database.h"
+#include "presentation/build_file.h"
 #include "ui/ui_resources.h"
 
 #include <QCoreApplication>
@@ -10,9 +10,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace np::test {
+namespace np::test
+{
 
-namespace {
+namespace
+{
 
 struct SeedCatalog {
     QTemporaryDir dir;

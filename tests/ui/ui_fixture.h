@@ -10,7 +10,8 @@
 
 // What every GUI test starts from: the seed catalog, created fresh in a temporary directory
 // (CatalogDatabase::open on a new path builds it from the shipped seed), and the reference build.
-namespace np::test {
+namespace np::test
+{
 
 // Isolates QSettings and QStandardPaths from the user's real ones. Call first in initTestCase().
 void isolateSettings();
