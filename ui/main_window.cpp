@@ -284,7 +284,7 @@ void MainWindow::createDocks()
     addPanelDock(assessmentDock, Qt::RightDockWidgetArea);
 }
 
-// The charts of ui/charts, each in its own dock, tabbed below the chassis. They are fed the
+// The charts of charts/, each in its own dock, tabbed below the chassis. They are fed the
 // document's evaluation after every change and never compute anything themselves.
 void MainWindow::createChartDocks()
 {
