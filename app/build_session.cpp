@@ -10,6 +10,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+namespace np::app
+{
+
 BuildSession::BuildSession() = default;
 BuildSession::~BuildSession() = default;
 
@@ -18,7 +21,7 @@ namespace
 
 // The catalog to open: --catalog wins; else the build's "catalog" if it names an existing file
 // (relative to the build file); else the default catalog in the data folder.
-QString catalogFor(const CliContext &ctx, const QString &buildPath, const np::Build &build)
+QString catalogFor(const CliContext &ctx, const QString &buildPath, const Build &build)
 {
     if (!ctx.catalogPath.isEmpty())
         return ctx.catalogPath;
@@ -39,31 +42,33 @@ QString catalogFor(const CliContext &ctx, const QString &buildPath, const np::Bu
 bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out)
 {
     QString error;
-    np::Build build;
-    if (!np::readBuildFile(buildPath, build, &error)) {
+    Build build;
+    if (!readBuildFile(buildPath, build, &error)) {
         ctx.fail(error);
         return false;
     }
     const QString catalogPath = catalogFor(ctx, buildPath, build);
-    std::unique_ptr<np::CatalogDatabase> db = np::CatalogDatabase::open(catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(catalogPath, &error);
     if (!db) {
         ctx.fail(QStringLiteral("catalog %1: %2")
-                     .arg(catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : catalogPath, error));
+                     .arg(catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath, error));
         return false;
     }
-    out.database = std::shared_ptr<np::CatalogDatabase>(std::move(db));
+    out.database = std::shared_ptr<CatalogDatabase>(std::move(db));
     out.catalog = out.database->snapshot();
     out.build = std::move(build);
 
-    const std::vector<np::BuildError> errors = np::resolveBuild(out.build, out.catalog, out.resolved);
+    const std::vector<BuildError> errors = resolveBuild(out.build, out.catalog, out.resolved);
     if (!errors.empty()) {
         QStringList lines;
-        for (const np::BuildError &e : errors)
+        for (const BuildError &e : errors)
             lines << QStringLiteral("%1: %2: %3")
                          .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message));
         ctx.fail(lines.join(QStringLiteral("\nnodeplan: ")));
         return false;
     }
-    out.evaluation = np::evaluate(out.resolved);
+    out.evaluation = evaluate(out.resolved);
     return true;
 }
+
+} // namespace np::app

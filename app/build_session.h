@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace np
+namespace np::app
 {
 class CatalogDatabase;
 }
@@ -19,11 +19,11 @@ class CatalogDatabase;
 struct BuildSession {
     BuildSession();
     ~BuildSession();
-    std::shared_ptr<np::CatalogDatabase> database; // shared_ptr: complete type not needed here
-    np::CatalogSnapshot catalog;
-    np::Build build;
-    np::ResolvedBuild resolved;
-    np::Evaluation evaluation;
+    std::shared_ptr<CatalogDatabase> database; // shared_ptr: complete type not needed here
+    CatalogSnapshot catalog;
+    Build build;
+    ResolvedBuild resolved;
+    Evaluation evaluation;
 };
 
 // Opens the catalog (ctx.catalogPath or the embedded default), reads the build file at

@@ -5,6 +5,9 @@
 #include <QStringList>
 #include <QTextStream>
 
+namespace np::app
+{
+
 // What every headless subcommand shares: its arguments after the subcommand name, the
 // global options, and where to print. Commands return the process exit code.
 struct CliContext {
@@ -34,3 +37,5 @@ int runQuoteCommand(CliContext &ctx);       // cmd_quote.cpp
 int runGui(int argc, char **argv, const QString &catalogPath);
 // Headless default when no display is available (gui_launch.cpp).
 int runHeadlessDefault(CliContext &ctx);
+
+} // namespace np::app

@@ -16,7 +16,8 @@
 
 #include <memory>
 
-using namespace np;
+namespace np::app
+{
 
 namespace
 {
@@ -271,3 +272,5 @@ int runCatalogCommand(CliContext &ctx)
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),
                     kExitUsage);
 }
+
+} // namespace np::app

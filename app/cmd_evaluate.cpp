@@ -5,6 +5,9 @@
 
 #include "presentation/evaluation_json.h"
 
+namespace np::app
+{
+
 int runEvaluateCommand(CliContext &ctx)
 {
     if (ctx.args.size() != 1 || ctx.args.first().startsWith(QLatin1String("--")))
@@ -18,10 +21,12 @@ int runEvaluateCommand(CliContext &ctx)
         return kExitBadInput;
     if (ctx.json) {
         ctx.out.flush();
-        ctx.out << QString::fromUtf8(np::evaluationToJson(session.evaluation));
+        ctx.out << QString::fromUtf8(evaluationToJson(session.evaluation));
     } else {
-        ctx.out << np::evaluationToText(session.evaluation);
+        ctx.out << evaluationToText(session.evaluation);
     }
     ctx.out.flush();
     return kExitOk;
 }
+
+} // namespace np::app

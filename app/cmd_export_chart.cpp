@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+namespace np::app
+{
+
 namespace
 {
 
@@ -55,7 +58,7 @@ QString parseArgs(const QStringList &args, ExportChartArgs &out)
     if (out.buildPath.isEmpty() || out.chart.isEmpty() || out.output.isEmpty())
         return QStringLiteral("usage: nodeplan export-chart BUILD --chart %1 -o FILE.png|svg|pdf "
                               "[--width W --height H]")
-            .arg(np::chartKindIds().join(QLatin1Char('|')));
+            .arg(chartKindIds().join(QLatin1Char('|')));
     return {};
 }
 
@@ -67,12 +70,12 @@ int runExportChartCommand(CliContext &ctx)
     const QString usage = parseArgs(ctx.args, args);
     if (!usage.isEmpty())
         return ctx.fail(usage, kExitUsage);
-    const std::optional<np::ChartKind> kind = np::parseChartKind(args.chart);
+    const std::optional<ChartKind> kind = parseChartKind(args.chart);
     if (!kind)
         return ctx.fail(QStringLiteral("unknown chart '%1' (use %2)")
-                            .arg(args.chart, np::chartKindIds().join(QStringLiteral(", "))),
+                            .arg(args.chart, chartKindIds().join(QStringLiteral(", "))),
                         kExitUsage);
-    if (np::chartFormatFromPath(args.output) == np::ChartFileFormat::Unknown)
+    if (chartFormatFromPath(args.output) == ChartFileFormat::Unknown)
         return ctx.fail(
             QStringLiteral("cannot tell the format of '%1': use .png, .svg or .pdf").arg(args.output),
             kExitUsage);
@@ -80,9 +83,9 @@ int runExportChartCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, args.buildPath, session))
         return kExitBadInput;
-    const np::ChartInputs inputs{&session.evaluation, &session.resolved, &session.catalog};
+    const ChartInputs inputs{&session.evaluation, &session.resolved, &session.catalog};
     QString error;
-    if (!np::exportChart(*kind, inputs, args.output, args.width, args.height, &error))
+    if (!exportChart(*kind, inputs, args.output, args.width, args.height, &error))
         return ctx.fail(error);
     if (!ctx.json)
         ctx.out << "wrote " << args.output << Qt::endl;
@@ -93,3 +96,5 @@ int runExportChartCommand(CliContext &ctx)
                 << Qt::endl;
     return kExitOk;
 }
+
+} // namespace np::app

@@ -12,6 +12,9 @@
 
 #include <QRegularExpression>
 
+namespace np::app
+{
+
 namespace
 {
 
@@ -23,7 +26,7 @@ struct ExportArgs {
     QString source;
     QString output;
     QString csv;
-    np::PaperSize paper = np::PaperSize::A4;
+    PaperSize paper = PaperSize::A4;
     int quoteVersion = 0; // 0 = latest
 };
 
@@ -38,9 +41,9 @@ bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
         } else if (arg == QLatin1String("--paper") && hasValue) {
             const QString paper = args.at(++i).toLower();
             if (paper == QLatin1String("a4"))
-                a.paper = np::PaperSize::A4;
+                a.paper = PaperSize::A4;
             else if (paper == QLatin1String("letter"))
-                a.paper = np::PaperSize::Letter;
+                a.paper = PaperSize::Letter;
             else
                 return *problem = QStringLiteral("unknown paper '%1' (use a4 or letter)").arg(paper), false;
         } else if (arg == QLatin1String("--bom-csv") && hasValue) {
@@ -59,7 +62,7 @@ bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
     if (a.source.isEmpty() || a.output.isEmpty())
         return *problem = QString(), false;
     if (a.csv.isEmpty())
-        a.csv = np::bomCsvPathBeside(a.output);
+        a.csv = bomCsvPathBeside(a.output);
     return true;
 }
 
@@ -69,12 +72,12 @@ bool isQuoteNumber(const QString &text)
     return pattern.match(text).hasMatch();
 }
 
-int writeOutputs(CliContext &ctx, const np::BuildSheetInput &input, const ExportArgs &a)
+int writeOutputs(CliContext &ctx, const BuildSheetInput &input, const ExportArgs &a)
 {
     QString error;
-    if (!np::writeBuildSheet(input, a.output, a.paper, &error))
+    if (!writeBuildSheet(input, a.output, a.paper, &error))
         return ctx.fail(error);
-    if (!np::writeBomCsv(input, a.csv, &error))
+    if (!writeBomCsv(input, a.csv, &error))
         return ctx.fail(error);
     ctx.out << "wrote " << a.output << " and " << a.csv << Qt::endl;
     return kExitOk;
@@ -83,24 +86,23 @@ int writeOutputs(CliContext &ctx, const np::BuildSheetInput &input, const Export
 int exportQuote(CliContext &ctx, const ExportArgs &a)
 {
     QString error;
-    std::unique_ptr<np::CatalogDatabase> db = np::CatalogDatabase::open(ctx.catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(ctx.catalogPath, &error);
     if (!db)
         return ctx.fail(
             QStringLiteral("catalog %1: %2")
-                .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath,
-                     error));
-    np::QuoteStore store(db->database());
-    const std::optional<np::Quote> quote =
+                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+    QuoteStore store(db->database());
+    const std::optional<Quote> quote =
         a.quoteVersion > 0 ? store.version(a.source, a.quoteVersion) : store.latest(a.source);
     if (!quote)
         return ctx.fail(a.quoteVersion > 0
                             ? QStringLiteral("quote %1 has no version %2").arg(a.source).arg(a.quoteVersion)
                             : QStringLiteral("no quote %1 in %2").arg(a.source, db->path()));
-    const np::CatalogSnapshot catalog = db->snapshot();
-    np::QuoteSheet sheet;
-    if (!np::prepareQuoteSheet(*quote, catalog, sheet, &error))
+    const CatalogSnapshot catalog = db->snapshot();
+    QuoteSheet sheet;
+    if (!prepareQuoteSheet(*quote, catalog, sheet, &error))
         return ctx.fail(error);
-    if (np::newerPricesAvailable(*quote, catalog))
+    if (newerPricesAvailable(*quote, catalog))
         ctx.err << "note: the catalog has newer prices than " << quote->number << " version "
                 << quote->version << "; the sheet shows the quote's own dated prices" << Qt::endl;
     return writeOutputs(ctx, sheet.input(), a);
@@ -122,9 +124,11 @@ int runExportPdfCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, a.source, session))
         return kExitBadInput;
-    np::BuildSheetInput input;
+    BuildSheetInput input;
     input.evaluation = &session.evaluation;
     input.build = &session.build;
     input.catalog = &session.catalog;
     return writeOutputs(ctx, input, a);
 }
+
+} // namespace np::app

@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+namespace np::app
+{
+
 namespace
 {
 
@@ -21,17 +24,17 @@ const char *const kUsage =
     "                             [--margin PCT] [--vat PCT] [--currency CODE --per-eur RATE]\n"
     "       nodeplan quote status Q-YYYY-NNNN draft|sent|accepted|lost";
 
-QJsonObject toJson(const np::Quote &q)
+QJsonObject toJson(const Quote &q)
 {
     QJsonArray prices;
-    for (const np::QuotePrice &p : q.prices)
+    for (const QuotePrice &p : q.prices)
         prices.append(QJsonObject{{QStringLiteral("sku"), QString::fromStdString(p.sku)},
                                   {QStringLiteral("amount"), p.price.amount},
                                   {QStringLiteral("currency"), QString::fromStdString(p.price.currency)},
                                   {QStringLiteral("price_date"), QString::fromStdString(p.price.date)}});
     return QJsonObject{{QStringLiteral("number"), q.number},
                        {QStringLiteral("version"), q.version},
-                       {QStringLiteral("status"), np::toText(q.status)},
+                       {QStringLiteral("status"), toText(q.status)},
                        {QStringLiteral("customer"), q.customer},
                        {QStringLiteral("project"), q.project},
                        {QStringLiteral("author"), q.author},
@@ -48,14 +51,14 @@ QJsonObject toJson(const np::Quote &q)
                        {QStringLiteral("prices"), prices}};
 }
 
-std::unique_ptr<np::CatalogDatabase> openCatalog(CliContext &ctx)
+std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx)
 {
     QString error;
-    auto db = np::CatalogDatabase::open(ctx.catalogPath, &error);
+    auto db = CatalogDatabase::open(ctx.catalogPath, &error);
     if (!db)
-        ctx.fail(QStringLiteral("catalog %1: %2")
-                     .arg(ctx.catalogPath.isEmpty() ? np::CatalogDatabase::defaultPath() : ctx.catalogPath,
-                          error));
+        ctx.fail(
+            QStringLiteral("catalog %1: %2")
+                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
     return db;
 }
 
@@ -64,16 +67,16 @@ int list(CliContext &ctx, const QStringList &args)
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
-    const std::vector<np::Quote> quotes = np::QuoteStore(db->database()).list(args.join(QLatin1Char(' ')));
+    const std::vector<Quote> quotes = QuoteStore(db->database()).list(args.join(QLatin1Char(' ')));
     if (ctx.json) {
         QJsonArray all;
-        for (const np::Quote &q : quotes)
+        for (const Quote &q : quotes)
             all.append(toJson(q));
         ctx.out << QString::fromUtf8(QJsonDocument(all).toJson());
         return kExitOk;
     }
-    for (const np::Quote &q : quotes)
-        ctx.out << q.number << "  v" << q.version << "  " << np::toText(q.status).leftJustified(8) << "  "
+    for (const Quote &q : quotes)
+        ctx.out << q.number << "  v" << q.version << "  " << toText(q.status).leftJustified(8) << "  "
                 << q.date.toString(Qt::ISODate) << "  " << q.customer
                 << (q.project.isEmpty() ? QString() : QStringLiteral(" / ") + q.project) << "\n";
     if (quotes.empty())
@@ -91,20 +94,20 @@ int show(CliContext &ctx, const QStringList &args)
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
-    np::QuoteStore store(db->database());
+    QuoteStore store(db->database());
     const auto q = version > 0 ? store.version(args.first(), version) : store.latest(args.first());
     if (!q)
         return ctx.fail(
             QStringLiteral("no quote %1%2")
                 .arg(args.first(), version > 0 ? QStringLiteral(" version %1").arg(version) : QString()));
-    const np::CatalogSnapshot catalog = db->snapshot();
+    const CatalogSnapshot catalog = db->snapshot();
     if (ctx.json) {
         QJsonObject o = toJson(*q);
-        o.insert(QStringLiteral("newer_prices_available"), np::newerPricesAvailable(*q, catalog));
+        o.insert(QStringLiteral("newer_prices_available"), newerPricesAvailable(*q, catalog));
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson());
         return kExitOk;
     }
-    ctx.out << q->number << " version " << q->version << " (" << np::toText(q->status) << ")\n"
+    ctx.out << q->number << " version " << q->version << " (" << toText(q->status) << ")\n"
             << "  build:       " << QString::fromStdString(q->build.name) << "\n"
             << "  customer:    " << q->customer << "\n  project:     " << q->project
             << "\n  author:      " << q->author << "\n  date:        " << q->date.toString(Qt::ISODate)
@@ -112,11 +115,11 @@ int show(CliContext &ctx, const QStringList &args)
             << "\n  currency:    " << q->currency << " (" << q->perEur << " per EUR)\n  discount "
             << q->discountPct << " %, margin " << q->marginPct << " %, VAT " << q->vatPct
             << " %\n  lead time:   " << q->leadTime << "\n  prices (as quoted):\n";
-    for (const np::QuotePrice &p : q->prices)
+    for (const QuotePrice &p : q->prices)
         ctx.out << "    " << QString::fromStdString(p.sku) << "  " << p.price.amount << " "
                 << QString::fromStdString(p.price.currency) << "  " << QString::fromStdString(p.price.date)
                 << "\n";
-    for (const np::PriceChange &c : np::newerPrices(*q, catalog))
+    for (const PriceChange &c : newerPrices(*q, catalog))
         ctx.out << "  newer catalog price: " << QString::fromStdString(c.sku) << " " << c.current.amount
                 << " " << QString::fromStdString(c.current.currency) << " ("
                 << QString::fromStdString(c.current.date) << ")\n";
@@ -131,7 +134,7 @@ int create(CliContext &ctx, const QStringList &args)
     BuildSession session;
     if (!loadBuildSession(ctx, args.first(), session))
         return kExitBadInput;
-    np::Quote q = np::quoteForBuild(session.build);
+    Quote q = quoteForBuild(session.build);
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (i + 1 >= args.size())
@@ -168,7 +171,7 @@ int create(CliContext &ctx, const QStringList &args)
             return ctx.fail(QStringLiteral("%1: '%2' is not a number").arg(a, v), kExitUsage);
     }
     QString error;
-    np::QuoteStore store(session.database->database());
+    QuoteStore store(session.database->database());
     const auto made = store.create(q, session.catalog, &error);
     if (!made)
         return ctx.fail(error);
@@ -181,21 +184,21 @@ int status(CliContext &ctx, const QStringList &args)
 {
     if (args.size() != 2)
         return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
-    const auto target = np::parseQuoteStatus(args.at(1));
+    const auto target = parseQuoteStatus(args.at(1));
     if (!target)
         return ctx.fail(QStringLiteral("unknown status '%1' (draft, sent, accepted, lost)").arg(args.at(1)),
                         kExitUsage);
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
-    np::QuoteStore store(db->database());
+    QuoteStore store(db->database());
     const auto q = store.latest(args.first());
     if (!q)
         return ctx.fail(QStringLiteral("no quote %1").arg(args.first()));
     QString error;
     if (!store.setStatus(q->id, *target, &error))
         return ctx.fail(error);
-    ctx.out << q->number << " version " << q->version << " is " << np::toText(*target) << Qt::endl;
+    ctx.out << q->number << " version " << q->version << " is " << toText(*target) << Qt::endl;
     return kExitOk;
 }
 
@@ -218,3 +221,5 @@ int runQuoteCommand(CliContext &ctx)
     return ctx.fail(QStringLiteral("unknown quote command '%1'\n%2").arg(sub, QString::fromLatin1(kUsage)),
                     kExitUsage);
 }
+
+} // namespace np::app

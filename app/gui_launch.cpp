@@ -10,6 +10,9 @@
 #include <QIcon>
 #include <QMessageBox>
 
+namespace np::app
+{
+
 int runGui(int argc, char **argv, const QString &catalogPath)
 {
     QApplication app(argc, argv);
@@ -18,11 +21,11 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("NodePlan"));
     QGuiApplication::setDesktopFileName(QStringLiteral("nodeplan"));
-    np::initUiResources();
+    initUiResources();
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/nodeplan.svg")));
 
     QString error;
-    std::unique_ptr<np::CatalogDatabase> database = np::CatalogDatabase::open(catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> database = CatalogDatabase::open(catalogPath, &error);
     if (!database) {
         QMessageBox::critical(
             nullptr, QObject::tr("NodePlan cannot start"),
@@ -31,9 +34,9 @@ int runGui(int argc, char **argv, const QString &catalogPath)
                 .arg(error.toHtmlEscaped()));
         return kExitBadInput;
     }
-    auto snapshot = std::make_shared<const np::CatalogSnapshot>(database->snapshot());
+    auto snapshot = std::make_shared<const CatalogSnapshot>(database->snapshot());
 
-    np::MainWindow window(snapshot, database->path());
+    MainWindow window(snapshot, database->path());
     window.setPriceHistoryProvider([db = database.get()](const std::string &sku) {
         return db->priceHistory(QString::fromStdString(sku));
     });
@@ -42,3 +45,5 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     window.openStartBuild();
     return QApplication::exec();
 }
+
+} // namespace np::app

@@ -6,10 +6,14 @@
 
 #include "catalog/catalog_database.h"
 #include "report/build_sheet.h"
+#include "ui/ui_resources.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+
+namespace np::app
+{
 
 namespace
 {
@@ -30,7 +34,7 @@ QString outputPath()
 
 void printCatalogSummary(CliContext &ctx, const BuildSession &s)
 {
-    const np::CatalogSnapshot &c = s.catalog;
+    const CatalogSnapshot &c = s.catalog;
     ctx.out << "Catalog: " << (s.database ? s.database->path() : QString::fromStdString(c.name))
             << " (prices as of " << QString::fromStdString(c.asOf) << ")\n"
             << "  " << c.chassis.size() << " chassis, " << c.gpus.size() << " GPUs, " << c.cpus.size()
@@ -42,7 +46,7 @@ void printCatalogSummary(CliContext &ctx, const BuildSession &s)
 
 int runHeadlessDefault(CliContext &ctx)
 {
-    Q_INIT_RESOURCE(resources); // the example builds live in the static ui library
+    initUiResources(); // the example builds live in the static ui library
     ctx.out
         << "No display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so NodePlan's window cannot open."
         << Qt::endl;
@@ -52,14 +56,14 @@ int runHeadlessDefault(CliContext &ctx)
         return kExitBadInput;
     printCatalogSummary(ctx, session);
 
-    np::BuildSheetInput input;
+    BuildSheetInput input;
     input.evaluation = &session.evaluation;
     input.build = &session.build;
     input.catalog = &session.catalog;
     const QString pdf = outputPath();
-    const QString csv = np::bomCsvPathBeside(pdf);
+    const QString csv = bomCsvPathBeside(pdf);
     QString error;
-    if (!np::writeBuildSheet(input, pdf, np::PaperSize::A4, &error) || !np::writeBomCsv(input, csv, &error))
+    if (!writeBuildSheet(input, pdf, PaperSize::A4, &error) || !writeBomCsv(input, csv, &error))
         return ctx.fail(error);
 
     ctx.out << "\nReference build: " << QString::fromStdString(session.build.name) << "\n"
@@ -71,3 +75,5 @@ int runHeadlessDefault(CliContext &ctx)
             << Qt::endl;
     return kExitOk;
 }
+
+} // namespace np::app

@@ -42,6 +42,8 @@ bool hasDisplay()
 
 int main(int argc, char **argv)
 {
+    using namespace np::app;
+
     // Global options may come before the subcommand: pick them out without Qt, so the GUI path
     // can still construct QApplication itself.
     QString catalogPath;

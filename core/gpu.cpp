@@ -82,7 +82,7 @@ GpuContext gpuContextFor(const ResolvedBuild &build, const PartsByKind &parts, c
         span = workload.dataParallel > 0 ? static_cast<std::size_t>(tp) * pp * workload.dataParallel
                                          : parts.gpus.size();
     if (span < 2) {
-        // Single-GPU groups still report the box's link, for the data-parallel figures B computes.
+        // Single-GPU groups still report the box's link: the data-parallel gradient exchange uses it.
         ctx.link = ev.gpu.interconnect == Interconnect::None ? Interconnect::PcieHost : ev.gpu.interconnect;
         ctx.p2pGBps = ev.gpu.p2pGBps;
         if (ctx.link == Interconnect::NvlinkBridge) {

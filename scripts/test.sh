@@ -5,5 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 bash scripts/check-format.sh
+bash scripts/check-layers.sh
 bash scripts/build.sh -DNODEPLAN_WERROR=ON
 ctest --test-dir build --output-on-failure --parallel "$(nproc)"

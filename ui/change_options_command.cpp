@@ -5,10 +5,10 @@ namespace np
 {
 
 ChangeOptionsCommand::ChangeOptionsCommand(BuildDocument *document, const BuildOptions &options,
-                                           const QString &what)
-    : m_document(document), m_before(document->build().options), m_after(options), m_what(what)
+                                           BuildOption changed)
+    : m_document(document), m_before(document->build().options), m_after(options), m_changed(changed)
 {
-    setText(QObject::tr("Change %1").arg(what));
+    setText(QObject::tr("Change %1").arg(displayName(changed)));
 }
 
 void ChangeOptionsCommand::redo()
@@ -24,7 +24,7 @@ void ChangeOptionsCommand::undo()
 bool ChangeOptionsCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const ChangeOptionsCommand *>(other);
-    if (next->m_document != m_document || next->m_what != m_what)
+    if (next->m_document != m_document || next->m_changed != m_changed)
         return false;
     m_after = next->m_after;
     return true;

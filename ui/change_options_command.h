@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/build_document.h"
+#include "ui/build_option.h"
 
 #include <QUndoCommand>
 
@@ -13,8 +14,7 @@ namespace np
 class ChangeOptionsCommand : public QUndoCommand
 {
 public:
-    // `what` names the option for the undo text and for merging, e.g. "PSU redundancy".
-    ChangeOptionsCommand(BuildDocument *document, const BuildOptions &options, const QString &what);
+    ChangeOptionsCommand(BuildDocument *document, const BuildOptions &options, BuildOption changed);
     void redo() override;
     void undo() override;
     [[nodiscard]] int id() const override { return 1; }
@@ -24,7 +24,7 @@ private:
     BuildDocument *m_document;
     BuildOptions m_before;
     BuildOptions m_after;
-    QString m_what;
+    BuildOption m_changed;
 };
 
 } // namespace np

@@ -104,9 +104,9 @@ int fillSlotsOfKind(BuildDocument &document, const std::string &slotId)
     return static_cast<int>(targets.size());
 }
 
-void setOptions(BuildDocument &document, const BuildOptions &options, const QString &what)
+void setOptions(BuildDocument &document, const BuildOptions &options, BuildOption changed)
 {
-    document.undoStack()->push(new ChangeOptionsCommand(&document, options, what));
+    document.undoStack()->push(new ChangeOptionsCommand(&document, options, changed));
 }
 
 void setWorkload(BuildDocument &document, int index, const Workload &workload)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "ui/build_option.h"
 
 #include <QString>
 
@@ -33,7 +34,7 @@ int fillSlotsOfKind(BuildDocument &document, const std::string &slotId);
 // it).
 std::vector<std::string> slotsToFill(const BuildDocument &document, const std::string &slotId);
 // Replaces the build options; `what` names the changed option (undo text, merging of steps).
-void setOptions(BuildDocument &document, const BuildOptions &options, const QString &what);
+void setOptions(BuildDocument &document, const BuildOptions &options, BuildOption changed);
 // Replaces workload `index`, or appends it when `index` equals the workload count.
 void setWorkload(BuildDocument &document, int index, const Workload &workload);
 

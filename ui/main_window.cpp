@@ -13,6 +13,7 @@
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
+#include "ui/pdf_export.h"
 #include "ui/quotes_dock.h"
 #include "ui/settings_keys.h"
 #include "ui/ui_resources.h"
@@ -255,12 +256,12 @@ void MainWindow::createOptionsBar()
         BuildOptions options = m_document->build().options;
         options.inputVoltage = static_cast<InputVoltage>(m_voltageBox->currentData().toInt());
         options.inputVolts = options.inputVoltage == InputVoltage::HighLine ? 230 : 120;
-        setOptions(*m_document, options, tr("input voltage"));
+        setOptions(*m_document, options, BuildOption::InputVoltage);
     });
     connect(m_redundancyBox, &QComboBox::activated, this, [this] {
         BuildOptions options = m_document->build().options;
         options.psuRedundancy = static_cast<PsuRedundancy>(m_redundancyBox->currentData().toInt());
-        setOptions(*m_document, options, tr("PSU redundancy"));
+        setOptions(*m_document, options, BuildOption::PsuRedundancy);
     });
 }
 

@@ -4,19 +4,17 @@
 #include "charts/build_comparison.h"
 #include "report/quote_sheet.h"
 #include "ui/build_document.h"
+#include "ui/pdf_export.h"
 #include "ui/quote_dialog.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -36,31 +34,6 @@ QTableWidgetItem *cell(const QString &text)
 }
 
 } // namespace
-
-PaperSize defaultPaperSize()
-{
-    return QLocale().measurementSystem() == QLocale::ImperialUSSystem ? PaperSize::Letter : PaperSize::A4;
-}
-
-QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input,
-                                   const QString &suggestedName)
-{
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(
-        parent, QObject::tr("Export build sheet"),
-        dir + QLatin1Char('/') + suggestedName + QStringLiteral(".pdf"), QObject::tr("PDF (*.pdf)"));
-    if (path.isEmpty())
-        return {};
-    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        path += QStringLiteral(".pdf");
-    QString error;
-    if (!writeBuildSheet(input, path, defaultPaperSize(), &error) ||
-        !writeBomCsv(input, bomCsvPathBeside(path), &error)) {
-        QMessageBox::warning(parent, QObject::tr("Export build sheet"), error);
-        return {};
-    }
-    return path;
-}
 
 QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
 {

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "catalog/quote_store.h"
-#include "report/build_sheet.h"
 
 #include <QSqlDatabase>
 #include <QWidget>
@@ -17,7 +16,7 @@ class QTableWidget;
 // The Quotes panel (put it in a dock): lists and searches quotes (latest version of each), makes
 // a quote from the current build, edits one (a sent version gets a new version), changes status,
 // compares a version with the previous one side by side, opens a quote's build in the editor and
-// exports its PDF build sheet. See ui/quotes-integration.md for how the main window wires it.
+// exports its PDF build sheet.
 namespace np
 {
 
@@ -70,13 +69,5 @@ private:
     QPushButton *m_export;
     QPushButton *m_open;
 };
-
-// Asks for a file name (PDF; paper size from the locale) and writes the build sheet and the BOM
-// CSV beside it. Reports failures in a message box. Returns the PDF path, empty if cancelled or failed.
-QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input,
-                                   const QString &suggestedName);
-
-// Letter where the locale measures in US units, A4 elsewhere.
-PaperSize defaultPaperSize();
 
 } // namespace np

@@ -156,13 +156,31 @@ private slots:
         BuildOptions options = doc.build().options;
         const double before = options.electricityEurPerKwh;
         options.electricityEurPerKwh = 0.25;
-        setOptions(doc, options, QStringLiteral("energy price"));
+        setOptions(doc, options, BuildOption::EnergyPrice);
         options.electricityEurPerKwh = 0.30;
-        setOptions(doc, options, QStringLiteral("energy price"));
+        setOptions(doc, options, BuildOption::EnergyPrice);
         QCOMPARE(doc.undoStack()->count(), 1); // spin-box steps of one option merge
         QCOMPARE(doc.build().options.electricityEurPerKwh, 0.30);
         doc.undoStack()->undo();
         QCOMPARE(doc.build().options.electricityEurPerKwh, before);
+    }
+
+    void editsOfDifferentOptionsStaySeparate()
+    {
+        // Merging goes by option id: an energy-price step followed by a PUE step is two undo steps,
+        // and the undo text names the option.
+        BuildDocument doc(test::seedCatalog());
+        doc.resetBuild(test::referenceBuild());
+        BuildOptions options = doc.build().options;
+        options.electricityEurPerKwh = 0.25;
+        setOptions(doc, options, BuildOption::EnergyPrice);
+        options.pue = 1.2;
+        setOptions(doc, options, BuildOption::Pue);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.undoStack()->text(1), QStringLiteral("Change PUE"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.build().options.pue, 1.54);
+        QCOMPARE(doc.build().options.electricityEurPerKwh, 0.25);
     }
 
     void workloadEditIsUndoable()
