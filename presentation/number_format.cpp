@@ -131,6 +131,13 @@ QString NumberFormat::percent(double fraction, int decimals) const
     return number(fraction * 100.0, decimals) + QStringLiteral(" %");
 }
 
+QString NumberFormat::contextTokens(double tokens) const
+{
+    if (tokens >= 1024 && static_cast<long long>(tokens) % 1024 == 0)
+        return integer(static_cast<long long>(tokens) / 1024) + QStringLiteral("k");
+    return number(tokens, 0);
+}
+
 QString NumberFormat::date(const QDate &date) const
 {
     return isCLocale() ? date.toString(Qt::ISODate) : m_locale.toString(date, QLocale::ShortFormat);

@@ -41,10 +41,12 @@ public:
     QString watts(double w) const;                       // "6,512 W"
     QString kilowatts(double w, int decimals = 1) const; // 6512 -> "6.5 kW"
     QString gib(double gib, int decimals = 1) const;     // "89.4 GiB" (binary, 2^30 bytes)
-    QString gb(double gb) const;                         // "96 GB" (decimal, 10^9 bytes); one decimal if fractional
-    QString tflops(double tflops, int decimals = 0) const; // "1,979 TFLOPS"
-    QString tokensPerS(double tokensPerS) const;         // "1,234 tok/s", "12.3 tok/s"
+    QString gb(double gb) const; // "96 GB" (decimal, 10^9 bytes); one decimal if fractional
+    QString tflops(double tflops, int decimals = 0) const;    // "1,979 TFLOPS"
+    QString tokensPerS(double tokensPerS) const;              // "1,234 tok/s", "12.3 tok/s"
     QString percent(double fraction, int decimals = 0) const; // 0.955 -> "95.5 %" (decimals 1)
+    // Context lengths: "1k", "32k", "128k" for multiples of 1024, else grouped ("1,000").
+    QString contextTokens(double tokens) const;
 
     // ISO "2026-04-02" in the C locale (scripts), the locale's short date elsewhere.
     QString date(const QDate &date) const;

@@ -38,7 +38,8 @@ private slots:
                     PartKind::Nic, PartKind::Psu, PartKind::Model});
         checkNames({SlotKind::Gpu, SlotKind::CpuSocket, SlotKind::Dimm, SlotKind::DriveBay, SlotKind::Nic,
                     SlotKind::Psu});
-        checkNames({WorkloadMode::Inference, WorkloadMode::FullFineTune, WorkloadMode::Lora, WorkloadMode::Qlora});
+        checkNames(
+            {WorkloadMode::Inference, WorkloadMode::FullFineTune, WorkloadMode::Lora, WorkloadMode::Qlora});
         checkNames({Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8,
                     Precision::Int4, Precision::Nf4, Precision::Fp4});
         checkNames({Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32bit, Optimizer::Sgd});
@@ -49,9 +50,9 @@ private slots:
                     RaidLevel::Raid10});
         checkNames({Interconnect::None, Interconnect::PcieHost, Interconnect::PcieSwitch,
                     Interconnect::NvlinkBridge, Interconnect::NvlinkSwitch});
-        checkNames({Subsystem::Gpu, Subsystem::Interconnect, Subsystem::Cpu, Subsystem::Memory, Subsystem::Pcie,
-                    Subsystem::Storage, Subsystem::Network, Subsystem::Power, Subsystem::Cooling, Subsystem::Cost,
-                    Subsystem::Workload});
+        checkNames({Subsystem::Gpu, Subsystem::Interconnect, Subsystem::Cpu, Subsystem::Memory,
+                    Subsystem::Pcie, Subsystem::Storage, Subsystem::Network, Subsystem::Power,
+                    Subsystem::Cooling, Subsystem::Cost, Subsystem::Workload});
         checkNames({FindingKind::Strength, FindingKind::Weakness});
         checkNames({Severity::Info, Severity::Warning, Severity::Blocking});
         checkNames({GpuFormFactor::PcieCard, GpuFormFactor::Sxm, GpuFormFactor::Oam});

@@ -74,6 +74,9 @@ private slots:
         QCOMPARE(c.tokensPerS(1234.4), QStringLiteral("1,234 tok/s"));
         QCOMPARE(c.tokensPerS(12.34), QStringLiteral("12.3 tok/s"));
         QCOMPARE(c.percent(0.955, 1), QStringLiteral("95.5 %"));
+        // 131072 = 128 × 1024; 1000 is not a multiple of 1024.
+        QCOMPARE(c.contextTokens(131072), QStringLiteral("128k"));
+        QCOMPARE(c.contextTokens(1000), QStringLiteral("1,000"));
     }
 
     void compactDropsTrailingZeros()
@@ -93,7 +96,8 @@ private slots:
         QCOMPARE(NumberFormat::forCli().date(day), QStringLiteral("2026-04-02"));
         QCOMPARE(NumberFormat::forDocument(QLocale(QLocale::German, QLocale::Germany)).date(day),
                  QStringLiteral("02.04.26"));
-        QCOMPARE(NumberFormat::forCli().dateTime(QDateTime(day, QTime(9, 5))), QStringLiteral("2026-04-02 09:05"));
+        QCOMPARE(NumberFormat::forCli().dateTime(QDateTime(day, QTime(9, 5))),
+                 QStringLiteral("2026-04-02 09:05"));
     }
 };
 
