@@ -2,7 +2,7 @@
 #include "charts/build_comparison.h"
 
 #include "charts/kind_colors.h"
-#include "core/enums_text.h"
+#include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
 #include <QHeaderView>
@@ -58,8 +58,7 @@ std::vector<KeyFigure> keyFigures()
          [](E e) -> QString {
              return NumberFormat::forGui().number(e.gpu.bf16DenseTflopsTotal) + QStringLiteral(" TFLOPS");
          }},
-        {QObject::tr("GPU link"),
-         [](E e) -> QString { return QString::fromStdString(std::string(toText(e.gpu.interconnect))); }},
+        {QObject::tr("GPU link"), [](E e) -> QString { return displayName(e.gpu.interconnect); }},
         {QObject::tr("GPU-to-GPU, worst pair"),
          [](E e) -> QString {
              return NumberFormat::forGui().number(e.gpu.p2pGBps, 1) + QStringLiteral(" GB/s");
