@@ -26,7 +26,7 @@ struct ExportArgs {
     QString output;
     QString csv;
     np::PaperSize paper = np::PaperSize::A4;
-    int quoteVersion = 0;     // 0 = latest
+    int quoteVersion = 0;       // 0 = latest
     QLocale locale = QLocale(); // the user's locale unless --locale says otherwise
 };
 
@@ -58,7 +58,8 @@ bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
             a.locale = QLocale(name);
             // QLocale falls back to C for names it does not know; only "C" itself may mean C.
             if (a.locale.language() == QLocale::C && name != QLatin1String("C"))
-                return *problem = QStringLiteral("unknown locale '%1' (use a name like de_DE or en_US)").arg(name),
+                return *problem =
+                           QStringLiteral("unknown locale '%1' (use a name like de_DE or en_US)").arg(name),
                        false;
         } else if (!arg.startsWith(QLatin1Char('-')) && a.source.isEmpty()) {
             a.source = arg;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The bill of materials as CSV, for procurement systems: the same lines and totals as the PDF,
 // amounts without grouping or currency symbols.
-#include "report/build_sheet.h"
 #include "presentation/number_format.h"
+#include "report/build_sheet.h"
 #include "report/sheet_text.h"
 
 #include <QDir>

@@ -18,7 +18,8 @@ QString unitPriceText(const BomLine &line, const SheetContext &ctx)
     QString text = ctx.money(line.unitPriceEur);
     // Show the catalog's own figure when it was converted, so the source price can be checked.
     if (!line.currency.empty() && qs(line.currency) != ctx.quoteMoney.currency)
-        text += QStringLiteral("\n%1 %2").arg(qs(line.currency), ctx.numbers.number(line.unitPriceOriginal, 2));
+        text +=
+            QStringLiteral("\n%1 %2").arg(qs(line.currency), ctx.numbers.number(line.unitPriceOriginal, 2));
     return text;
 }
 
@@ -53,8 +54,8 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     }
     const auto total = [&](const QString &label, double eur, bool bold = false, bool rule = false) {
         TableRow row;
-        row.cells << QString() << QString() << QString() << label << QString() << QString()
-                  << ctx.money(eur) << QString();
+        row.cells << QString() << QString() << QString() << label << QString() << QString() << ctx.money(eur)
+                  << QString();
         row.bold = bold;
         row.shaded = bold;
         row.ruleAbove = rule;

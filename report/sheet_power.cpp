@@ -29,7 +29,8 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     std::vector<TableRow> figures{
         row(QStringLiteral("Input voltage"), ctx.numbers.number(o.inputVolts, 0) + QStringLiteral(" V"),
             inputFeedText(o.inputVoltage, o.inputVolts, ctx.numbers)),
-        row(QStringLiteral("Idle (DC)"), ctx.numbers.watts(pw.idleW), QStringLiteral("every part at idle draw")),
+        row(QStringLiteral("Idle (DC)"), ctx.numbers.watts(pw.idleW),
+            QStringLiteral("every part at idle draw")),
         row(QStringLiteral("Idle at the wall"), ctx.numbers.watts(pw.wallIdleW),
             QStringLiteral("through PSU efficiency")),
         row(QStringLiteral("Typical (DC)"), ctx.numbers.watts(pw.typicalW),
@@ -47,7 +48,8 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
         row(QStringLiteral("Heat"), ctx.numbers.number(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
             QStringLiteral("%1 released in the chassis; fan wall rated for %2")
                 .arg(ctx.numbers.watts(pw.heatW), ctx.numbers.watts(pw.airflowLimitW))),
-        row(QStringLiteral("Energy per year"), ctx.numbers.number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"),
+        row(QStringLiteral("Energy per year"),
+            ctx.numbers.number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"),
             QStringLiteral("at the wall × PUE %1 × %2 of hours at typical load")
                 .arg(ctx.numbers.compact(o.pue, 4), ctx.numbers.percent(o.utilization))),
         row(QStringLiteral("Energy cost per year"), ctx.money(c.energyEurPerYear),
@@ -68,8 +70,8 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     for (const PsuModeVerdict &v : psuVerdicts(pw)) {
         TableRow r;
         r.cells << displayName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << ctx.numbers.watts(v.capacityW)
-                << ctx.numbers.watts(v.capacityW - v.loadW)
+                << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
+                << ctx.numbers.watts(v.capacityW) << ctx.numbers.watts(v.capacityW - v.loadW)
                 << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
         r.bold = v.chosen;
         r.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
@@ -109,8 +111,8 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     }
     if (!groupRows.empty()) {
         TableRow sum;
-        sum.cells << QStringLiteral("Sum at the wall") << ctx.numbers.watts(typicalSum) << ctx.numbers.watts(peakSum)
-                  << QString();
+        sum.cells << QStringLiteral("Sum at the wall") << ctx.numbers.watts(typicalSum)
+                  << ctx.numbers.watts(peakSum) << QString();
         sum.bold = true;
         sum.shaded = true;
         groupRows.push_back(sum);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "presentation/number_format.h"
 #include "report/build_sheet.h"
 #include "report/page_flow.h"
 #include "report/sheet_style.h"
 #include "report/sheet_text.h"
-#include "presentation/number_format.h"
 
 // The sections of the build sheet, each flowing into the same PageFlow in reading order.
 // Internal to the report library.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
-#include "report/chassis_drawing.h"
 #include "presentation/display_names.h"
+#include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -159,14 +159,14 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     const BuildOptions &o = ctx.build().options;
     std::vector<Card> cards;
 
-    cards.push_back({QStringLiteral("GPU memory"),
-                     nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB),
-                     QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
-                                    "share: memory is not one pool.")
-                         .arg(e.gpu.count)
-                         .arg(nf.gb(e.gpu.memoryPerGpuGB), nf.gib(e.gpu.memoryPerGpuGiB),
-                              nf.gib(e.gpu.memoryTotalGiB)),
-                     {}});
+    cards.push_back(
+        {QStringLiteral("GPU memory"),
+         nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB),
+         QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
+                        "share: memory is not one pool.")
+             .arg(e.gpu.count)
+             .arg(nf.gb(e.gpu.memoryPerGpuGB), nf.gib(e.gpu.memoryPerGpuGiB), nf.gib(e.gpu.memoryTotalGiB)),
+         {}});
 
     QString priceDetail = QStringLiteral("Hardware %1").arg(ctx.money(c.hardwareEur));
     if (c.vatEur != 0)
@@ -180,35 +180,33 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     cards.push_back({QStringLiteral("Price per GB of GPU memory"),
                      ctx.money(c.eurPerGbGpuMemory),
                      QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
-                         .arg(nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB),
-                              ctx.money(c.eurPerDenseBf16Tflops)),
+                         .arg(nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB), ctx.money(c.eurPerDenseBf16Tflops)),
                      {}});
 
-    cards.push_back({QStringLiteral("Peak power at the wall"),
-                     nf.watts(pw.wallW),
-                     QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
-                         .arg(nf.watts(pw.peakW), nf.watts(pw.transientW), nf.watts(pw.wallTypicalW),
-                              nf.number(pw.wallVA, 0), nf.number(pw.inputCurrentA, 1),
-                              nf.number(o.inputVolts, 0)),
-                     {}});
+    cards.push_back(
+        {QStringLiteral("Peak power at the wall"),
+         nf.watts(pw.wallW),
+         QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
+             .arg(nf.watts(pw.peakW), nf.watts(pw.transientW), nf.watts(pw.wallTypicalW),
+                  nf.number(pw.wallVA, 0), nf.number(pw.inputCurrentA, 1), nf.number(o.inputVolts, 0)),
+         {}});
 
     const bool met = pw.redundancyMet;
-    cards.push_back(
-        {QStringLiteral("PSUs, %1").arg(displayName(pw.redundancy)),
-         met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
-         QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
-             .arg(pw.psuCount)
-             .arg(nf.watts(pw.psuRatedW), nf.number(o.inputVolts, 0), nf.watts(pw.psuUsableW),
-                  displayName(pw.redundancy), nf.watts(pw.peakW)),
-         met ? ctx.style.good : ctx.style.bad});
+    cards.push_back({QStringLiteral("PSUs, %1").arg(displayName(pw.redundancy)),
+                     met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
+                     QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
+                         .arg(pw.psuCount)
+                         .arg(nf.watts(pw.psuRatedW), nf.number(o.inputVolts, 0), nf.watts(pw.psuUsableW),
+                              displayName(pw.redundancy), nf.watts(pw.peakW)),
+                     met ? ctx.style.good : ctx.style.bad});
 
-    cards.push_back({QStringLiteral("Heat and energy"),
-                     nf.number(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
-                     QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
-                         .arg(ctx.money(c.energyEurPerYear), nf.number(c.energyKwhPerYear, 0),
-                              ctx.money(o.electricityEurPerKwh, 4), nf.compact(o.pue, 4),
-                              nf.percent(o.utilization)),
-                     {}});
+    cards.push_back(
+        {QStringLiteral("Heat and energy"),
+         nf.number(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
+         QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
+             .arg(ctx.money(c.energyEurPerYear), nf.number(c.energyKwhPerYear, 0),
+                  ctx.money(o.electricityEurPerKwh, 4), nf.compact(o.pue, 4), nf.percent(o.utilization)),
+         {}});
     return cards;
 }
 
@@ -312,8 +310,8 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
     for (const PsuModeVerdict &v : psuVerdicts(pw)) {
         TableRow row;
         row.cells << displayName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
-                  << nf.watts(v.capacityW) << nf.watts(v.loadW)
+                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << nf.watts(v.capacityW)
+                  << nf.watts(v.loadW)
                   << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
         row.bold = v.chosen;
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
@@ -321,7 +319,8 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
     }
     flowHeading(flow, st,
                 QStringLiteral("PSU verdict per redundancy mode at %1")
-                    .arg(inputFeedText(ctx.build().options.inputVoltage, ctx.build().options.inputVolts, ctx.numbers)),
+                    .arg(inputFeedText(ctx.build().options.inputVoltage, ctx.build().options.inputVolts,
+                                       ctx.numbers)),
                 tableLeadHeight(st, columns, rows, 3));
     flowTable(flow, st, columns, rows);
 }
@@ -395,10 +394,9 @@ QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)
     if (!w.error.empty() || !w.fits)
         return QStringLiteral("—");
     if (w.mode == WorkloadMode::Inference) {
-        QString text =
-            QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
-                .arg(nf.tokensPerS(w.decodeTokensPerS), nf.tokensPerS(w.decodeTokensPerSAggregate))
-                .arg(w.maxConcurrentSequences);
+        QString text = QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
+                           .arg(nf.tokensPerS(w.decodeTokensPerS), nf.tokensPerS(w.decodeTokensPerSAggregate))
+                           .arg(w.maxConcurrentSequences);
         return text;
     }
     return QStringLiteral("%1 training").arg(nf.tokensPerS(w.trainTokensPerS));

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "report/sheet_text.h"
 
-
 namespace np::report
 {
 

@@ -5,9 +5,9 @@
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
 #include "presentation/build_file.h"
+#include "presentation/number_format.h"
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
-#include "presentation/number_format.h"
 #include "tests/report/pdf_tools.h"
 #include "tests/report/sheet_fixture.h"
 
