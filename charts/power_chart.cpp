@@ -2,7 +2,6 @@
 #include "charts/power_chart.h"
 
 #include "charts/kind_colors.h"
-#include "core/enums_text.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
