@@ -4,6 +4,7 @@
 #include "charts/kind_colors.h"
 #include "core/resolved_build.h"
 #include "presentation/display_names.h"
+#include "report/sheet_text.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -2,6 +2,7 @@
 // The power report as a facilities engineer reads it: input voltage, VA, watts at idle, typical and
 // max, BTU/h, PSU sufficiency per redundancy mode, energy per year, and where the watts go.
 #include "charts/kind_colors.h"
+#include "presentation/display_names.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
