@@ -44,7 +44,7 @@ QString bomCsv(const BuildSheetInput &input)
                           QString::number(line.quantity),
                           line.priced ? amount(line.unitPriceEur) : QString(),
                           line.priced ? amount(line.extendedEur) : QString(),
-                          line.priced ? QString::number(line.unitPriceOriginal, 'f', 2) : QString(),
+                          line.priced ? cli.plain(line.unitPriceOriginal, 2) : QString(),
                           field(qs(line.currency)),
                           field(qs(line.priceDate))};
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
