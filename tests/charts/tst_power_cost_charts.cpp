@@ -112,7 +112,7 @@ private slots:
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Chassis airflow limit")),
                  QStringLiteral("6,500 W"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Input")),
-                 QStringLiteral("230 V, high line (200–240 V)"));
+                 QStringLiteral("230 V (high line, 200–240 V)"));
     }
 
     void costBarsAreTheBomLines()
