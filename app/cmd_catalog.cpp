@@ -7,6 +7,7 @@
 #include "catalog/catalog_text.h"
 #include "catalog/hf_model_config.h"
 #include "core/workload/workload_eval.h"
+#include "presentation/number_format.h"
 
 #include <QDate>
 #include <QFile>
@@ -240,9 +241,8 @@ int importModelCommand(CliContext &ctx, QStringList args)
     const ParameterCount c = countParameters(reading.arch);
     ctx.out << QStringLiteral(
                    "added model '%1' (%2): %3 B parameters, %4 B active, %5 layers, %6 KV heads%7\n")
-                   .arg(sku, name)
-                   .arg(c.total / 1e9, 0, 'f', 2)
-                   .arg(c.active / 1e9, 0, 'f', 2)
+                   .arg(sku, name, NumberFormat::forCli().plain(c.total / 1e9, 2),
+                        NumberFormat::forCli().plain(c.active / 1e9, 2))
                    .arg(reading.arch.layers)
                    .arg(reading.arch.kvHeads)
                    .arg(reading.arch.isMla() ? QStringLiteral(", MLA") : QString());

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter] [--bom-csv FILE.csv]
-//  [--quote-version N]`: the PDF build sheet of a .nodeplan file or of a stored quote, and the
-// bill of materials as CSV beside it.
+//  [--quote-version N] [--locale NAME]`: the PDF build sheet of a .nodeplan file or of a stored
+// quote, and the bill of materials as CSV beside it. The sheet's numbers, money and dates follow
+// --locale (e.g. de_DE), else the user's locale; the CSV is always C locale.
 #include "app/build_session.h"
 #include "app/cli_context.h"
 
@@ -10,6 +11,7 @@
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace np::app
@@ -20,14 +22,15 @@ namespace
 
 const char *const kUsage = "usage: nodeplan export-pdf BUILD.nodeplan|Q-YYYY-NNNN -o FILE.pdf [--paper "
                            "a4|letter] [--bom-csv FILE.csv] "
-                           "[--quote-version N]";
+                           "[--quote-version N] [--locale NAME]";
 
 struct ExportArgs {
     QString source;
     QString output;
     QString csv;
     PaperSize paper = PaperSize::A4;
-    int quoteVersion = 0; // 0 = latest
+    int quoteVersion = 0;       // 0 = latest
+    QLocale locale = QLocale(); // the user's locale unless --locale says otherwise
 };
 
 bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
@@ -53,6 +56,14 @@ bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
             a.quoteVersion = args.at(++i).toInt(&ok);
             if (!ok || a.quoteVersion < 1)
                 return *problem = QStringLiteral("--quote-version takes a version number (1, 2, ...)"), false;
+        } else if (arg == QLatin1String("--locale") && hasValue) {
+            const QString name = args.at(++i);
+            a.locale = QLocale(name);
+            // QLocale falls back to C for names it does not know; only "C" itself may mean C.
+            if (a.locale.language() == QLocale::C && name != QLatin1String("C"))
+                return *problem =
+                           QStringLiteral("unknown locale '%1' (use a name like de_DE or en_US)").arg(name),
+                       false;
         } else if (!arg.startsWith(QLatin1Char('-')) && a.source.isEmpty()) {
             a.source = arg;
         } else {
@@ -72,8 +83,9 @@ bool isQuoteNumber(const QString &text)
     return pattern.match(text).hasMatch();
 }
 
-int writeOutputs(CliContext &ctx, const BuildSheetInput &input, const ExportArgs &a)
+int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
 {
+    input.locale = a.locale;
     QString error;
     if (!writeBuildSheet(input, a.output, a.paper, &error))
         return ctx.fail(error);

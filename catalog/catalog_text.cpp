@@ -3,8 +3,8 @@
 
 #include "catalog/snapshot_builder.h"
 #include "core/workload/workload_eval.h"
+#include "presentation/number_format.h"
 
-#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -17,16 +17,16 @@ namespace np::catalog
 namespace
 {
 
+// Catalog text is command-line output: C locale. num() without grouping (coordinates, ratios),
+// grouped() with it (figures people read).
 QString num(double v, int decimals = 0)
 {
-    return QLocale::c().toString(v, 'f', decimals);
+    return NumberFormat::forCli().plain(v, decimals);
 }
 
 QString grouped(double v, int decimals = 0)
 {
-    QLocale l = QLocale::c();
-    l.setNumberOptions(QLocale::DefaultNumberOptions);
-    return l.toString(v, 'f', decimals);
+    return NumberFormat::forCli().number(v, decimals);
 }
 
 QString smart(double v)

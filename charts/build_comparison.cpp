@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/build_comparison.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
-#include "core/enums_text.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include <QHeaderView>
 #include <QSplitter>
@@ -41,37 +41,51 @@ std::vector<KeyFigure> keyFigures()
 {
     using E = const Evaluation &;
     return {
-        {QObject::tr("Chassis"), [](E e) -> QString { return fmt::qs(e.chassis); }},
+        {QObject::tr("Chassis"), [](E e) -> QString { return QString::fromStdString(e.chassis); }},
         {QObject::tr("GPUs"),
-         [](E e) -> QString { return QStringLiteral("%1 × %2").arg(e.gpu.count).arg(fmt::qs(e.gpu.model)); }},
+         [](E e) -> QString {
+             return QStringLiteral("%1 × %2").arg(e.gpu.count).arg(QString::fromStdString(e.gpu.model));
+         }},
         {QObject::tr("Usable memory per GPU"),
-         [](E e) -> QString { return fmt::gib(e.gpu.memoryPerGpuGiB); }},
-        {QObject::tr("GPU memory, all GPUs"), [](E e) -> QString { return fmt::gib(e.gpu.memoryTotalGiB); }},
+         [](E e) -> QString { return NumberFormat::forGui().gib(e.gpu.memoryPerGpuGiB); }},
+        {QObject::tr("GPU memory, all GPUs"),
+         [](E e) -> QString { return NumberFormat::forGui().gib(e.gpu.memoryTotalGiB); }},
         {QObject::tr("Memory bandwidth per GPU"),
          [](E e) -> QString {
-             return fmt::number(e.gpu.memoryBandwidthPerGpuGBps) + QStringLiteral(" GB/s");
+             return NumberFormat::forGui().number(e.gpu.memoryBandwidthPerGpuGBps) + QStringLiteral(" GB/s");
          }},
         {QObject::tr("BF16 dense, all GPUs"),
-         [](E e) -> QString { return fmt::number(e.gpu.bf16DenseTflopsTotal) + QStringLiteral(" TFLOPS"); }},
-        {QObject::tr("GPU link"),
-         [](E e) -> QString { return fmt::qs(std::string(toText(e.gpu.interconnect))); }},
+         [](E e) -> QString {
+             return NumberFormat::forGui().number(e.gpu.bf16DenseTflopsTotal) + QStringLiteral(" TFLOPS");
+         }},
+        {QObject::tr("GPU link"), [](E e) -> QString { return displayName(e.gpu.interconnect); }},
         {QObject::tr("GPU-to-GPU, worst pair"),
-         [](E e) -> QString { return fmt::number(e.gpu.p2pGBps, 1) + QStringLiteral(" GB/s"); }},
+         [](E e) -> QString {
+             return NumberFormat::forGui().number(e.gpu.p2pGBps, 1) + QStringLiteral(" GB/s");
+         }},
         {QObject::tr("CPU cores"), [](E e) -> QString { return QString::number(e.cpu.coresTotal); }},
-        {QObject::tr("Host memory"), [](E e) -> QString { return fmt::gib(e.hostMemory.capacityGiB); }},
-        {QObject::tr("Peak power at the wall"), [](E e) -> QString { return fmt::watts(e.power.wallW); }},
-        {QObject::tr("PSU usable"), [](E e) -> QString { return fmt::watts(e.power.psuUsableW); }},
+        {QObject::tr("Host memory"),
+         [](E e) -> QString { return NumberFormat::forGui().gib(e.hostMemory.capacityGiB); }},
+        {QObject::tr("Peak power at the wall"),
+         [](E e) -> QString { return NumberFormat::forGui().watts(e.power.wallW); }},
+        {QObject::tr("PSU usable"),
+         [](E e) -> QString { return NumberFormat::forGui().watts(e.power.psuUsableW); }},
         {QObject::tr("Redundancy met"),
          [](E e) -> QString { return e.power.redundancyMet ? QObject::tr("yes") : QObject::tr("no"); }},
         {QObject::tr("Heat"),
-         [](E e) -> QString { return fmt::number(e.power.btuPerH) + QStringLiteral(" BTU/h"); }},
-        {QObject::tr("Price to the customer"), [](E e) -> QString { return fmt::eur(e.cost.totalEur); }},
+         [](E e) -> QString {
+             return NumberFormat::forGui().number(e.power.btuPerH) + QStringLiteral(" BTU/h");
+         }},
+        {QObject::tr("Price to the customer"),
+         [](E e) -> QString { return NumberFormat::forGui().money(e.cost.totalEur, 0); }},
         {QObject::tr("€ per GB of GPU memory"),
-         [](E e) -> QString { return fmt::eur(e.cost.eurPerGbGpuMemory, 2); }},
+         [](E e) -> QString { return NumberFormat::forGui().money(e.cost.eurPerGbGpuMemory, 2); }},
         {QObject::tr("€ per dense BF16 TFLOPS"),
-         [](E e) -> QString { return fmt::eur(e.cost.eurPerDenseBf16Tflops, 2); }},
-        {QObject::tr("Energy per year"), [](E e) -> QString { return fmt::eur(e.cost.energyEurPerYear); }},
-        {QObject::tr("Total cost of ownership"), [](E e) -> QString { return fmt::eur(e.cost.tcoEur); }},
+         [](E e) -> QString { return NumberFormat::forGui().money(e.cost.eurPerDenseBf16Tflops, 2); }},
+        {QObject::tr("Energy per year"),
+         [](E e) -> QString { return NumberFormat::forGui().money(e.cost.energyEurPerYear, 0); }},
+        {QObject::tr("Total cost of ownership"),
+         [](E e) -> QString { return NumberFormat::forGui().money(e.cost.tcoEur, 0); }},
         {QObject::tr("Blocking findings"),
          [](E e) -> QString {
              return QString::number(std::count_if(e.findings.begin(), e.findings.end(), [](const Finding &f) {
@@ -87,15 +101,15 @@ QStringList workloadLabels(const std::vector<ComparedBuild> &builds)
     QStringList labels;
     for (const ComparedBuild &b : builds)
         for (const WorkloadResult &w : b.evaluation->workloads)
-            if (!labels.contains(fmt::qs(w.label)))
-                labels << fmt::qs(w.label);
+            if (!labels.contains(QString::fromStdString(w.label)))
+                labels << QString::fromStdString(w.label);
     return labels;
 }
 
 const WorkloadResult *findWorkload(const Evaluation &e, const QString &label)
 {
     for (const WorkloadResult &w : e.workloads)
-        if (fmt::qs(w.label) == label)
+        if (QString::fromStdString(w.label) == label)
             return &w;
     return nullptr;
 }
@@ -194,8 +208,8 @@ void ComparisonPowerChart::rebuild()
     QStringList groups;
     for (const ComparedBuild &b : m_builds)
         for (const PowerItem &item : b.evaluation->power.items)
-            if (!groups.contains(fmt::qs(item.group)))
-                groups << fmt::qs(item.group);
+            if (!groups.contains(QString::fromStdString(item.group)))
+                groups << QString::fromStdString(item.group);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int i = 0; i < groups.size(); ++i)
         ticker->addTick(i, groups[i]);
@@ -217,12 +231,13 @@ void ComparisonPowerChart::rebuild()
         bars->setPen(Qt::NoPen);
         bars->setBarsGroup(group);
         for (const PowerItem &item : p.items) {
-            bars->addData(groups.indexOf(fmt::qs(item.group)), item.peakW);
+            bars->addData(groups.indexOf(QString::fromStdString(item.group)), item.peakW);
             top = std::max(top, item.peakW);
         }
         if (p.psuUsableW > 0) {
             auto *line = new QCPGraph(xAxis, yAxis);
-            line->setName(tr("%1: PSU usable %2").arg(m_builds[b].name, fmt::watts(p.psuUsableW)));
+            line->setName(
+                tr("%1: PSU usable %2").arg(m_builds[b].name, NumberFormat::forGui().watts(p.psuUsableW)));
             line->setPen(QPen(color, 2, Qt::DashLine));
             line->addData(-0.6, p.psuUsableW);
             line->addData(groups.size() - 0.4, p.psuUsableW);
@@ -308,8 +323,9 @@ void BuildComparisonView::setBuilds(const std::vector<ComparedBuild> &input)
                 return QObject::tr("not in this build");
             if (!w->error.empty())
                 return QObject::tr("not evaluated");
-            return w->fits ? QObject::tr("fits, %1 spare").arg(fmt::gib(w->marginGiB))
-                           : QObject::tr("does not fit, %1 over").arg(fmt::gib(-w->marginGiB));
+            return w->fits
+                       ? QObject::tr("fits, %1 spare").arg(NumberFormat::forGui().gib(w->marginGiB))
+                       : QObject::tr("does not fit, %1 over").arg(NumberFormat::forGui().gib(-w->marginGiB));
         });
     m_table->setVerticalHeaderLabels(rowNames);
 }

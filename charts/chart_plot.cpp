@@ -2,6 +2,7 @@
 #include "charts/chart_plot.h"
 
 #include "charts/chart_export.h"
+#include "presentation/number_format.h"
 
 #include <QContextMenuEvent>
 #include <QFileDialog>
@@ -14,9 +15,8 @@ namespace np
 ChartPlot::ChartPlot(QWidget *parent) : QCustomPlot(parent), m_theme(ChartTheme::fromPalette(palette()))
 {
     setMinimumSize(320, 220);
-    // Tick labels with thousands separators ("12,500"), the same in every locale so that
-    // exported charts read alike.
-    setLocale(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    // Tick labels in the user's locale with thousands separators, like every other figure in the GUI.
+    setLocale(NumberFormat::forGui().locale());
     setAntialiasedElements(QCP::aeAll);
     setNoAntialiasingOnDrag(true);
     setContextMenuPolicy(Qt::DefaultContextMenu);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/cost_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 
@@ -43,7 +43,8 @@ void CostChart::rebuild()
     const CostFigures none;
     const CostFigures &cost = evaluation ? evaluation->cost : none;
     setTitle(tr("Bill of materials: %1 hardware, %2 to the customer")
-                 .arg(fmt::eur(cost.hardwareEur), fmt::eur(cost.totalEur)));
+                 .arg(NumberFormat::forGui().money(cost.hardwareEur, 0),
+                      NumberFormat::forGui().money(cost.totalEur, 0)));
     yAxis->setRangeReversed(true);
     xAxis->setLabel(tr("Extended price (€)"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
@@ -55,7 +56,7 @@ void CostChart::rebuild()
     double top = 1;
     for (size_t i = 0; i < cost.bom.size(); ++i) {
         const BomLine &line = cost.bom[i];
-        QString label = fmt::qs(line.description.empty() ? line.sku : line.description);
+        QString label = QString::fromStdString(line.description.empty() ? line.sku : line.description);
         if (label.size() > 38)
             label = label.left(36) + QStringLiteral("…");
         ticker->addTick(double(i), tr("%1 × %2").arg(line.quantity).arg(label));
@@ -63,12 +64,13 @@ void CostChart::rebuild()
         bars->setName(bomName());
         bars->setWidth(0.65);
         bars->setPen(Qt::NoPen);
-        bars->setBrush(colorForBomKind(fmt::qs(line.slotKind)));
+        bars->setBrush(colorForBomKind(QString::fromStdString(line.slotKind)));
         bars->addData(double(i), line.extendedEur);
         top = std::max(top, line.extendedEur);
         const QString note = line.priced ? tr("%1  (%2 each, %3)")
-                                               .arg(fmt::eur(line.extendedEur), fmt::eur(line.unitPriceEur),
-                                                    fmt::qs(line.priceDate))
+                                               .arg(NumberFormat::forGui().money(line.extendedEur, 0),
+                                                    NumberFormat::forGui().money(line.unitPriceEur, 0),
+                                                    QString::fromStdString(line.priceDate))
                                          : tr("no price in the catalog");
         addNote(note, line.extendedEur, double(i), Qt::AlignLeft | Qt::AlignVCenter,
                 line.priced ? theme().text : theme().bad)

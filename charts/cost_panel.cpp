@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/cost_panel.h"
 
-#include "charts/chart_format.h"
 #include "charts/figures_table.h"
 #include "charts/tco_chart.h"
+#include "presentation/number_format.h"
 
 #include <QHeaderView>
 #include <QSplitter>
@@ -74,17 +74,21 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     for (const BomLine &line : c.bom) {
         const int row = m_bom->rowCount();
         m_bom->insertRow(row);
-        m_bom->setItem(row, Kind, textItem(fmt::qs(line.slotKind)));
-        m_bom->setItem(row, Sku, textItem(fmt::qs(line.sku)));
-        m_bom->setItem(row, Description, textItem(fmt::qs(line.description)));
+        m_bom->setItem(row, Kind, textItem(QString::fromStdString(line.slotKind)));
+        m_bom->setItem(row, Sku, textItem(QString::fromStdString(line.sku)));
+        m_bom->setItem(row, Description, textItem(QString::fromStdString(line.description)));
         m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));
         if (line.priced) {
-            m_bom->setItem(row, UnitEur, numberItem(line.unitPriceEur, fmt::number(line.unitPriceEur, 2)));
+            m_bom->setItem(
+                row, UnitEur,
+                numberItem(line.unitPriceEur, NumberFormat::forGui().number(line.unitPriceEur, 2)));
             m_bom->setItem(row, Original,
-                           numberItem(line.unitPriceOriginal, fmt::number(line.unitPriceOriginal, 2) +
-                                                                  QLatin1Char(' ') + fmt::qs(line.currency)));
-            m_bom->setItem(row, PriceDate, textItem(fmt::qs(line.priceDate)));
-            m_bom->setItem(row, ExtendedEur, numberItem(line.extendedEur, fmt::number(line.extendedEur, 2)));
+                           numberItem(line.unitPriceOriginal,
+                                      NumberFormat::forGui().number(line.unitPriceOriginal, 2) +
+                                          QLatin1Char(' ') + QString::fromStdString(line.currency)));
+            m_bom->setItem(row, PriceDate, textItem(QString::fromStdString(line.priceDate)));
+            m_bom->setItem(row, ExtendedEur,
+                           numberItem(line.extendedEur, NumberFormat::forGui().number(line.extendedEur, 2)));
         } else {
             for (int col : {UnitEur, Original, PriceDate, ExtendedEur}) {
                 auto *item = textItem(col == UnitEur ? tr("no price") : QStringLiteral("—"));
@@ -98,31 +102,35 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     }
 
     m_figures->addSection(tr("Price"));
-    m_figures->addFigure(tr("Hardware"), fmt::eur(c.hardwareEur, 2));
-    m_figures->addFigure(tr("Discount"), fmt::eur(-c.discountEur, 2));
-    m_figures->addFigure(tr("Margin"), fmt::eur(c.marginEur, 2));
-    m_figures->addFigure(tr("VAT"), fmt::eur(c.vatEur, 2));
-    m_figures->addFigure(tr("Total to the customer"), fmt::eur(c.totalEur, 2));
+    m_figures->addFigure(tr("Hardware"), NumberFormat::forGui().money(c.hardwareEur, 2));
+    m_figures->addFigure(tr("Discount"), NumberFormat::forGui().money(-c.discountEur, 2));
+    m_figures->addFigure(tr("Margin"), NumberFormat::forGui().money(c.marginEur, 2));
+    m_figures->addFigure(tr("VAT"), NumberFormat::forGui().money(c.vatEur, 2));
+    m_figures->addFigure(tr("Total to the customer"), NumberFormat::forGui().money(c.totalEur, 2));
     if (c.unpricedLines > 0)
         m_figures->addFigure(tr("Lines without a price"),
                              tr("%1 (left out of the totals)").arg(c.unpricedLines), true);
     m_figures->addSection(tr("Value"));
-    m_figures->addFigure(tr("€ per GB of GPU memory"), fmt::eur(c.eurPerGbGpuMemory, 2));
-    m_figures->addFigure(tr("€ per dense BF16 TFLOPS"), fmt::eur(c.eurPerDenseBf16Tflops, 2));
+    m_figures->addFigure(tr("€ per GB of GPU memory"), NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
+    m_figures->addFigure(tr("€ per dense BF16 TFLOPS"),
+                         NumberFormat::forGui().money(c.eurPerDenseBf16Tflops, 2));
     m_figures->addSection(tr("Running cost"));
     QString tariff;
     if (inputs.resolved && inputs.resolved->build) {
         const BuildOptions &o = inputs.resolved->build->options;
         tariff = tr(" (€ %1/kWh, PUE %2, %3 % utilisation)")
-                     .arg(fmt::number(o.electricityEurPerKwh, 4), fmt::number(o.pue, 2),
-                          fmt::number(o.utilization * 100, 0));
+                     .arg(NumberFormat::forGui().number(o.electricityEurPerKwh, 4),
+                          NumberFormat::forGui().number(o.pue, 2),
+                          NumberFormat::forGui().number(o.utilization * 100, 0));
     }
-    m_figures->addFigure(tr("Energy per year"), fmt::number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"));
-    m_figures->addFigure(tr("Energy cost per year") + tariff, fmt::eur(c.energyEurPerYear, 2));
+    m_figures->addFigure(tr("Energy per year"),
+                         NumberFormat::forGui().number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"));
+    m_figures->addFigure(tr("Energy cost per year") + tariff,
+                         NumberFormat::forGui().money(c.energyEurPerYear, 2));
     const int years = int(c.tcoByYearEur.size()) - 1;
     m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years)
                                    : tr("Total cost of ownership"),
-                         fmt::eur(c.tcoEur, 2));
+                         NumberFormat::forGui().money(c.tcoEur, 2));
 }
 
 } // namespace np

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/kv_capacity_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -47,7 +47,7 @@ void KvCapacityChart::rebuild()
     xAxis->setScaleType(QCPAxis::stLogarithmic);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int c = 1024; c <= 131072; c *= 2)
-        ticker->addTick(c, fmt::tokens(c));
+        ticker->addTick(c, NumberFormat::forGui().contextTokens(c));
     xAxis->setTicker(ticker);
     xAxis->setSubTicks(false);
     xAxis->setRange(1024 / 1.15, 131072 * 1.15);
@@ -76,7 +76,7 @@ void KvCapacityChart::rebuild()
             continue;
         const QColor color = curveColor(size_t(curves++));
         auto *graph = new QCPGraph(xAxis, yAxis);
-        graph->setName(fmt::qs(ref.result->label));
+        graph->setName(QString::fromStdString(ref.result->label));
         graph->setPen(QPen(color, 2.5));
         for (int c : sweepContexts(ref.model->arch.maxContextTokens)) {
             const int sequences = concurrentSequencesAt(*ref.model, *ref.workload, context, assumptions, c);
@@ -96,7 +96,7 @@ void KvCapacityChart::rebuild()
             marker->removeFromLegend();
             addNote(tr("%1 × %2")
                         .arg(ref.result->maxConcurrentSequences)
-                        .arg(fmt::tokens(ref.workload->contextTokens)),
+                        .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens)),
                     ref.workload->contextTokens, ref.result->maxConcurrentSequences,
                     Qt::AlignLeft | Qt::AlignBottom, color)
                 ->setPadding(QMargins(7, 0, 0, 5));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/model_fit_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 
@@ -30,18 +30,18 @@ ModelFitChart::ModelFitChart(QWidget *parent) : ChartPlot(parent)
 QString ModelFitChart::verdictText(const WorkloadResult &result)
 {
     if (!result.error.empty())
-        return tr("not evaluated: %1").arg(fmt::qs(result.error));
+        return tr("not evaluated: %1").arg(QString::fromStdString(result.error));
     if (result.fits)
-        return tr("fits, %1 spare").arg(fmt::gib(result.marginGiB));
+        return tr("fits, %1 spare").arg(NumberFormat::forGui().gib(result.marginGiB));
     if (result.marginGiB < 0)
-        return tr("does not fit, %1 over").arg(fmt::gib(-result.marginGiB));
+        return tr("does not fit, %1 over").arg(NumberFormat::forGui().gib(-result.marginGiB));
     // GPU memory suffices but something else does not (host RAM for offload, context limit).
     return tr("does not fit: see findings");
 }
 
 QString ModelFitChart::axisLabel(const WorkloadResult &result)
 {
-    const QString label = fmt::qs(result.label.empty() ? result.model : result.label);
+    const QString label = QString::fromStdString(result.label.empty() ? result.model : result.label);
     const QString separator = QStringLiteral(" · ");
     const qsizetype cut = label.indexOf(separator);
     if (cut < 0)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/power_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
-#include "core/enums_text.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 #include <map>
@@ -13,19 +13,6 @@ namespace np
 
 namespace
 {
-
-QString redundancyText(PsuRedundancy mode)
-{
-    switch (mode) {
-    case PsuRedundancy::None:
-        return QObject::tr("no redundancy");
-    case PsuRedundancy::NPlus1:
-        return QStringLiteral("N+1");
-    case PsuRedundancy::NPlusN:
-        return QStringLiteral("N+N");
-    }
-    return {};
-}
 
 struct Line {
     QString name;
@@ -51,8 +38,9 @@ void PowerChart::rebuild()
     setTitle(tr("Power at typical and peak load against PSU capacity"));
 
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    ticker->addTick(typicalKey, tr("Typical\n(%1 at the wall)").arg(fmt::watts(power.wallTypicalW)));
-    ticker->addTick(peakKey, tr("Peak\n(%1 at the wall)").arg(fmt::watts(power.wallW)));
+    ticker->addTick(typicalKey,
+                    tr("Typical\n(%1 at the wall)").arg(NumberFormat::forGui().watts(power.wallTypicalW)));
+    ticker->addTick(peakKey, tr("Peak\n(%1 at the wall)").arg(NumberFormat::forGui().watts(power.wallW)));
     xAxis->setTicker(ticker);
     xAxis->setSubTicks(false);
     xAxis->grid()->setVisible(false);
@@ -63,7 +51,7 @@ void PowerChart::rebuild()
     QCPBars *below = nullptr;
     for (const PowerItem &item : power.items) {
         auto *bars = new QCPBars(xAxis, yAxis);
-        bars->setName(fmt::qs(item.group));
+        bars->setName(QString::fromStdString(item.group));
         bars->setWidth(0.55);
         bars->setBrush(colors::forPowerGroup(bars->name()));
         bars->setPen(Qt::NoPen);
@@ -84,13 +72,14 @@ void PowerChart::rebuild()
         psuColor = psuColor.lighter(150);
     QColor airColor = colors::nic();
     QColor transientColor = colors::drive();
-    const QString psuCount = power.psuCount > 0
-                                 ? tr("%1 × %2").arg(power.psuCount).arg(fmt::watts(power.psuRatedW))
-                                 : tr("no PSU");
+    const QString psuCount =
+        power.psuCount > 0
+            ? tr("%1 × %2").arg(power.psuCount).arg(NumberFormat::forGui().watts(power.psuRatedW))
+            : tr("no PSU");
     const Line lines[] = {
         {psuTotalName(), tr("PSU total (%1)").arg(psuCount), power.psuTotalW,
          QPen(psuColor, 2, Qt::SolidLine), left, right},
-        {psuUsableName(), tr("usable (%1)").arg(redundancyText(power.redundancy)), power.psuUsableW,
+        {psuUsableName(), tr("usable (%1)").arg(displayName(power.redundancy)), power.psuUsableW,
          QPen(psuColor, 2, Qt::DashLine), left, right},
         {psuAfterFailureName(), tr("after one PSU fails"), power.psuAfterOneFailureW,
          QPen(psuColor, 2, Qt::DotLine), left, right},
@@ -126,8 +115,9 @@ void PowerChart::rebuild()
     for (const auto &[value, labels] : labelsByValue) {
         const double y = std::max(value, lastY + minGap);
         lastY = y;
-        addNote(labels.join(QStringLiteral(" = ")) + QStringLiteral(": ") + fmt::watts(value), right + 0.04,
-                y, Qt::AlignLeft | Qt::AlignVCenter, theme().text);
+        addNote(labels.join(QStringLiteral(" = ")) + QStringLiteral(": ") +
+                    NumberFormat::forGui().watts(value),
+                right + 0.04, y, Qt::AlignLeft | Qt::AlignVCenter, theme().text);
     }
     xAxis->setRange(typicalKey - 0.6, peakKey + 1.75);
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "charts/power_panel.h"
 
-#include "charts/chart_format.h"
 #include "charts/figures_table.h"
 #include "charts/power_chart.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include <QHBoxLayout>
 #include <QSplitter>
@@ -19,22 +20,7 @@ QString voltageText(const ChartInputs &inputs)
     if (!inputs.resolved || !inputs.resolved->build)
         return QObject::tr("not known");
     const BuildOptions &o = inputs.resolved->build->options;
-    const QString line = o.inputVoltage == InputVoltage::HighLine ? QObject::tr("high line (200–240 V)")
-                                                                  : QObject::tr("low line (100–127 V)");
-    return QObject::tr("%1 V, %2").arg(fmt::number(o.inputVolts, 0), line);
-}
-
-QString redundancyName(PsuRedundancy mode)
-{
-    switch (mode) {
-    case PsuRedundancy::None:
-        return QObject::tr("none");
-    case PsuRedundancy::NPlus1:
-        return QStringLiteral("N+1");
-    case PsuRedundancy::NPlusN:
-        return QStringLiteral("N+N");
-    }
-    return {};
+    return inputFeedText(o.inputVoltage, o.inputVolts, NumberFormat::forGui());
 }
 
 } // namespace
@@ -60,35 +46,42 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
         return;
     const PowerFigures &p = inputs.evaluation->power;
     m_figures->addSection(tr("Load (DC)"));
-    m_figures->addFigure(tr("Idle"), fmt::watts(p.idleW));
-    m_figures->addFigure(tr("Typical"), fmt::watts(p.typicalW));
-    m_figures->addFigure(tr("Peak (all parts at TDP)"), fmt::watts(p.peakW));
-    m_figures->addFigure(tr("Transient peak (GPU excursions)"), fmt::watts(p.transientW),
+    m_figures->addFigure(tr("Idle"), NumberFormat::forGui().watts(p.idleW));
+    m_figures->addFigure(tr("Typical"), NumberFormat::forGui().watts(p.typicalW));
+    m_figures->addFigure(tr("Peak (all parts at TDP)"), NumberFormat::forGui().watts(p.peakW));
+    m_figures->addFigure(tr("Transient peak (GPU excursions)"), NumberFormat::forGui().watts(p.transientW),
                          p.transientW > p.psuUsableW);
     m_figures->addSection(tr("At the wall"));
     m_figures->addFigure(tr("Input"), voltageText(inputs));
-    m_figures->addFigure(tr("Typical"), fmt::watts(p.wallTypicalW));
-    m_figures->addFigure(tr("Peak"), fmt::watts(p.wallW));
-    m_figures->addFigure(tr("Apparent power at peak"), fmt::number(p.wallVA, 0) + QStringLiteral(" VA"));
-    m_figures->addFigure(tr("Input current at peak"), fmt::number(p.inputCurrentA, 1) + QStringLiteral(" A"));
+    m_figures->addFigure(tr("Typical"), NumberFormat::forGui().watts(p.wallTypicalW));
+    m_figures->addFigure(tr("Peak"), NumberFormat::forGui().watts(p.wallW));
+    m_figures->addFigure(tr("Apparent power at peak"),
+                         NumberFormat::forGui().number(p.wallVA, 0) + QStringLiteral(" VA"));
+    m_figures->addFigure(tr("Input current at peak"),
+                         NumberFormat::forGui().number(p.inputCurrentA, 1) + QStringLiteral(" A"));
     m_figures->addFigure(tr("PSU efficiency at peak"),
-                         fmt::number(p.psuEfficiencyAtPeak * 100, 1) + QStringLiteral(" %"));
+                         NumberFormat::forGui().number(p.psuEfficiencyAtPeak * 100, 1) +
+                             QStringLiteral(" %"));
     m_figures->addSection(tr("Power supplies"));
-    m_figures->addFigure(tr("PSUs"), tr("%1 × %2").arg(p.psuCount).arg(fmt::watts(p.psuRatedW)));
-    m_figures->addFigure(tr("Total capacity"), fmt::watts(p.psuTotalW));
-    m_figures->addFigure(tr("Usable under %1").arg(redundancyName(p.redundancy)), fmt::watts(p.psuUsableW),
-                         !p.redundancyMet);
-    m_figures->addFigure(tr("After one PSU fails"), fmt::watts(p.psuAfterOneFailureW),
+    m_figures->addFigure(tr("PSUs"),
+                         tr("%1 × %2").arg(p.psuCount).arg(NumberFormat::forGui().watts(p.psuRatedW)));
+    m_figures->addFigure(tr("Total capacity"), NumberFormat::forGui().watts(p.psuTotalW));
+    m_figures->addFigure(tr("Usable under %1").arg(displayName(p.redundancy)),
+                         NumberFormat::forGui().watts(p.psuUsableW), !p.redundancyMet);
+    m_figures->addFigure(tr("After one PSU fails"), NumberFormat::forGui().watts(p.psuAfterOneFailureW),
                          p.psuAfterOneFailureW < p.peakW);
     m_figures->addFigure(tr("Redundancy met"), p.redundancyMet ? tr("yes") : tr("no"), !p.redundancyMet);
-    m_figures->addFigure(tr("Transient peak / usable"),
-                         tr("%1 of %2").arg(fmt::watts(p.transientW), fmt::watts(p.psuUsableW)),
-                         p.transientW > p.psuUsableW);
+    m_figures->addFigure(
+        tr("Transient peak / usable"),
+        tr("%1 of %2")
+            .arg(NumberFormat::forGui().watts(p.transientW), NumberFormat::forGui().watts(p.psuUsableW)),
+        p.transientW > p.psuUsableW);
     m_figures->addSection(tr("Heat"));
-    m_figures->addFigure(tr("Heat released"), fmt::watts(p.heatW));
-    m_figures->addFigure(tr("Heat"), fmt::number(p.btuPerH, 0) + QStringLiteral(" BTU/h"));
+    m_figures->addFigure(tr("Heat released"), NumberFormat::forGui().watts(p.heatW));
+    m_figures->addFigure(tr("Heat"), NumberFormat::forGui().number(p.btuPerH, 0) + QStringLiteral(" BTU/h"));
     m_figures->addFigure(tr("Chassis airflow limit"),
-                         p.airflowLimitW > 0 ? fmt::watts(p.airflowLimitW) : tr("not rated"),
+                         p.airflowLimitW > 0 ? NumberFormat::forGui().watts(p.airflowLimitW)
+                                             : tr("not rated"),
                          p.airflowLimitW > 0 && p.heatW > p.airflowLimitW);
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/procurement_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
 #include "charts/procurement_rows.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -47,8 +47,8 @@ void ProcurementChart::rebuild()
         const double x = row.gpu->memoryBandwidthGBps;
         const double y = row.value.eurPerGbMemory;
         auto *graph = new QCPGraph(xAxis, yAxis);
-        graph->setName(fmt::qs(row.gpu->info.name));
-        graph->setObjectName(fmt::qs(row.gpu->info.sku));
+        graph->setName(QString::fromStdString(row.gpu->info.name));
+        graph->setObjectName(QString::fromStdString(row.gpu->info.sku));
         graph->setLineStyle(QCPGraph::lsNone);
         // Bubble area proportional to TDP: diameter grows with its square root (a drawing scale).
         const double diameter = 10 + 34 * std::sqrt(std::max(0.0, row.gpu->tdpW) / maxTdp);
@@ -60,8 +60,10 @@ void ProcurementChart::rebuild()
         maxX = std::max(maxX, x);
         maxY = std::max(maxY, y);
         const QString label = tr("%1\n%2/GB · %3 W · %4")
-                                  .arg(fmt::qs(row.gpu->info.name), fmt::eur(row.value.eurPerGbMemory),
-                                       fmt::number(row.gpu->tdpW), fmt::qs(row.gpu->info.price->date));
+                                  .arg(QString::fromStdString(row.gpu->info.name),
+                                       NumberFormat::forGui().money(row.value.eurPerGbMemory, 0),
+                                       NumberFormat::forGui().number(row.gpu->tdpW),
+                                       QString::fromStdString(row.gpu->info.price->date));
         addNote(label, x, y, Qt::AlignLeft | Qt::AlignVCenter,
                 row.fitsChassis ? theme().text : theme().subtleText)
             ->setPadding(QMargins(int(diameter / 2) + 4, 0, 0, 0));

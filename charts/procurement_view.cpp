@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/procurement_view.h"
 
-#include "charts/chart_format.h"
 #include "charts/procurement_chart.h"
 #include "charts/procurement_rows.h"
+#include "presentation/number_format.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
@@ -114,36 +114,41 @@ void ProcurementView::setInputs(const ChartInputs &inputs)
         const Gpu &g = *row.gpu;
         const GpuValue &v = row.value;
         QList<QStandardItem *> cells(ColumnCount);
-        cells[Name] = textCell(fmt::qs(g.info.name));
+        cells[Name] = textCell(QString::fromStdString(g.info.name));
         cells[Name]->setData(row.fitsChassis, FitsRole);
-        cells[Name]->setToolTip(fmt::qs(g.info.sku));
+        cells[Name]->setToolTip(QString::fromStdString(g.info.sku));
         if (row.inBuild) {
             QFont f = cells[Name]->font();
             f.setBold(true);
             cells[Name]->setFont(f);
         }
-        cells[Vendor] = textCell(fmt::qs(g.info.vendor));
-        cells[MemoryGB] =
-            numberCell(g.memoryNominalGB, fmt::number(g.memoryNominalGB, 0), g.memoryNominalGB > 0);
-        cells[BandwidthGBps] = numberCell(g.memoryBandwidthGBps, fmt::number(g.memoryBandwidthGBps, 0),
-                                          g.memoryBandwidthGBps > 0);
-        cells[Bf16Tflops] =
-            numberCell(g.bf16DenseTflops, fmt::number(g.bf16DenseTflops, 0), g.bf16DenseTflops > 0);
-        cells[TdpW] = numberCell(g.tdpW, fmt::number(g.tdpW, 0), g.tdpW > 0);
+        cells[Vendor] = textCell(QString::fromStdString(g.info.vendor));
+        cells[MemoryGB] = numberCell(g.memoryNominalGB, NumberFormat::forGui().number(g.memoryNominalGB, 0),
+                                     g.memoryNominalGB > 0);
+        cells[BandwidthGBps] =
+            numberCell(g.memoryBandwidthGBps, NumberFormat::forGui().number(g.memoryBandwidthGBps, 0),
+                       g.memoryBandwidthGBps > 0);
+        cells[Bf16Tflops] = numberCell(g.bf16DenseTflops, NumberFormat::forGui().number(g.bf16DenseTflops, 0),
+                                       g.bf16DenseTflops > 0);
+        cells[TdpW] = numberCell(g.tdpW, NumberFormat::forGui().number(g.tdpW, 0), g.tdpW > 0);
         const bool hasPrice = g.info.price.has_value();
-        cells[Price] = numberCell(hasPrice ? g.info.price->amount : 0,
-                                  hasPrice ? fmt::number(g.info.price->amount, 0) + QLatin1Char(' ') +
-                                                 fmt::qs(g.info.price->currency)
-                                           : QString(),
-                                  hasPrice);
-        cells[PriceDate] = textCell(hasPrice ? fmt::qs(g.info.price->date) : QStringLiteral("—"));
-        cells[PriceEur] = numberCell(v.priceEur, fmt::number(v.priceEur, 0), v.priced);
-        cells[EurPerGb] =
-            numberCell(v.eurPerGbMemory, fmt::number(v.eurPerGbMemory, 2), v.eurPerGbMemory > 0);
-        cells[EurPerTflops] = numberCell(v.eurPerDenseBf16Tflops, fmt::number(v.eurPerDenseBf16Tflops, 2),
-                                         v.eurPerDenseBf16Tflops > 0);
-        cells[Fits] = textCell(row.fitsChassis ? tr("yes") : tr("no: %1").arg(fmt::qs(row.refusal)));
-        cells[Fits]->setToolTip(fmt::qs(row.refusal));
+        cells[Price] =
+            numberCell(hasPrice ? g.info.price->amount : 0,
+                       hasPrice ? NumberFormat::forGui().number(g.info.price->amount, 0) + QLatin1Char(' ') +
+                                      QString::fromStdString(g.info.price->currency)
+                                : QString(),
+                       hasPrice);
+        cells[PriceDate] =
+            textCell(hasPrice ? QString::fromStdString(g.info.price->date) : QStringLiteral("—"));
+        cells[PriceEur] = numberCell(v.priceEur, NumberFormat::forGui().number(v.priceEur, 0), v.priced);
+        cells[EurPerGb] = numberCell(v.eurPerGbMemory, NumberFormat::forGui().number(v.eurPerGbMemory, 2),
+                                     v.eurPerGbMemory > 0);
+        cells[EurPerTflops] =
+            numberCell(v.eurPerDenseBf16Tflops, NumberFormat::forGui().number(v.eurPerDenseBf16Tflops, 2),
+                       v.eurPerDenseBf16Tflops > 0);
+        cells[Fits] =
+            textCell(row.fitsChassis ? tr("yes") : tr("no: %1").arg(QString::fromStdString(row.refusal)));
+        cells[Fits]->setToolTip(QString::fromStdString(row.refusal));
         m_model->appendRow(cells);
     }
 }

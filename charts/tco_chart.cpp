@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/tco_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 
@@ -46,7 +46,8 @@ void TcoChart::rebuild()
         const double eur = cost.tcoByYearEur[year];
         graph->addData(double(year), eur);
         top = std::max(top, eur);
-        addNote(fmt::eur(eur), double(year), eur, Qt::AlignHCenter | Qt::AlignBottom, theme().text)
+        addNote(NumberFormat::forGui().money(eur, 0), double(year), eur, Qt::AlignHCenter | Qt::AlignBottom,
+                theme().text)
             ->setPadding(QMargins(0, 0, 0, 8));
     }
     yAxis->setRange(0, top * 1.15);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/throughput_chart.h"
 
-#include "charts/chart_format.h"
 #include "charts/kind_colors.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include <algorithm>
 
@@ -11,23 +12,6 @@ namespace np
 
 namespace
 {
-
-QString linkText(Interconnect link)
-{
-    switch (link) {
-    case Interconnect::None:
-        return QObject::tr("no GPU link");
-    case Interconnect::PcieHost:
-        return QObject::tr("PCIe through the host");
-    case Interconnect::PcieSwitch:
-        return QObject::tr("PCIe switch");
-    case Interconnect::NvlinkBridge:
-        return QObject::tr("NVLink bridge");
-    case Interconnect::NvlinkSwitch:
-        return QObject::tr("NVLink switch");
-    }
-    return {};
-}
 
 struct Series {
     QCPGraph *bandwidthBound;
@@ -125,7 +109,7 @@ void ThroughputChart::rebuild()
         return;
     }
     const WorkloadRef ref = workloadAt(inputs(), size_t(m_shownIndex));
-    setTitle(tr("Decode throughput: %1").arg(fmt::qs(ref.result->label)));
+    setTitle(tr("Decode throughput: %1").arg(QString::fromStdString(ref.result->label)));
     const Assumptions &assumptions = assumptionsOf(inputs());
     const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
     bool nominal = false;
@@ -146,12 +130,14 @@ void ThroughputChart::rebuild()
         ownColor = ownColor.lighter(150);
         nvColor = nvColor.lighter(140);
     }
-    const QString ownName = tr("%1, %2 GB/s").arg(linkText(own.link), fmt::number(own.p2pGBps, 0));
+    const QString ownName =
+        tr("%1, %2 GB/s").arg(displayName(own.link), NumberFormat::forGui().number(own.p2pGBps, 0));
     addLinkSeries(this, ownName, QStringLiteral("own"), ownColor, batches, ownPoints);
     if (!ownIsNvlink) {
-        const QString nvName =
-            nominal ? tr("NVLink bridge, %1 GB/s (nominal)").arg(fmt::number(bridged.p2pGBps, 0))
-                    : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(fmt::number(bridged.p2pGBps, 0));
+        const QString nvName = nominal ? tr("NVLink bridge, %1 GB/s (nominal)")
+                                             .arg(NumberFormat::forGui().number(bridged.p2pGBps, 0))
+                                       : tr("NVLink bridge, %1 GB/s (the GPU's)")
+                                             .arg(NumberFormat::forGui().number(bridged.p2pGBps, 0));
         addLinkSeries(this, nvName, QStringLiteral("nvlink"), nvColor, batches, bridgedPoints);
     }
 
@@ -200,7 +186,7 @@ void ThroughputChart::rebuild()
         limit->setPen(QPen(colors::psu(), 1.5, Qt::DashDotLine));
         addNote(tr("KV cache full at %1 × %2")
                     .arg(result.maxConcurrentSequences)
-                    .arg(fmt::tokens(ref.workload->contextTokens)),
+                    .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens)),
                 result.maxConcurrentSequences, top * 0.55, Qt::AlignRight | Qt::AlignVCenter, colors::psu())
             ->setPadding(QMargins(0, 0, 6, 0));
     }

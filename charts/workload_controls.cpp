@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "charts/workload_controls.h"
 
-#include "charts/chart_format.h"
+#include "presentation/display_names.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -21,21 +21,16 @@ const std::vector<Workload> &buildWorkloads(const ChartInputs &inputs)
 
 void addModes(QComboBox *box)
 {
-    box->addItem(QObject::tr("Inference"), int(WorkloadMode::Inference));
-    box->addItem(QObject::tr("Full fine-tune"), int(WorkloadMode::FullFineTune));
-    box->addItem(QObject::tr("LoRA"), int(WorkloadMode::Lora));
-    box->addItem(QObject::tr("QLoRA"), int(WorkloadMode::Qlora));
+    for (WorkloadMode mode :
+         {WorkloadMode::Inference, WorkloadMode::FullFineTune, WorkloadMode::Lora, WorkloadMode::Qlora})
+        box->addItem(displayName(mode), int(mode));
 }
 
 void addPrecisions(QComboBox *box)
 {
-    const std::pair<Precision, const char *> items[] = {
-        {Precision::Fp32, "FP32"}, {Precision::Bf16, "BF16"}, {Precision::Fp16, "FP16"},
-        {Precision::Fp8, "FP8"},   {Precision::Int8, "INT8"}, {Precision::Int4, "INT4"},
-        {Precision::Nf4, "NF4"},   {Precision::Fp4, "FP4"},
-    };
-    for (const auto &[precision, text] : items)
-        box->addItem(QLatin1String(text), int(precision));
+    for (Precision precision : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
+                                Precision::Int8, Precision::Int4, Precision::Nf4, Precision::Fp4})
+        box->addItem(displayName(precision), int(precision));
 }
 
 QSpinBox *spin(int min, int max)
@@ -111,10 +106,10 @@ void WorkloadControls::setInputs(const ChartInputs &inputs)
     m_workload->clear();
     for (size_t i = 0; i < workloads.size(); ++i) {
         const WorkloadRef ref = workloadAt(inputs, i);
-        QString label =
-            ref.result && !ref.result->label.empty()
-                ? fmt::qs(ref.result->label)
-                : fmt::qs(workloads[i].label.empty() ? workloads[i].modelSku : workloads[i].label);
+        QString label = ref.result && !ref.result->label.empty()
+                            ? QString::fromStdString(ref.result->label)
+                            : QString::fromStdString(workloads[i].label.empty() ? workloads[i].modelSku
+                                                                                : workloads[i].label);
         m_workload->addItem(label);
     }
     const int index = workloads.empty() ? -1 : std::clamp(keep, 0, int(workloads.size()) - 1);

@@ -40,6 +40,24 @@ struct BuildOptions {
     double vatPct = 0;
 };
 
+// Which field of BuildOptions an edit changes. The GUI's undo merges consecutive edits of the same
+// option (spin-box steps) by this id, so merging never depends on a translated string.
+enum class BuildOption {
+    InputVoltage,
+    PsuRedundancy,
+    RaidLevel,
+    XgmiLinks,
+    Bifurcation,
+    EnergyPrice,
+    Pue,
+    Utilization,
+    Years,
+    ExchangeRate,
+    Margin,
+    Discount,
+    Vat,
+};
+
 struct Build {
     std::string name;
     std::string catalog; // catalog name or path the build was made with

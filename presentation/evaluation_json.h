@@ -15,8 +15,4 @@ namespace np
 QByteArray evaluationToJson(const Evaluation &evaluation);
 QString evaluationToText(const Evaluation &evaluation);
 
-// Display title of a subsystem ("GPU interconnect", "Host memory"), shared by the text
-// assessment, the GUI's findings panel and the PDF so all three group findings alike.
-QString subsystemTitle(Subsystem subsystem);
-
 } // namespace np

@@ -4,8 +4,9 @@
 #include "presentation/evaluation_json.h"
 
 #include "core/enums_text.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
-#include <QLocale>
 #include <QStringList>
 
 #include <array>
@@ -26,29 +27,11 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// 1597.3 -> "1,597" (C locale with group separators, as the findings are written).
+// C locale with group separators ("1,597"), as the findings are written: CLI text is for scripts too.
 QString n(double v, int decimals = 0)
 {
-    QLocale c = QLocale::c();
-    c.setNumberOptions(QLocale::DefaultNumberOptions);
-    return c.toString(v, 'f', decimals);
-}
-
-QString interconnectText(Interconnect i)
-{
-    switch (i) {
-    case Interconnect::None:
-        return QStringLiteral("single GPU");
-    case Interconnect::PcieHost:
-        return QStringLiteral("PCIe through the host");
-    case Interconnect::PcieSwitch:
-        return QStringLiteral("PCIe switch");
-    case Interconnect::NvlinkBridge:
-        return QStringLiteral("NVLink bridge");
-    case Interconnect::NvlinkSwitch:
-        return QStringLiteral("NVLink switch");
-    }
-    return QString();
+    static const NumberFormat cli = NumberFormat::forCli();
+    return cli.number(v, decimals);
 }
 
 QString pad(const QString &s, int width)
@@ -73,7 +56,7 @@ void keyFigures(QStringList &out, const Evaluation &ev)
     if (g.count > 1)
         out << QStringLiteral(
                    "  Links     %1; worst GPU pair %2 GB/s each way; host link %3 GB/s each way per GPU")
-                   .arg(interconnectText(g.interconnect), n(g.p2pGBps, 1), n(g.hostLinkGBps, 1));
+                   .arg(displayName(g.interconnect), n(g.p2pGBps, 1), n(g.hostLinkGBps, 1));
     out << QStringLiteral("  CPUs      %1 × %2: %3 cores, %4 per GPU")
                .arg(ev.cpu.sockets)
                .arg(qs(ev.cpu.model))
@@ -144,7 +127,7 @@ void findingsBySubsystem(QStringList &out, const Evaluation &ev)
         }
         if (strengths.isEmpty() && weaknesses.isEmpty())
             continue;
-        out << QString() << subsystemTitle(s);
+        out << QString() << displayName(s);
         if (!strengths.isEmpty())
             out << QStringLiteral(" Strengths:") << strengths;
         if (!weaknesses.isEmpty())
@@ -192,35 +175,6 @@ QString evaluationToText(const Evaluation &ev)
     workloadTable(out, ev);
     out << QString();
     return out.join(QLatin1Char('\n'));
-}
-
-QString subsystemTitle(Subsystem s)
-{
-    switch (s) {
-    case Subsystem::Gpu:
-        return QStringLiteral("GPUs");
-    case Subsystem::Interconnect:
-        return QStringLiteral("GPU interconnect");
-    case Subsystem::Cpu:
-        return QStringLiteral("CPUs");
-    case Subsystem::Memory:
-        return QStringLiteral("Host memory");
-    case Subsystem::Pcie:
-        return QStringLiteral("PCIe");
-    case Subsystem::Storage:
-        return QStringLiteral("Storage");
-    case Subsystem::Network:
-        return QStringLiteral("Network");
-    case Subsystem::Power:
-        return QStringLiteral("Power");
-    case Subsystem::Cooling:
-        return QStringLiteral("Cooling");
-    case Subsystem::Cost:
-        return QStringLiteral("Cost");
-    case Subsystem::Workload:
-        return QStringLiteral("Workloads");
-    }
-    return QString();
 }
 
 } // namespace np

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The bill of materials as CSV, for procurement systems: the same lines and totals as the PDF,
 // amounts without grouping or currency symbols.
+#include "presentation/number_format.h"
 #include "report/build_sheet.h"
-#include "report/report_format.h"
 #include "report/sheet_text.h"
 
 #include <QDir>
@@ -27,11 +27,10 @@ QString bomCsv(const BuildSheetInput &input)
         }
         return text;
     };
-    MoneyFormat money;
-    if (input.quote) {
-        money.currency = input.quote->currency;
-        money.perEur = input.quote->perEur;
-    }
+    const QuoteMoney money = quoteMoneyOf(input);
+    // Machines read the CSV: C locale, no grouping, no currency symbol, two decimals.
+    const NumberFormat cli = NumberFormat::forCli();
+    const auto amount = [&](double eur) { return cli.plain(eur * money.perEur, 2); };
     const QString cur = money.currency.toLower();
     QString out = QStringLiteral("item,kind,part_number,description,quantity,unit_price_%1,extended_price_%1,"
                                  "catalog_price,catalog_currency,price_date\n")
@@ -43,20 +42,20 @@ QString bomCsv(const BuildSheetInput &input)
                           field(qs(line.sku)),
                           field(qs(line.description)),
                           QString::number(line.quantity),
-                          line.priced ? formatMoneyPlain(line.unitPriceEur, money) : QString(),
-                          line.priced ? formatMoneyPlain(line.extendedEur, money) : QString(),
-                          line.priced ? QString::number(line.unitPriceOriginal, 'f', 2) : QString(),
+                          line.priced ? amount(line.unitPriceEur) : QString(),
+                          line.priced ? amount(line.extendedEur) : QString(),
+                          line.priced ? cli.plain(line.unitPriceOriginal, 2) : QString(),
                           field(qs(line.currency)),
                           field(qs(line.priceDate))};
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     const auto total = [&](const QString &label, double eur) {
-        out += QStringLiteral(",,,%1,,,%2,,,\n").arg(field(label), formatMoneyPlain(eur, money));
+        out += QStringLiteral(",,,%1,,,%2,,,\n").arg(field(label), amount(eur));
     };
     total(QStringLiteral("Subtotal (hardware)"), c.hardwareEur);
-    total(percentLabel(QStringLiteral("Discount"), o.discountPct), -c.discountEur);
-    total(percentLabel(QStringLiteral("Margin"), o.marginPct), c.marginEur);
-    total(percentLabel(QStringLiteral("VAT"), o.vatPct), c.vatEur);
+    total(percentLabel(QStringLiteral("Discount"), o.discountPct, cli), -c.discountEur);
+    total(percentLabel(QStringLiteral("Margin"), o.marginPct, cli), c.marginEur);
+    total(percentLabel(QStringLiteral("VAT"), o.vatPct, cli), c.vatEur);
     total(QStringLiteral("Total"), c.totalEur);
     return out;
 }

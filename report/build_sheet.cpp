@@ -89,11 +89,8 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
     const double height = writer.height();
     const double band = style.lineHeight(style.small) + style.pt(9);
 
-    report::SheetContext ctx{input, style, {}};
-    if (input.quote) {
-        ctx.money.currency = input.quote->currency;
-        ctx.money.perEur = input.quote->perEur;
-    }
+    const report::SheetContext ctx{input, style, NumberFormat::forDocument(input.locale),
+                                   report::quoteMoneyOf(input)};
 
     // Layout: every section measures itself and moves whole blocks to the next page.
     report::PageFlow flow(width, band, height - band);

@@ -6,6 +6,7 @@
 #include "core/evaluation.h"
 
 #include <QDate>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -42,6 +43,9 @@ struct BuildSheetInput {
     const CatalogSnapshot *catalog = nullptr;
     std::optional<QuoteHeader> quote;    // none: "Build sheet — not a quote"
     QDate issued = QDate::currentDate(); // date printed on a non-quote sheet
+    // Numbers, money and dates on the PDF follow this locale (`export-pdf --locale de_DE`); the
+    // user's locale unless asked otherwise. The BOM CSV is always C locale for machines.
+    QLocale locale = QLocale();
 };
 
 // Writes the build sheet to `pdfPath`. On failure returns false and says why in `error`.

@@ -3,7 +3,8 @@
 
 #include "charts/kind_colors.h"
 #include "core/resolved_build.h"
-#include "report/report_format.h"
+#include "presentation/display_names.h"
+#include "report/sheet_text.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -36,25 +37,6 @@ QColor colorOf(SlotKind kind)
         return colors::psu();
     }
     return colors::board();
-}
-
-QString legendName(SlotKind kind)
-{
-    switch (kind) {
-    case SlotKind::Gpu:
-        return QStringLiteral("GPU");
-    case SlotKind::CpuSocket:
-        return QStringLiteral("CPU");
-    case SlotKind::Dimm:
-        return QStringLiteral("DIMM");
-    case SlotKind::DriveBay:
-        return QStringLiteral("Drive bay");
-    case SlotKind::Nic:
-        return QStringLiteral("NIC");
-    case SlotKind::Psu:
-        return QStringLiteral("PSU");
-    }
-    return {};
 }
 
 constexpr std::array kLegendOrder{SlotKind::Gpu,      SlotKind::CpuSocket, SlotKind::Dimm,
@@ -173,7 +155,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         int used = 0;
         for (const Slot &slot : chassis.allSlots)
             used += (slot.kind == kind && populated.count(slot.id) > 0) ? 1 : 0;
-        entries.emplace_back(kind, QStringLiteral("%1 %2 of %3").arg(legendName(kind)).arg(used).arg(total));
+        entries.emplace_back(kind, QStringLiteral("%1 %2 of %3").arg(displayName(kind)).arg(used).arg(total));
         legendWidth +=
             swatch + style.pt(3) + legendMetrics.horizontalAdvance(entries.back().second) + style.pt(12);
     }

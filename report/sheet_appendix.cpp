@@ -27,7 +27,7 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
     for (const AssumptionInfo &a : assumptionCatalog()) {
         const double value = used.*(a.field);
         const double standard = defaults.*(a.field);
-        QString valueText = formatAssumptionValue(value);
+        QString valueText = ctx.numbers.compact(value, 4);
         if (a.unit != "x")
             valueText +=
                 QLatin1Char(' ') + QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
@@ -35,7 +35,7 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
         TableRow row;
         if (value != standard) {
             reason +=
-                QStringLiteral(" — changed for this build from %1.").arg(formatAssumptionValue(standard));
+                QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(standard, 4));
             row.bold = true;
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText

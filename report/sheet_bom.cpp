@@ -11,14 +11,15 @@ namespace np::report
 namespace
 {
 
-QString unitPriceText(const BomLine &line, const MoneyFormat &money)
+QString unitPriceText(const BomLine &line, const SheetContext &ctx)
 {
     if (!line.priced)
         return QStringLiteral("no price");
-    QString text = formatMoney(line.unitPriceEur, money);
+    QString text = ctx.money(line.unitPriceEur);
     // Show the catalog's own figure when it was converted, so the source price can be checked.
-    if (!line.currency.empty() && qs(line.currency) != money.currency)
-        text += QStringLiteral("\n%1 %2").arg(qs(line.currency), formatNumber(line.unitPriceOriginal, 2));
+    if (!line.currency.empty() && qs(line.currency) != ctx.quoteMoney.currency)
+        text +=
+            QStringLiteral("\n%1 %2").arg(qs(line.currency), ctx.numbers.number(line.unitPriceOriginal, 2));
     return text;
 }
 
@@ -44,8 +45,8 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     for (const BomLine &line : c.bom) {
         TableRow row;
         row.cells << QString::number(index++) << qs(line.slotKind) << qs(line.sku) << qs(line.description)
-                  << QString::number(line.quantity) << unitPriceText(line, ctx.money)
-                  << (line.priced ? formatMoney(line.extendedEur, ctx.money) : QStringLiteral("—"))
+                  << QString::number(line.quantity) << unitPriceText(line, ctx)
+                  << (line.priced ? ctx.money(line.extendedEur) : QStringLiteral("—"))
                   << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate));
         if (!line.priced)
             row.cellColors = {QColor(), QColor(), QColor(), QColor(), QColor(), st.warn};
@@ -53,8 +54,8 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     }
     const auto total = [&](const QString &label, double eur, bool bold = false, bool rule = false) {
         TableRow row;
-        row.cells << QString() << QString() << QString() << label << QString() << QString()
-                  << formatMoney(eur, ctx.money) << QString();
+        row.cells << QString() << QString() << QString() << label << QString() << QString() << ctx.money(eur)
+                  << QString();
         row.bold = bold;
         row.shaded = bold;
         row.ruleAbove = rule;
@@ -62,10 +63,10 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     };
     total(QStringLiteral("Subtotal (hardware)"), c.hardwareEur, false, true);
     if (c.discountEur != 0 || o.discountPct != 0)
-        total(percentLabel(QStringLiteral("Discount"), o.discountPct), -c.discountEur);
+        total(percentLabel(QStringLiteral("Discount"), o.discountPct, ctx.numbers), -c.discountEur);
     if (c.marginEur != 0 || o.marginPct != 0)
-        total(percentLabel(QStringLiteral("Margin"), o.marginPct), c.marginEur);
-    total(percentLabel(QStringLiteral("VAT"), o.vatPct), c.vatEur);
+        total(percentLabel(QStringLiteral("Margin"), o.marginPct, ctx.numbers), c.marginEur);
+    total(percentLabel(QStringLiteral("VAT"), o.vatPct, ctx.numbers), c.vatEur);
     total(QStringLiteral("Total"), c.totalEur, true);
 
     flowHeading(flow, st, QStringLiteral("Bill of materials"), tableLeadHeight(st, columns, rows, 2));
@@ -80,11 +81,11 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     notes << QStringLiteral(
                  "Prices in %1; USD catalog prices converted at %2 EUR per USD. Each price is the newest "
                  "catalog price on or before its date; catalog \"%3\" as of %4.")
-                 .arg(ctx.money.currency, formatAssumptionValue(o.usdToEur), qs(ctx.catalog().name),
+                 .arg(ctx.quoteMoney.currency, ctx.numbers.compact(o.usdToEur, 4), qs(ctx.catalog().name),
                       qs(ctx.catalog().asOf));
-    if (ctx.money.currency != QLatin1String("EUR"))
+    if (ctx.quoteMoney.currency != QLatin1String("EUR"))
         notes << QStringLiteral("Amounts converted from EUR at %1 %2 per EUR.")
-                     .arg(formatAssumptionValue(ctx.money.perEur), ctx.money.currency);
+                     .arg(ctx.numbers.compact(ctx.quoteMoney.perEur, 4), ctx.quoteMoney.currency);
     if (ctx.input.quote && !ctx.input.quote->notes.isEmpty())
         notes << QStringLiteral("Notes: ") + ctx.input.quote->notes;
     flow.skip(st.pt(3));

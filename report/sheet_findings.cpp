@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Findings as strengths and weaknesses per subsystem, each with its figures, in core's words.
+#include "presentation/display_names.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -24,7 +25,7 @@ TableRow findingRow(const SheetStyle &st, const Finding &f)
     // Severity sits left of the message so that text extraction (copy, search, pdftotext) reads
     // the message's lines together instead of interleaving them with a cell to their right.
     row.cells << (strength ? QStringLiteral("+") : QStringLiteral("−"))
-              << (strength ? QStringLiteral("strength") : severityName(f.severity)) << qs(f.message);
+              << (strength ? displayName(FindingKind::Strength) : displayName(f.severity)) << qs(f.message);
     const QColor sign = strength ? st.good : (f.severity == Severity::Blocking ? st.bad : st.warn);
     row.cellColors = {sign, strength ? st.good : sign, QColor()};
     return row;
@@ -64,7 +65,7 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
         if (rows.empty())
             continue;
         flow.skip(st.pt(4));
-        flowSubheading(flow, st, subsystemName(subsystem), tableLeadHeight(st, columns, rows, 1));
+        flowSubheading(flow, st, displayName(subsystem), tableLeadHeight(st, columns, rows, 1));
         TableOptions options;
         options.showHeader = false; // the subsystem heading says what follows
         options.keepTailRows = 1;

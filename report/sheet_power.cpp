@@ -2,6 +2,7 @@
 // The power report as a facilities engineer reads it: input voltage, VA, watts at idle, typical and
 // max, BTU/h, PSU sufficiency per redundancy mode, energy per year, and where the watts go.
 #include "charts/kind_colors.h"
+#include "presentation/display_names.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -27,31 +28,33 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
         return r;
     };
     std::vector<TableRow> figures{
-        row(QStringLiteral("Input voltage"), formatNumber(o.inputVolts, 0) + QStringLiteral(" V"),
-            inputVoltageName(o.inputVoltage, o.inputVolts)),
-        row(QStringLiteral("Idle (DC)"), formatWatts(pw.idleW), QStringLiteral("every part at idle draw")),
-        row(QStringLiteral("Idle at the wall"), formatWatts(pw.wallIdleW),
+        row(QStringLiteral("Input voltage"), ctx.numbers.number(o.inputVolts, 0) + QStringLiteral(" V"),
+            inputFeedText(o.inputVoltage, o.inputVolts, ctx.numbers)),
+        row(QStringLiteral("Idle (DC)"), ctx.numbers.watts(pw.idleW),
+            QStringLiteral("every part at idle draw")),
+        row(QStringLiteral("Idle at the wall"), ctx.numbers.watts(pw.wallIdleW),
             QStringLiteral("through PSU efficiency")),
-        row(QStringLiteral("Typical (DC)"), formatWatts(pw.typicalW),
+        row(QStringLiteral("Typical (DC)"), ctx.numbers.watts(pw.typicalW),
             QStringLiteral("sustained training load")),
-        row(QStringLiteral("Typical at the wall"), formatWatts(pw.wallTypicalW),
+        row(QStringLiteral("Typical at the wall"), ctx.numbers.watts(pw.wallTypicalW),
             QStringLiteral("through PSU efficiency")),
-        row(QStringLiteral("Max (DC)"), formatWatts(pw.peakW), QStringLiteral("every part at TDP")),
-        row(QStringLiteral("Max at the wall"), formatWatts(pw.wallW),
-            QStringLiteral("PSU efficiency at peak %1").arg(formatPercent(pw.psuEfficiencyAtPeak, 1))),
-        row(QStringLiteral("Apparent power"), formatNumber(pw.wallVA, 0) + QStringLiteral(" VA"),
+        row(QStringLiteral("Max (DC)"), ctx.numbers.watts(pw.peakW), QStringLiteral("every part at TDP")),
+        row(QStringLiteral("Max at the wall"), ctx.numbers.watts(pw.wallW),
+            QStringLiteral("PSU efficiency at peak %1").arg(ctx.numbers.percent(pw.psuEfficiencyAtPeak, 1))),
+        row(QStringLiteral("Apparent power"), ctx.numbers.number(pw.wallVA, 0) + QStringLiteral(" VA"),
             QStringLiteral("%1 A at %2 V")
-                .arg(formatNumber(pw.inputCurrentA, 1), formatNumber(o.inputVolts, 0))),
-        row(QStringLiteral("GPU transient peak (DC)"), formatWatts(pw.transientW),
+                .arg(ctx.numbers.number(pw.inputCurrentA, 1), ctx.numbers.number(o.inputVolts, 0))),
+        row(QStringLiteral("GPU transient peak (DC)"), ctx.numbers.watts(pw.transientW),
             QStringLiteral("millisecond GPU excursions the PSUs must ride through")),
-        row(QStringLiteral("Heat"), formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
+        row(QStringLiteral("Heat"), ctx.numbers.number(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
             QStringLiteral("%1 released in the chassis; fan wall rated for %2")
-                .arg(formatWatts(pw.heatW), formatWatts(pw.airflowLimitW))),
-        row(QStringLiteral("Energy per year"), formatNumber(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"),
+                .arg(ctx.numbers.watts(pw.heatW), ctx.numbers.watts(pw.airflowLimitW))),
+        row(QStringLiteral("Energy per year"),
+            ctx.numbers.number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"),
             QStringLiteral("at the wall × PUE %1 × %2 of hours at typical load")
-                .arg(formatAssumptionValue(o.pue), formatPercent(o.utilization))),
-        row(QStringLiteral("Energy cost per year"), formatMoney(c.energyEurPerYear, ctx.money),
-            QStringLiteral("at %1 per kWh").arg(formatMoney(o.electricityEurPerKwh, ctx.money, 4))),
+                .arg(ctx.numbers.compact(o.pue, 4), ctx.numbers.percent(o.utilization))),
+        row(QStringLiteral("Energy cost per year"), ctx.money(c.energyEurPerYear),
+            QStringLiteral("at %1 per kWh").arg(ctx.money(o.electricityEurPerKwh, 4))),
     };
     flowHeading(flow, st, QStringLiteral("Power report"), tableLeadHeight(st, figureColumns, figures, 3));
     flowTable(flow, st, figureColumns, figures);
@@ -67,9 +70,9 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     std::vector<TableRow> psuRows;
     for (const PsuModeVerdict &v : psuVerdicts(pw)) {
         TableRow r;
-        r.cells << redundancyName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << formatWatts(v.capacityW)
-                << formatWatts(v.capacityW - v.loadW)
+        r.cells << displayName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
+                << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
+                << ctx.numbers.watts(v.capacityW) << ctx.numbers.watts(v.capacityW - v.loadW)
                 << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
         r.bold = v.chosen;
         r.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
@@ -79,12 +82,12 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     flowSubheading(flow, st,
                    QStringLiteral("PSU sufficiency: %1 × %2 at %3 V")
                        .arg(pw.psuCount)
-                       .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0)),
+                       .arg(ctx.numbers.watts(pw.psuRatedW), ctx.numbers.number(o.inputVolts, 0)),
                    tableLeadHeight(st, psuColumns, psuRows, 3));
     flowTable(flow, st, psuColumns, psuRows);
     flowParagraph(flow, st, st.small,
                   QStringLiteral("After one PSU fails: %1 for a %2 DC max.")
-                      .arg(formatWatts(pw.psuAfterOneFailureW), formatWatts(pw.peakW)),
+                      .arg(ctx.numbers.watts(pw.psuAfterOneFailureW), ctx.numbers.watts(pw.peakW)),
                   st.muted);
 
     // Where the watts go.
@@ -102,15 +105,15 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     }
     for (const PowerItem &item : pw.items) {
         TableRow r;
-        r.cells << qs(item.group) << formatWatts(item.typicalW) << formatWatts(item.peakW)
-                << formatPercent(peakSum > 0 ? item.peakW / peakSum : 0);
+        r.cells << qs(item.group) << ctx.numbers.watts(item.typicalW) << ctx.numbers.watts(item.peakW)
+                << ctx.numbers.percent(peakSum > 0 ? item.peakW / peakSum : 0);
         r.marker = colors::forPowerGroup(qs(item.group));
         groupRows.push_back(r);
     }
     if (!groupRows.empty()) {
         TableRow sum;
-        sum.cells << QStringLiteral("Sum at the wall") << formatWatts(typicalSum) << formatWatts(peakSum)
-                  << QString();
+        sum.cells << QStringLiteral("Sum at the wall") << ctx.numbers.watts(typicalSum)
+                  << ctx.numbers.watts(peakSum) << QString();
         sum.bold = true;
         sum.shaded = true;
         groupRows.push_back(sum);

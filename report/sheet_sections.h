@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "presentation/number_format.h"
 #include "report/build_sheet.h"
 #include "report/page_flow.h"
-#include "report/report_format.h"
 #include "report/sheet_style.h"
+#include "report/sheet_text.h"
 
 // The sections of the build sheet, each flowing into the same PageFlow in reading order.
 // Internal to the report library.
@@ -14,7 +15,13 @@ namespace np::report
 struct SheetContext {
     const BuildSheetInput &input;
     const SheetStyle &style;
-    MoneyFormat money;
+    NumberFormat numbers; // the document's locale (BuildSheetInput::locale)
+    QuoteMoney quoteMoney;
+    // An EUR amount in the sheet's currency and locale: "€12,345.67", "12.345,67 €".
+    [[nodiscard]] QString money(double eur, int decimals = 2) const
+    {
+        return numbers.money(eur * quoteMoney.perEur, decimals, quoteMoney.currency);
+    }
     [[nodiscard]] const Evaluation &eval() const { return *input.evaluation; }
     [[nodiscard]] const Build &build() const { return *input.build; }
     [[nodiscard]] const CatalogSnapshot &catalog() const { return *input.catalog; }
@@ -30,7 +37,7 @@ void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx);
 // Text of the page header's right side: "Quote Q-2026-0001 · version 2" or "Build sheet — not a quote".
 QString sheetKindLine(const BuildSheetInput &input);
 // Per-workload one-line verdict, shared by the summary table and tests.
-QString workloadSpeedText(const WorkloadResult &w);
+QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &numbers);
 QString workloadFitText(const WorkloadResult &w);
 
 } // namespace np::report

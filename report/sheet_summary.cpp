@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
+#include "presentation/display_names.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
@@ -23,15 +24,15 @@ struct Card {
     QColor valueColor;
 };
 
-QString configurationLine(const Evaluation &e)
+QString configurationLine(const Evaluation &e, const NumberFormat &nf)
 {
     QStringList parts;
     if (e.gpu.count > 0)
         parts << QStringLiteral("%1 × %2 (%3 each%4; %5)")
                      .arg(e.gpu.count)
-                     .arg(qs(e.gpu.model), formatGB(e.gpu.memoryPerGpuGB),
+                     .arg(qs(e.gpu.model), nf.gb(e.gpu.memoryPerGpuGB),
                           e.gpu.mixed ? QStringLiteral(", mixed models") : QString(),
-                          interconnectName(e.gpu.interconnect));
+                          displayName(e.gpu.interconnect));
     if (e.cpu.sockets > 0)
         parts << QStringLiteral("%1 × %2, %3 cores")
                      .arg(e.cpu.sockets)
@@ -39,28 +40,28 @@ QString configurationLine(const Evaluation &e)
                      .arg(e.cpu.coresTotal);
     if (e.hostMemory.modules > 0)
         parts << QStringLiteral("%1 DDR5 in %2 DIMMs at %3 MT/s")
-                     .arg(formatNumber(e.hostMemory.capacityGiB, 0) + QStringLiteral(" GiB"))
+                     .arg(nf.number(e.hostMemory.capacityGiB, 0) + QStringLiteral(" GiB"))
                      .arg(e.hostMemory.modules)
-                     .arg(formatNumber(e.hostMemory.speedMts, 0));
+                     .arg(nf.number(e.hostMemory.speedMts, 0));
     if (e.storage.drives > 0)
         parts << QStringLiteral("%1 NVMe drives, %2 TB raw")
                      .arg(e.storage.drives)
-                     .arg(formatNumber(e.storage.rawTB, 2));
+                     .arg(nf.number(e.storage.rawTB, 2));
     if (e.network.nics > 0)
         parts << QStringLiteral("%1 NICs, %2 Gb/s %3")
                      .arg(e.network.nics)
-                     .arg(formatNumber(e.network.aggregateGbps, 0), qs(e.network.fabric));
+                     .arg(nf.number(e.network.aggregateGbps, 0), qs(e.network.fabric));
     if (e.power.psuCount > 0)
-        parts << QStringLiteral("%1 × %2 PSUs").arg(e.power.psuCount).arg(formatWatts(e.power.psuRatedW));
+        parts << QStringLiteral("%1 × %2 PSUs").arg(e.power.psuCount).arg(nf.watts(e.power.psuRatedW));
     return parts.join(QStringLiteral(" · "));
 }
 
-std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in)
+std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in, const NumberFormat &nf)
 {
     std::vector<std::pair<QString, QString>> rows;
     if (!in.quote) {
         rows.emplace_back(QStringLiteral("Document"), QStringLiteral("Build sheet — not a quote"));
-        rows.emplace_back(QStringLiteral("Date"), in.issued.toString(Qt::ISODate));
+        rows.emplace_back(QStringLiteral("Date"), nf.date(in.issued));
         rows.emplace_back(QStringLiteral("Prices"), QStringLiteral("catalog list prices, no offer"));
         return rows;
     }
@@ -71,9 +72,9 @@ std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in)
         rows.emplace_back(QStringLiteral("Customer"), q.customer);
     if (!q.project.isEmpty())
         rows.emplace_back(QStringLiteral("Project"), q.project);
-    rows.emplace_back(QStringLiteral("Date"), q.date.toString(Qt::ISODate));
+    rows.emplace_back(QStringLiteral("Date"), nf.date(q.date));
     rows.emplace_back(QStringLiteral("Valid until"),
-                      q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QStringLiteral("—"));
+                      q.validUntil.isValid() ? nf.date(q.validUntil) : QStringLiteral("—"));
     if (!q.leadTime.isEmpty())
         rows.emplace_back(QStringLiteral("Lead time"), q.leadTime);
     if (!q.author.isEmpty())
@@ -93,13 +94,13 @@ void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
 
     const QString title = qs(e.buildName.empty() ? ctx.build().name : e.buildName);
     const QString subtitle = qs(e.chassis);
-    const QString config = configurationLine(e);
+    const QString config = configurationLine(e, ctx.numbers);
     const double titleH = st.textHeight(st.title, leftWidth, title);
     const double subtitleH = st.textHeight(st.subheading, leftWidth, subtitle);
     const double configH = st.textHeight(st.body, leftWidth, config);
     const double leftH = titleH + st.pt(3) + subtitleH + st.pt(4) + configH;
 
-    const auto pairs = headerPairs(ctx.input);
+    const auto pairs = headerPairs(ctx.input, ctx.numbers);
     const double labelWidth = boxWidth * 0.32;
     const double pad = st.pt(5);
     double boxH = 2 * pad;
@@ -151,62 +152,61 @@ void flowTitleBlock(PageFlow &flow, const SheetContext &ctx)
 
 std::vector<Card> keyFigureCards(const SheetContext &ctx)
 {
+    const NumberFormat &nf = ctx.numbers;
     const Evaluation &e = ctx.eval();
     const PowerFigures &pw = e.power;
     const CostFigures &c = e.cost;
     const BuildOptions &o = ctx.build().options;
     std::vector<Card> cards;
 
-    cards.push_back({QStringLiteral("GPU memory"),
-                     formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
-                     QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
-                                    "share: memory is not one pool.")
-                         .arg(e.gpu.count)
-                         .arg(formatGB(e.gpu.memoryPerGpuGB), formatGiB(e.gpu.memoryPerGpuGiB),
-                              formatGiB(e.gpu.memoryTotalGiB)),
-                     {}});
+    cards.push_back(
+        {QStringLiteral("GPU memory"),
+         nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB),
+         QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
+                        "share: memory is not one pool.")
+             .arg(e.gpu.count)
+             .arg(nf.gb(e.gpu.memoryPerGpuGB), nf.gib(e.gpu.memoryPerGpuGiB), nf.gib(e.gpu.memoryTotalGiB)),
+         {}});
 
-    QString priceDetail = QStringLiteral("Hardware %1").arg(formatMoney(c.hardwareEur, ctx.money));
+    QString priceDetail = QStringLiteral("Hardware %1").arg(ctx.money(c.hardwareEur));
     if (c.vatEur != 0)
-        priceDetail += QStringLiteral(", VAT %1").arg(formatMoney(c.vatEur, ctx.money));
+        priceDetail += QStringLiteral(", VAT %1").arg(ctx.money(c.vatEur));
     if (c.unpricedLines > 0)
         priceDetail +=
             QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
-    cards.push_back({QStringLiteral("Price total"), formatMoney(c.totalEur, ctx.money), priceDetail,
+    cards.push_back({QStringLiteral("Price total"), ctx.money(c.totalEur), priceDetail,
                      c.unpricedLines > 0 ? ctx.style.warn : QColor()});
 
     cards.push_back({QStringLiteral("Price per GB of GPU memory"),
-                     formatMoney(c.eurPerGbGpuMemory, ctx.money),
+                     ctx.money(c.eurPerGbGpuMemory),
                      QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
-                         .arg(formatGB(e.gpu.count * e.gpu.memoryPerGpuGB),
-                              formatMoney(c.eurPerDenseBf16Tflops, ctx.money)),
+                         .arg(nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB), ctx.money(c.eurPerDenseBf16Tflops)),
                      {}});
 
-    cards.push_back({QStringLiteral("Peak power at the wall"),
-                     formatWatts(pw.wallW),
-                     QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
-                         .arg(formatWatts(pw.peakW), formatWatts(pw.transientW), formatWatts(pw.wallTypicalW),
-                              formatNumber(pw.wallVA, 0), formatNumber(pw.inputCurrentA, 1),
-                              formatNumber(o.inputVolts, 0)),
-                     {}});
+    cards.push_back(
+        {QStringLiteral("Peak power at the wall"),
+         nf.watts(pw.wallW),
+         QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
+             .arg(nf.watts(pw.peakW), nf.watts(pw.transientW), nf.watts(pw.wallTypicalW),
+                  nf.number(pw.wallVA, 0), nf.number(pw.inputCurrentA, 1), nf.number(o.inputVolts, 0)),
+         {}});
 
     const bool met = pw.redundancyMet;
-    cards.push_back(
-        {QStringLiteral("PSUs, %1").arg(redundancyName(pw.redundancy)),
-         met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
-         QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
-             .arg(pw.psuCount)
-             .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0), formatWatts(pw.psuUsableW),
-                  redundancyName(pw.redundancy), formatWatts(pw.peakW)),
-         met ? ctx.style.good : ctx.style.bad});
+    cards.push_back({QStringLiteral("PSUs, %1").arg(displayName(pw.redundancy)),
+                     met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
+                     QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
+                         .arg(pw.psuCount)
+                         .arg(nf.watts(pw.psuRatedW), nf.number(o.inputVolts, 0), nf.watts(pw.psuUsableW),
+                              displayName(pw.redundancy), nf.watts(pw.peakW)),
+                     met ? ctx.style.good : ctx.style.bad});
 
-    cards.push_back({QStringLiteral("Heat and energy"),
-                     formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
-                     QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
-                         .arg(formatMoney(c.energyEurPerYear, ctx.money), formatNumber(c.energyKwhPerYear, 0),
-                              formatMoney(o.electricityEurPerKwh, ctx.money, 4), formatAssumptionValue(o.pue),
-                              formatPercent(o.utilization)),
-                     {}});
+    cards.push_back(
+        {QStringLiteral("Heat and energy"),
+         nf.number(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
+         QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
+             .arg(ctx.money(c.energyEurPerYear), nf.number(c.energyKwhPerYear, 0),
+                  ctx.money(o.electricityEurPerKwh, 4), nf.compact(o.pue, 4), nf.percent(o.utilization)),
+         {}});
     return cards;
 }
 
@@ -262,6 +262,7 @@ void flowCards(PageFlow &flow, const SheetContext &ctx, const std::vector<Card> 
 
 void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
 {
+    const NumberFormat &nf = ctx.numbers;
     const Evaluation &e = ctx.eval();
     const SheetStyle &st = ctx.style;
     const std::vector<TableColumn> columns{
@@ -278,9 +279,9 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
             row.cells << QString() << QString();
             row.cellColors = {QColor(), st.bad};
         } else {
-            row.cells << QStringLiteral("%1 / %2").arg(formatGiB(w.perGpuRequiredGiB),
-                                                       formatGiB(w.perGpuAvailableGiB))
-                      << workloadSpeedText(w);
+            row.cells << QStringLiteral("%1 / %2").arg(nf.gib(w.perGpuRequiredGiB),
+                                                       nf.gib(w.perGpuAvailableGiB))
+                      << workloadSpeedText(w, ctx.numbers);
             row.cellColors = {QColor(), w.fits ? st.good : st.bad};
         }
         rows.push_back(row);
@@ -295,6 +296,7 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
 
 void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
 {
+    const NumberFormat &nf = ctx.numbers;
     const SheetStyle &st = ctx.style;
     const PowerFigures &pw = ctx.eval().power;
     const std::vector<TableColumn> columns{
@@ -307,9 +309,9 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
     std::vector<TableRow> rows;
     for (const PsuModeVerdict &v : psuVerdicts(pw)) {
         TableRow row;
-        row.cells << redundancyName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
-                  << formatWatts(v.capacityW) << formatWatts(v.loadW)
+        row.cells << displayName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
+                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << nf.watts(v.capacityW)
+                  << nf.watts(v.loadW)
                   << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
         row.bold = v.chosen;
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
@@ -317,13 +319,15 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
     }
     flowHeading(flow, st,
                 QStringLiteral("PSU verdict per redundancy mode at %1")
-                    .arg(inputVoltageName(ctx.build().options.inputVoltage, ctx.build().options.inputVolts)),
+                    .arg(inputFeedText(ctx.build().options.inputVoltage, ctx.build().options.inputVolts,
+                                       ctx.numbers)),
                 tableLeadHeight(st, columns, rows, 3));
     flowTable(flow, st, columns, rows);
 }
 
 void flowChassis(PageFlow &flow, const SheetContext &ctx)
 {
+    const NumberFormat &nf = ctx.numbers;
     const SheetStyle &st = ctx.style;
     const Chassis *chassis = ctx.catalog().findChassis(ctx.build().chassisSku);
     if (!chassis) {
@@ -340,7 +344,7 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
                        "coloured by kind.")
             .arg(qs(chassis->info.name))
             .arg(chassis->rackUnits)
-            .arg(formatNumber(chassis->widthMm, 0), formatNumber(chassis->depthMm, 0));
+            .arg(nf.number(chassis->widthMm, 0), nf.number(chassis->depthMm, 0));
     const double captionH = st.textHeight(st.small, flow.width(), caption) + st.pt(2);
     // Room left under a heading on this page (heading, spacing above it, caption).
     const double room = flow.remaining() - (st.lineHeight(st.heading) + st.pt(17)) - captionH - st.pt(1);
@@ -385,18 +389,17 @@ QString workloadFitText(const WorkloadResult &w)
         .arg(w.gpusUsed == 1 ? QString() : QStringLiteral("s"));
 }
 
-QString workloadSpeedText(const WorkloadResult &w)
+QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)
 {
     if (!w.error.empty() || !w.fits)
         return QStringLiteral("—");
     if (w.mode == WorkloadMode::Inference) {
-        QString text =
-            QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
-                .arg(formatTokensPerS(w.decodeTokensPerS), formatTokensPerS(w.decodeTokensPerSAggregate))
-                .arg(w.maxConcurrentSequences);
+        QString text = QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
+                           .arg(nf.tokensPerS(w.decodeTokensPerS), nf.tokensPerS(w.decodeTokensPerSAggregate))
+                           .arg(w.maxConcurrentSequences);
         return text;
     }
-    return QStringLiteral("%1 training").arg(formatTokensPerS(w.trainTokensPerS));
+    return QStringLiteral("%1 training").arg(nf.tokensPerS(w.trainTokensPerS));
 }
 
 void flowSummary(PageFlow &flow, const SheetContext &ctx)

@@ -1,103 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "report/sheet_text.h"
 
-#include "presentation/evaluation_json.h"
-#include "report/report_format.h"
-
 namespace np::report
 {
 
-QString subsystemName(Subsystem subsystem)
+QuoteMoney quoteMoneyOf(const BuildSheetInput &input)
 {
-    return subsystemTitle(subsystem);
-}
-
-QString redundancyName(PsuRedundancy redundancy)
-{
-    switch (redundancy) {
-    case PsuRedundancy::None:
-        return QStringLiteral("N (no redundancy)");
-    case PsuRedundancy::NPlus1:
-        return QStringLiteral("N+1");
-    case PsuRedundancy::NPlusN:
-        return QStringLiteral("N+N");
+    QuoteMoney money;
+    if (input.quote) {
+        money.currency = input.quote->currency;
+        money.perEur = input.quote->perEur;
     }
-    return {};
-}
-
-QString interconnectName(Interconnect interconnect)
-{
-    switch (interconnect) {
-    case Interconnect::None:
-        return QStringLiteral("none");
-    case Interconnect::PcieHost:
-        return QStringLiteral("PCIe through the CPUs");
-    case Interconnect::PcieSwitch:
-        return QStringLiteral("PCIe switch");
-    case Interconnect::NvlinkBridge:
-        return QStringLiteral("NVLink bridge");
-    case Interconnect::NvlinkSwitch:
-        return QStringLiteral("NVLink switch");
-    }
-    return {};
-}
-
-QString modeName(WorkloadMode mode)
-{
-    switch (mode) {
-    case WorkloadMode::Inference:
-        return QStringLiteral("inference");
-    case WorkloadMode::FullFineTune:
-        return QStringLiteral("full fine-tune");
-    case WorkloadMode::Lora:
-        return QStringLiteral("LoRA");
-    case WorkloadMode::Qlora:
-        return QStringLiteral("QLoRA");
-    }
-    return {};
-}
-
-QString precisionName(Precision precision)
-{
-    switch (precision) {
-    case Precision::Fp32:
-        return QStringLiteral("FP32");
-    case Precision::Bf16:
-        return QStringLiteral("BF16");
-    case Precision::Fp16:
-        return QStringLiteral("FP16");
-    case Precision::Fp8:
-        return QStringLiteral("FP8");
-    case Precision::Int8:
-        return QStringLiteral("INT8");
-    case Precision::Int4:
-        return QStringLiteral("INT4");
-    case Precision::Nf4:
-        return QStringLiteral("NF4");
-    case Precision::Fp4:
-        return QStringLiteral("FP4");
-    }
-    return {};
-}
-
-QString severityName(Severity severity)
-{
-    switch (severity) {
-    case Severity::Info:
-        return QStringLiteral("note");
-    case Severity::Warning:
-        return QStringLiteral("warning");
-    case Severity::Blocking:
-        return QStringLiteral("blocking");
-    }
-    return {};
-}
-
-QString inputVoltageName(InputVoltage voltage, double volts)
-{
-    const QString range = voltage == InputVoltage::HighLine ? QStringLiteral("high line, 200–240 V")
-                                                            : QStringLiteral("low line, 100–127 V");
-    return QStringLiteral("%1 V (%2)").arg(formatNumber(volts, 0), range);
+    return money;
 }
 
 std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power)
@@ -137,9 +51,9 @@ std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power)
     return out;
 }
 
-QString percentLabel(const QString &name, double pct)
+QString percentLabel(const QString &name, double pct, const NumberFormat &numbers)
 {
-    return QStringLiteral("%1 (%2 %)").arg(name, formatAssumptionValue(pct));
+    return QStringLiteral("%1 (%2 %)").arg(name, numbers.compact(pct, 4));
 }
 
 const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku)

@@ -3,23 +3,26 @@
 
 #include "core/catalog_snapshot.h"
 #include "core/evaluation.h"
+#include "presentation/number_format.h"
+#include "report/build_sheet.h"
 
 #include <QString>
 
+#include <string>
 #include <vector>
 
-// Words the build sheet uses for core enums and the few derived lines it prints, kept apart from
-// the layout so the CSV, the GUI and the tests can use the same wording.
+// The few derived lines the build sheet and the CSV print, kept apart from the layout so both
+// and the tests use the same wording. Enum names come from presentation/display_names.h.
 namespace np::report
 {
 
-QString subsystemName(Subsystem subsystem);
-QString redundancyName(PsuRedundancy redundancy);
-QString interconnectName(Interconnect interconnect);
-QString modeName(WorkloadMode mode);
-QString precisionName(Precision precision);
-QString severityName(Severity severity);
-QString inputVoltageName(InputVoltage voltage, double volts);
+// Money as shown to a customer. Core computes in EUR; a quote may be in another currency, in
+// which case every EUR amount is multiplied by `perEur` (units of `currency` per euro).
+struct QuoteMoney {
+    QString currency = QStringLiteral("EUR");
+    double perEur = 1.0;
+};
+QuoteMoney quoteMoneyOf(const BuildSheetInput &input); // EUR unless the sheet is a quote
 
 // The PSU capacity each redundancy mode counts, for the per-mode table. N+1 keeps one PSU in
 // reserve; N+N counts one side of an even split (anchors.md). Identical PSUs assumed, as core does.
@@ -34,9 +37,14 @@ struct PsuModeVerdict {
 std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power);
 
 // "VAT (19 %)": a total's label with the build option's percentage.
-QString percentLabel(const QString &name, double pct);
+QString percentLabel(const QString &name, double pct, const NumberFormat &numbers);
 
 // Any part in the snapshot by SKU (chassis, GPUs, ... models), or nullptr.
 const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku);
+
+inline QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 } // namespace np::report

@@ -2,13 +2,13 @@
 #include "ui/autosave.h"
 
 #include "presentation/build_file.h"
+#include "presentation/number_format.h"
 #include "ui/build_document.h"
 #include "ui/settings_keys.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -48,7 +48,7 @@ std::optional<Autosave::Recovered> Autosave::recover(QString *error)
     if (!readBuildFile(filePath(), recovered.build, error))
         return std::nullopt;
     recovered.sourcePath = QSettings().value(settings::kAutosaveSource).toString();
-    recovered.savedAt = QLocale().toString(QFileInfo(filePath()).lastModified(), QLocale::ShortFormat);
+    recovered.savedAt = NumberFormat::forGui().dateTime(QFileInfo(filePath()).lastModified());
     return recovered;
 }
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/catalog_browser.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include "ui/part_filter_model.h"
 #include "ui/part_table_model.h"
@@ -42,7 +44,7 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     m_kind->addItem(tr("All kinds"), -1);
     for (PartKind kind :
          {PartKind::Gpu, PartKind::Cpu, PartKind::Memory, PartKind::Drive, PartKind::Nic, PartKind::Psu})
-        m_kind->addItem(partKindName(kind), static_cast<int>(kind));
+        m_kind->addItem(displayName(kind), static_cast<int>(kind));
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const int kind = m_kind->currentData().toInt();
         m_filter->setKind(kind < 0 ? std::nullopt : std::optional<PartKind>(static_cast<PartKind>(kind)));
@@ -200,7 +202,7 @@ void CatalogBrowser::showDetails(const std::string &sku)
     QString html = QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(qs(info.name).toHtmlEscaped());
     html += QStringLiteral("<div style='color:%1'>%2</div>")
                 .arg(partKindColor(part.kind).name(),
-                     partKindName(part.kind) + QStringLiteral(" · ") + keySpecs(part).toHtmlEscaped());
+                     displayName(part.kind) + QStringLiteral(" · ") + keySpecs(part).toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='2' style='margin-top:6px'>");
     for (const auto &[label, value] : specRows(part))
         html += QStringLiteral("<tr><td style='color:gray;padding-right:10px'>%1</td><td>%2</td></tr>")
@@ -219,7 +221,7 @@ void CatalogBrowser::showDetails(const std::string &sku)
             html += QStringLiteral("<p><b>%1</b><br>").arg(tr("Price history:"));
             for (auto it = history.rbegin(); it != history.rend(); ++it)
                 html += QStringLiteral("%1: %2 %3<br>")
-                            .arg(qs(it->date), formatNumber(it->amount), qs(it->currency));
+                            .arg(qs(it->date), NumberFormat::forGui().number(it->amount), qs(it->currency));
             html += QStringLiteral("</p>");
         }
     }

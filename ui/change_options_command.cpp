@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/change_options_command.h"
 
+#include "presentation/display_names.h"
+
 namespace np
 {
 

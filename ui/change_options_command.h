@@ -2,7 +2,6 @@
 #pragma once
 
 #include "ui/build_document.h"
-#include "ui/build_option.h"
 
 #include <QUndoCommand>
 

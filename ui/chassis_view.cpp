@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/chassis_view.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include "ui/build_document.h"
 #include "ui/chassis_frame_item.h"
@@ -171,7 +173,8 @@ void ChassisView::refreshPowerOverlay()
         if (!on || it == perSlot.end() || maxW <= 0)
             item->setOverlay(QColor(), QString());
         else
-            item->setOverlay(powerShade(it->second / maxW), tr("%1 W").arg(formatNumber(it->second)));
+            item->setOverlay(powerShade(it->second / maxW),
+                             tr("%1 W").arg(NumberFormat::forGui().number(it->second)));
     }
 }
 
@@ -190,10 +193,12 @@ void ChassisView::refreshHeatOverlay()
     const QString caption =
         power.airflowLimitW > 0
             ? tr("Heat: %1 W (%2 BTU/h) against the fan wall's %3 W limit")
-                  .arg(formatNumber(power.heatW), formatNumber(power.btuPerH),
-                       formatNumber(power.airflowLimitW))
+                  .arg(NumberFormat::forGui().number(power.heatW),
+                       NumberFormat::forGui().number(power.btuPerH),
+                       NumberFormat::forGui().number(power.airflowLimitW))
             : tr("Heat: %1 W (%2 BTU/h); the catalog gives no airflow limit for this chassis")
-                  .arg(formatNumber(power.heatW), formatNumber(power.btuPerH));
+                  .arg(NumberFormat::forGui().number(power.heatW),
+                       NumberFormat::forGui().number(power.btuPerH));
     m_frame->setHeatOverlay(verdict, caption);
 }
 
@@ -262,9 +267,10 @@ void ChassisView::refreshPcieOverlay()
         node.detail =
             tr("x%1 · %2 GB/s each way · %n device(s)", nullptr, static_cast<int>(uplink.slotIds.size()))
                 .arg(uplink.lanes)
-                .arg(formatNumber(uplink.gbps, 1));
+                .arg(NumberFormat::forGui().number(uplink.gbps, 1));
         if (uplink.oversubscription > 1.0) {
-            node.detail += tr(" · shared %1:1").arg(formatNumber(uplink.oversubscription, 1));
+            node.detail +=
+                tr(" · shared %1:1").arg(NumberFormat::forGui().number(uplink.oversubscription, 1));
             node.warn = true;
         }
         nodes.push_back(std::move(node));
@@ -572,7 +578,7 @@ void ChassisView::contextMenuEvent(QContextMenuEvent *event)
     QAction *fill = menu.addAction(
         current.empty() ? tr("Fill all slots of this kind")
                         : tr("Fill all %1s with %2 (%n more)", nullptr, static_cast<int>(targets.size()))
-                              .arg(slotKindName(item->slot().kind), partShortName(catalog, current)));
+                              .arg(displayName(item->slot().kind), partShortName(catalog, current)));
     fill->setEnabled(!targets.empty());
     connect(fill, &QAction::triggered, this, [this, slotId] { fillSlotsOfKind(*m_document, slotId); });
     menu.exec(event->globalPos());
@@ -674,12 +680,12 @@ QString ChassisView::slotToolTip(const SlotItem &item) const
 {
     const Slot &slot = item.slot();
     QString html = QStringLiteral("<b>%1</b> <span style='color:gray'>(%2 · %3)</span>")
-                       .arg(qs(slot.label).toHtmlEscaped(), qs(slot.id), slotKindName(slot.kind));
+                       .arg(qs(slot.label).toHtmlEscaped(), qs(slot.id), displayName(slot.kind));
     QStringList wiring;
     if (slot.pcieLanes > 0)
         wiring << tr("PCIe %1.0 x%2 from %3").arg(slot.pcieGen).arg(slot.pcieLanes).arg(qs(slot.uplink));
     if (slot.maxPowerW > 0)
-        wiring << tr("up to %1 W").arg(formatNumber(slot.maxPowerW));
+        wiring << tr("up to %1 W").arg(NumberFormat::forGui().number(slot.maxPowerW));
     if (slot.maxWidthSlots > 0)
         wiring << tr("cards up to %n slot(s) wide", nullptr, slot.maxWidthSlots);
     if (!slot.formFactor.empty())
@@ -707,7 +713,7 @@ QString ChassisView::slotToolTip(const SlotItem &item) const
                 .arg(tr("Price"), priceText(*part.info).toHtmlEscaped());
     for (const SlotPower &p : m_document->evaluation().power.perSlot)
         if (p.slotId == slot.id)
-            html += tr("Peak draw in this build: %1 W").arg(formatNumber(p.peakW));
+            html += tr("Peak draw in this build: %1 W").arg(NumberFormat::forGui().number(p.peakW));
     return html;
 }
 

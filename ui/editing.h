@@ -2,7 +2,6 @@
 #pragma once
 
 #include "core/build.h"
-#include "ui/build_option.h"
 
 #include <QString>
 

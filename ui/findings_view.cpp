@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/findings_view.h"
 
-#include "presentation/evaluation_json.h"
+#include "presentation/display_names.h"
 #include "ui/severity_icons.h"
 
 #include <QHeaderView>
@@ -87,8 +87,8 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
             counts << tr("%n weakness(es)", nullptr, weaknesses);
         if (strengths > 0)
             counts << tr("%n strength(s)", nullptr, strengths);
-        group->setText(0, subsystemTitle(subsystem) + QStringLiteral("  —  ") +
-                              counts.join(QStringLiteral(", ")));
+        group->setText(0,
+                       displayName(subsystem) + QStringLiteral("  —  ") + counts.join(QStringLiteral(", ")));
         group->setIcon(0, findingIcon(list.front()->kind, list.front()->severity));
         QFont bold = font();
         bold.setBold(true);

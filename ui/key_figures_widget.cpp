@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/key_figures_widget.h"
 
-#include "core/enums_text.h"
-#include "ui/part_text.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -20,39 +20,9 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QString interconnectText(Interconnect link)
-{
-    switch (link) {
-    case Interconnect::None:
-        return QObject::tr("none");
-    case Interconnect::PcieHost:
-        return QObject::tr("PCIe via host");
-    case Interconnect::PcieSwitch:
-        return QObject::tr("PCIe switch");
-    case Interconnect::NvlinkBridge:
-        return QObject::tr("NVLink bridge");
-    case Interconnect::NvlinkSwitch:
-        return QObject::tr("NVLink switch");
-    }
-    return {};
-}
-
-QString redundancyText(PsuRedundancy r)
-{
-    switch (r) {
-    case PsuRedundancy::None:
-        return QObject::tr("no redundancy");
-    case PsuRedundancy::NPlus1:
-        return QObject::tr("N+1");
-    case PsuRedundancy::NPlusN:
-        return QObject::tr("N+N");
-    }
-    return {};
-}
-
 QString euros(double eur)
 {
-    return QStringLiteral("€ ") + formatNumber(eur);
+    return NumberFormat::forGui().money(eur, 0);
 }
 
 } // namespace
@@ -135,44 +105,50 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
 {
     const GpuFigures &g = e.gpu;
     setTile(QStringLiteral("gpus"),
-            g.count > 0 ? tr("%1 × %2 GB").arg(g.count).arg(formatNumber(g.memoryPerGpuGB)) : tr("none"),
+            g.count > 0 ? tr("%1 × %2 GB").arg(g.count).arg(NumberFormat::forGui().number(g.memoryPerGpuGB))
+                        : tr("none"),
             g.count > 0 ? qs(g.model) + (g.mixed ? tr(" (mixed)") : QString())
                         : tr("drop GPUs into the GPU slots"));
-    setTile(QStringLiteral("gpu_link"), g.count > 1 ? tr("%1 GB/s").arg(formatNumber(g.p2pGBps, 0)) : tr("—"),
-            g.count > 1 ? interconnectText(g.interconnect) + tr(", per direction, worst pair") : QString());
+    setTile(QStringLiteral("gpu_link"),
+            g.count > 1 ? tr("%1 GB/s").arg(NumberFormat::forGui().number(g.p2pGBps, 0)) : tr("—"),
+            g.count > 1 ? displayName(g.interconnect) + tr(", per direction, worst pair") : QString());
     const CpuFigures &c = e.cpu;
-    setTile(
-        QStringLiteral("cpu"), c.coresTotal > 0 ? QString::number(c.coresTotal) : tr("none"),
-        c.sockets > 0
-            ? tr("%1 × %2, %3 per GPU").arg(c.sockets).arg(qs(c.model)).arg(formatNumber(c.coresPerGpu, 1))
-            : QString());
+    setTile(QStringLiteral("cpu"), c.coresTotal > 0 ? QString::number(c.coresTotal) : tr("none"),
+            c.sockets > 0 ? tr("%1 × %2, %3 per GPU")
+                                .arg(c.sockets)
+                                .arg(qs(c.model))
+                                .arg(NumberFormat::forGui().number(c.coresPerGpu, 1))
+                          : QString());
     const HostMemoryFigures &m = e.hostMemory;
     setTile(QStringLiteral("host_ram"),
-            m.modules > 0 ? tr("%1 GiB").arg(formatNumber(m.capacityGiB)) : tr("none"),
+            m.modules > 0 ? tr("%1 GiB").arg(NumberFormat::forGui().number(m.capacityGiB)) : tr("none"),
             m.modules > 0 ? tr("%1 DIMMs at %2 MT/s, %3× GPU memory%4")
                                 .arg(m.modules)
                                 .arg(m.speedMts)
-                                .arg(formatNumber(m.ramToVramRatio, 1))
+                                .arg(NumberFormat::forGui().number(m.ramToVramRatio, 1))
                                 .arg(m.balanced ? QString() : tr(", unbalanced"))
                           : QString(),
             m.modules > 0 && !m.balanced ? -1 : 0);
     const PowerFigures &p = e.power;
-    setTile(QStringLiteral("wall_w"), tr("%1 W").arg(formatNumber(p.wallW)),
+    setTile(QStringLiteral("wall_w"), tr("%1 W").arg(NumberFormat::forGui().number(p.wallW)),
             tr("typical %1 W · %2 A · %3 VA")
-                .arg(formatNumber(p.wallTypicalW), formatNumber(p.inputCurrentA, 1), formatNumber(p.wallVA)));
+                .arg(NumberFormat::forGui().number(p.wallTypicalW),
+                     NumberFormat::forGui().number(p.inputCurrentA, 1),
+                     NumberFormat::forGui().number(p.wallVA)));
     setTile(QStringLiteral("psu_usable_w"),
-            p.psuCount > 0 ? tr("%1 W").arg(formatNumber(p.psuUsableW)) : tr("no PSU"),
+            p.psuCount > 0 ? tr("%1 W").arg(NumberFormat::forGui().number(p.psuUsableW)) : tr("no PSU"),
             p.psuCount > 0 ? tr("%1 × %2 W, %3 %4")
                                  .arg(p.psuCount)
-                                 .arg(formatNumber(p.psuRatedW), redundancyText(p.redundancy),
+                                 .arg(NumberFormat::forGui().number(p.psuRatedW), displayName(p.redundancy),
                                       p.redundancyMet ? tr("met") : tr("NOT met"))
                            : tr("add PSUs to the PSU bays"),
             p.psuCount == 0 || !p.redundancyMet || p.psuUsableW < p.wallW ? -1 : 1);
     const bool overAir = p.airflowLimitW > 0 && p.heatW > p.airflowLimitW;
-    setTile(QStringLiteral("heat"), tr("%1 BTU/h").arg(formatNumber(p.btuPerH)),
-            p.airflowLimitW > 0
-                ? tr("%1 W vs %2 W fan-wall limit").arg(formatNumber(p.heatW), formatNumber(p.airflowLimitW))
-                : tr("%1 W").arg(formatNumber(p.heatW)),
+    setTile(QStringLiteral("heat"), tr("%1 BTU/h").arg(NumberFormat::forGui().number(p.btuPerH)),
+            p.airflowLimitW > 0 ? tr("%1 W vs %2 W fan-wall limit")
+                                      .arg(NumberFormat::forGui().number(p.heatW),
+                                           NumberFormat::forGui().number(p.airflowLimitW))
+                                : tr("%1 W").arg(NumberFormat::forGui().number(p.heatW)),
             overAir ? -1 : 0);
     const CostFigures &cost = e.cost;
     setTile(QStringLiteral("total_eur"), euros(cost.totalEur),
@@ -197,11 +173,13 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                 .arg(pcie.switched ? tr(", switched") : QString()),
             pcie.lanesRequired > pcie.lanesAvailable && pcie.lanesAvailable > 0 ? -1 : 0);
     const StorageFigures &s = e.storage;
-    setTile(QStringLiteral("storage"),
-            s.drives > 0 ? tr("%1 TB").arg(formatNumber(s.usableTB, 1)) : tr("none"),
-            s.drives > 0 ? tr("%1 drives, %2 GB/s read").arg(s.drives).arg(formatNumber(s.seqReadGBps, 1))
-                         : QString(),
-            s.drives > 0 && s.seqReadGBps < s.dataFeedNeedGBps ? -1 : 0);
+    setTile(
+        QStringLiteral("storage"),
+        s.drives > 0 ? tr("%1 TB").arg(NumberFormat::forGui().number(s.usableTB, 1)) : tr("none"),
+        s.drives > 0
+            ? tr("%1 drives, %2 GB/s read").arg(s.drives).arg(NumberFormat::forGui().number(s.seqReadGBps, 1))
+            : QString(),
+        s.drives > 0 && s.seqReadGBps < s.dataFeedNeedGBps ? -1 : 0);
 }
 
 } // namespace np

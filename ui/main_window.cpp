@@ -7,6 +7,7 @@
 #include "charts/procurement_view.h"
 #include "charts/workload_charts_panel.h"
 #include "presentation/build_file.h"
+#include "presentation/display_names.h"
 #include "ui/assessment_panel.h"
 #include "ui/autosave.h"
 #include "ui/build_document.h"
@@ -246,9 +247,12 @@ void MainWindow::createOptionsBar()
     m_voltageBox->addItem(tr("100–127 V feed"), static_cast<int>(InputVoltage::LowLine));
     m_voltageBox->setToolTip(tr("Input voltage: PSU output depends on it"));
     m_redundancyBox = new QComboBox(bar);
-    m_redundancyBox->addItem(tr("PSUs N+1"), static_cast<int>(PsuRedundancy::NPlus1));
-    m_redundancyBox->addItem(tr("PSUs N+N"), static_cast<int>(PsuRedundancy::NPlusN));
-    m_redundancyBox->addItem(tr("PSUs, no redundancy"), static_cast<int>(PsuRedundancy::None));
+    m_redundancyBox->addItem(tr("PSUs %1").arg(displayName(PsuRedundancy::NPlus1)),
+                             static_cast<int>(PsuRedundancy::NPlus1));
+    m_redundancyBox->addItem(tr("PSUs %1").arg(displayName(PsuRedundancy::NPlusN)),
+                             static_cast<int>(PsuRedundancy::NPlusN));
+    m_redundancyBox->addItem(tr("PSUs, %1").arg(displayName(PsuRedundancy::None)),
+                             static_cast<int>(PsuRedundancy::None));
     m_redundancyBox->setToolTip(tr("PSU redundancy mode the power check applies"));
     bar->addWidget(m_voltageBox);
     bar->addWidget(m_redundancyBox);

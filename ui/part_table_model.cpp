@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/part_table_model.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 
 #include "ui/part_mime.h"
 #include "ui/part_text.h"
@@ -21,7 +23,7 @@ void PartTableModel::setCatalog(std::shared_ptr<const CatalogSnapshot> catalog)
             for (const auto &item : items) {
                 const PartRef ref = findPart(*m_catalog, item.info.sku);
                 Row row{ref.kind, &item.info, keySpecs(ref), {}, ratedPowerW(ref)};
-                row.searchText = QString(partKindName(ref.kind) + QLatin1Char(' ') +
+                row.searchText = QString(displayName(ref.kind) + QLatin1Char(' ') +
                                          QString::fromStdString(item.info.name) + QLatin1Char(' ') +
                                          QString::fromStdString(item.info.vendor) + QLatin1Char(' ') +
                                          QString::fromStdString(item.info.sku) + QLatin1Char(' ') + row.specs)
@@ -95,7 +97,7 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     const bool sort = role == SortRole;
     switch (index.column()) {
     case KindColumn:
-        return sort ? QVariant(static_cast<int>(row.kind)) : QVariant(partKindName(row.kind));
+        return sort ? QVariant(static_cast<int>(row.kind)) : QVariant(displayName(row.kind));
     case NameColumn:
         return QString::fromStdString(info.name);
     case SpecsColumn:
@@ -103,13 +105,13 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     case PowerColumn:
         if (sort)
             return row.powerW;
-        return row.powerW > 0 ? formatNumber(row.powerW) : QString();
+        return row.powerW > 0 ? NumberFormat::forGui().number(row.powerW) : QString();
     case PriceColumn:
         if (!info.price)
             return sort ? QVariant(-1.0) : QVariant(tr("—"));
         if (sort)
             return info.price->amount;
-        return QString(formatNumber(info.price->amount) + QLatin1Char(' ') +
+        return QString(NumberFormat::forGui().number(info.price->amount) + QLatin1Char(' ') +
                        QString::fromStdString(info.price->currency));
     case PriceDateColumn:
         return info.price ? QString::fromStdString(info.price->date) : QString();

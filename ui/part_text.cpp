@@ -2,11 +2,11 @@
 #include "ui/part_text.h"
 
 #include "charts/kind_colors.h"
-#include "core/enums_text.h"
+#include "presentation/display_names.h"
+#include "presentation/number_format.h"
 #include "ui/build_document.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QStringList>
 
 namespace np
@@ -27,12 +27,7 @@ QString qs(const std::string &s)
 
 QString withUnit(double value, const QString &unit, int decimals = 0)
 {
-    return formatNumber(value, decimals) + QLatin1Char(' ') + unit;
-}
-
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    return NumberFormat::forGui().number(value, decimals) + QLatin1Char(' ') + unit;
 }
 
 QString yesNo(bool value)
@@ -43,23 +38,10 @@ QString yesNo(bool value)
 // Trims trailing zeros so 15.36 TB and 7.68 TB read naturally and 64 does not become 64.00.
 QString compact(double value, int maxDecimals)
 {
-    QString text = formatNumber(value, maxDecimals);
-    const QChar point = QLocale().decimalPoint().front();
-    if (maxDecimals > 0 && text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
+    return NumberFormat::forGui().compact(value, maxDecimals);
 }
 
 } // namespace
-
-QString formatNumber(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
 
 PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku)
 {
@@ -92,29 +74,6 @@ PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku)
     return ref;
 }
 
-QString partKindName(PartKind kind)
-{
-    switch (kind) {
-    case PartKind::Chassis:
-        return tr("Chassis");
-    case PartKind::Gpu:
-        return tr("GPU");
-    case PartKind::Cpu:
-        return tr("CPU");
-    case PartKind::Memory:
-        return tr("Memory");
-    case PartKind::Drive:
-        return tr("Drive");
-    case PartKind::Nic:
-        return tr("NIC");
-    case PartKind::Psu:
-        return tr("PSU");
-    case PartKind::Model:
-        return tr("Model");
-    }
-    return {};
-}
-
 QColor partKindColor(PartKind kind)
 {
     switch (kind) {
@@ -135,25 +94,6 @@ QColor partKindColor(PartKind kind)
         break;
     }
     return colors::board();
-}
-
-QString slotKindName(SlotKind kind)
-{
-    switch (kind) {
-    case SlotKind::Gpu:
-        return tr("GPU slot");
-    case SlotKind::CpuSocket:
-        return tr("CPU socket");
-    case SlotKind::Dimm:
-        return tr("DIMM slot");
-    case SlotKind::DriveBay:
-        return tr("drive bay");
-    case SlotKind::Nic:
-        return tr("NIC slot");
-    case SlotKind::Psu:
-        return tr("PSU bay");
-    }
-    return {};
 }
 
 std::optional<PartKind> partKindForSlot(SlotKind kind)
@@ -259,7 +199,7 @@ QString priceText(const PartInfo &info)
     if (!info.price)
         return tr("no price");
     const Price &p = *info.price;
-    QString text = formatNumber(p.amount) + QLatin1Char(' ') + qs(p.currency);
+    QString text = NumberFormat::forGui().number(p.amount) + QLatin1Char(' ') + qs(p.currency);
     if (!p.date.empty())
         text += QStringLiteral(" (%1)").arg(qs(p.date));
     return text;
@@ -290,7 +230,7 @@ QList<QPair<QString, QString>> specRows(const PartRef &part)
         addNumber(tr("FP8 dense"), g->fp8DenseTflops, tr("TFLOPS"), 0);
         addNumber(tr("FP4 dense"), g->fp4DenseTflops, tr("TFLOPS"), 0);
         addNumber(tr("TDP"), g->tdpW, tr("W"));
-        add(tr("Form factor"), fromView(toText(g->formFactor)));
+        add(tr("Form factor"), displayName(g->formFactor));
         add(tr("Slot width"), tr("%1 slots").arg(g->slotWidth));
         add(tr("Host link"), tr("PCIe %1.0 x%2").arg(g->pcieGen).arg(g->pcieLanes));
         if (g->gpuLink != GpuLinkKind::None)

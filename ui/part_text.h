@@ -34,9 +34,7 @@ struct PartRef {
 };
 PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku);
 
-QString partKindName(PartKind kind); // "GPU", "CPU", "Memory", ...
 QColor partKindColor(PartKind kind); // kind_colors.h, shared with charts and PDF
-QString slotKindName(SlotKind kind); // "GPU slot", "CPU socket", ...
 std::optional<PartKind> partKindForSlot(SlotKind kind);
 
 // Name without a leading vendor ("RTX PRO 6000 Blackwell Server Edition"), or the SKU.
@@ -53,8 +51,5 @@ double ratedPowerW(const PartRef &part);
 QList<QPair<QString, QString>> specRows(const PartRef &part);
 // Price as "8,565 USD (2026-04-02)" or "no price".
 QString priceText(const PartInfo &info);
-
-// Number formatting shared by every view: grouped digits, fixed decimals.
-QString formatNumber(double value, int decimals = 0);
 
 } // namespace np

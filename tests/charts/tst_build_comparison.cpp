@@ -11,6 +11,13 @@ class TstBuildComparison : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        // Chart text follows the user's locale (NumberFormat::forGui); fix it so "12,000 W" compares
+        // on any desktop.
+        QLocale::setDefault(QLocale::c());
+    }
+
     void differencesAreHighlightedAndChartsOverlaid()
     {
         auto a = testdata::makeReferenceLikeSession();

@@ -24,6 +24,13 @@ class TstModelFitChart : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        // Chart labels follow the user's locale (NumberFormat::forGui); fix it so they compare on
+        // any desktop.
+        QLocale::setDefault(QLocale::c());
+    }
+
     void barsEqualTheEvaluationsFigures()
     {
         auto session = testdata::makeReferenceLikeSession();

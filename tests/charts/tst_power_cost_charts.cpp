@@ -43,6 +43,13 @@ class TstPowerCostCharts : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        // Chart text follows the user's locale (NumberFormat::forGui); fix it so "12,000 W" compares
+        // on any desktop.
+        QLocale::setDefault(QLocale::c());
+    }
+
     void powerBarsAreTheGroupsTypicalAndPeak()
     {
         auto s = testdata::makeReferenceLikeSession();
@@ -105,7 +112,7 @@ private slots:
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Chassis airflow limit")),
                  QStringLiteral("6,500 W"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Input")),
-                 QStringLiteral("230 V, high line (200–240 V)"));
+                 QStringLiteral("230 V (high line, 200–240 V)"));
     }
 
     void costBarsAreTheBomLines()
@@ -134,7 +141,7 @@ private slots:
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Lines without a price")),
                  QStringLiteral("1 (left out of the totals)"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Total cost of ownership, 3 years")),
-                 QStringLiteral("€ 135,549.00"));
+                 QStringLiteral("€135,549.00"));
     }
 
     void tcoLineIsTcoByYear()

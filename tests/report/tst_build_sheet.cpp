@@ -5,9 +5,9 @@
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
 #include "presentation/build_file.h"
+#include "presentation/number_format.h"
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
-#include "report/report_format.h"
 #include "tests/report/pdf_tools.h"
 #include "tests/report/sheet_fixture.h"
 
@@ -25,6 +25,8 @@ class TestBuildSheet : public QObject
     CatalogSnapshot m_catalog = makeCatalog();
     Build m_build = makeBuild();
     Evaluation m_eval = makeEvaluation();
+
+    static NumberFormat cli() { return NumberFormat::forCli(); }
 
     BuildSheetInput input() const
     {
@@ -47,6 +49,8 @@ class TestBuildSheet : public QObject
 private slots:
     void initTestCase()
     {
+        // Sheets default to the user's locale; fix it so the text compares on any desktop.
+        QLocale::setDefault(QLocale::c());
         // NODEPLAN_KEEP_PDF=1 keeps the generated PDFs to look at them (pdftoppm -r 60 -png).
         if (qEnvironmentVariableIsSet("NODEPLAN_KEEP_PDF")) {
             m_dir.setAutoRemove(false);
@@ -54,17 +58,17 @@ private slots:
         }
     }
 
-    void formats()
+    void documentLocale()
     {
-        // Money: English grouping, two decimals, no "-0.00".
-        QCOMPARE(report::formatMoney(1234567.891), QStringLiteral("€1,234,567.89"));
-        QCOMPARE(report::formatMoney(-0.001), QStringLiteral("€0.00"));
-        QCOMPARE(report::formatMoney(-1500), QStringLiteral("-€1,500.00"));
-        // 1,000 EUR at 1.08 USD per EUR = 1,080 USD.
-        QCOMPARE(report::formatMoney(1000, {QStringLiteral("USD"), 1.08}), QStringLiteral("$1,080.00"));
-        QCOMPARE(report::formatWatts(6999.4), QStringLiteral("6,999 W"));
-        QCOMPARE(report::formatAssumptionValue(0.955), QStringLiteral("0.955"));
-        QCOMPARE(report::formatAssumptionValue(6000), QStringLiteral("6,000"));
+        // The PDF follows BuildSheetInput::locale: the same total reads "€12,345.67" in the C
+        // locale and "12.345,67 €" in a German sheet.
+        BuildSheetInput in = input();
+        in.locale = QLocale(QLocale::German, QLocale::Germany);
+        const NumberFormat de = NumberFormat::forDocument(in.locale);
+        const QString text = pdfText(write(in, QStringLiteral("german.pdf")));
+        QVERIFY2(text.contains(de.money(m_eval.cost.totalEur)), qPrintable(de.money(m_eval.cost.totalEur)));
+        QVERIFY2(text.contains(de.watts(m_eval.power.wallW)), qPrintable(de.watts(m_eval.power.wallW)));
+        QVERIFY(!text.contains(cli().money(m_eval.cost.totalEur)));
     }
 
     void referenceSheetText()
@@ -78,7 +82,7 @@ private slots:
         // Totals as the Evaluation has them: hardware 217,906.96 x ... formatted by the sheet's own rule.
         for (double eur : {m_eval.cost.hardwareEur, -m_eval.cost.discountEur, m_eval.cost.marginEur,
                            m_eval.cost.vatEur, m_eval.cost.totalEur, m_eval.cost.eurPerGbGpuMemory})
-            QVERIFY2(text.contains(report::formatMoney(eur)), qPrintable(report::formatMoney(eur)));
+            QVERIFY2(text.contains(cli().money(eur)), qPrintable(cli().money(eur)));
         // Power figures: DC peak 6,723 W, wall 6,999 W, 23,881 BTU/h, 7,070 VA.
         for (const QString &figure : {QStringLiteral("6,723 W"), QStringLiteral("6,999 W"),
                                       QStringLiteral("23,881 BTU/h"), QStringLiteral("7,070 VA")})
@@ -109,7 +113,7 @@ private slots:
         const QString first = pdfText(pdf, 1);
         QVERIFY(first.contains(QStringLiteral("N+1")));
         QVERIFY(first.contains(QStringLiteral("N+N")));
-        QVERIFY(first.contains(report::formatMoney(m_eval.cost.totalEur)));
+        QVERIFY(first.contains(cli().money(m_eval.cost.totalEur)));
     }
 
     void referenceBuildFromTheCatalog()
@@ -143,11 +147,11 @@ private slots:
                  QStringLiteral("Chassis")); // chassis line first
         for (double eur : {eval.cost.hardwareEur, eval.cost.vatEur, eval.cost.totalEur,
                            eval.cost.eurPerGbGpuMemory, eval.cost.energyEurPerYear})
-            QVERIFY2(text.contains(report::formatMoney(eur)), qPrintable(report::formatMoney(eur)));
+            QVERIFY2(text.contains(cli().money(eur)), qPrintable(cli().money(eur)));
         for (double w : {eval.power.peakW, eval.power.wallW, eval.power.idleW, eval.power.typicalW})
-            QVERIFY2(text.contains(report::formatWatts(w)), qPrintable(report::formatWatts(w)));
-        QVERIFY(text.contains(report::formatNumber(eval.power.btuPerH, 0) + QStringLiteral(" BTU/h")));
-        QVERIFY(text.contains(report::formatGiB(eval.gpu.memoryPerGpuGiB)));
+            QVERIFY2(text.contains(cli().watts(w)), qPrintable(cli().watts(w)));
+        QVERIFY(text.contains(cli().number(eval.power.btuPerH, 0) + QStringLiteral(" BTU/h")));
+        QVERIFY(text.contains(cli().gib(eval.gpu.memoryPerGpuGiB)));
         for (const Finding &f : eval.findings)
             QVERIFY2(containsText(text, QString::fromStdString(f.message)), f.message.c_str());
         for (const WorkloadResult &w : eval.workloads)
@@ -175,7 +179,7 @@ private slots:
         const QString quoteText = pdfText(quotePdf);
         QVERIFY(quoteText.contains(made->number));
         QVERIFY(quoteText.contains(QStringLiteral("Reference customer")));
-        QVERIFY(quoteText.contains(report::formatMoney(eval.cost.totalEur)));
+        QVERIFY(quoteText.contains(cli().money(eval.cost.totalEur)));
     }
 
     void fontsEmbedded()
