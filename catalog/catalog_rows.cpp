@@ -84,8 +84,9 @@ QString kindOfSku(const QSqlDatabase &db, const QString &sku)
 std::vector<PriceRow> loadPriceHistory(const QSqlDatabase &db, const QString &sku)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT amount, currency, price_date, source, verified, notes, price_kind, derivation "
-                             "FROM prices WHERE sku = ? ORDER BY price_date, id"));
+    q.prepare(
+        QStringLiteral("SELECT amount, currency, price_date, source, verified, notes, price_kind, derivation "
+                       "FROM prices WHERE sku = ? ORDER BY price_date, id"));
     q.addBindValue(sku);
     q.exec();
     std::vector<PriceRow> out;
@@ -97,8 +98,9 @@ std::vector<PriceRow> loadPriceHistory(const QSqlDatabase &db, const QString &sk
 std::map<QString, PriceRow> latestPrices(const QSqlDatabase &db, const QString &asOfIsoDate)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT amount, currency, price_date, source, verified, notes, price_kind, derivation, "
-                             "sku FROM prices WHERE price_date <= ? ORDER BY sku, price_date, id"));
+    q.prepare(QStringLiteral(
+        "SELECT amount, currency, price_date, source, verified, notes, price_kind, derivation, "
+        "sku FROM prices WHERE price_date <= ? ORDER BY sku, price_date, id"));
     q.addBindValue(asOfIsoDate);
     q.exec();
     std::map<QString, PriceRow> out;

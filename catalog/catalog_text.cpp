@@ -266,8 +266,8 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
 QString overviewTable(const QSqlDatabase &db, const QString &asOf)
 {
     const std::map<QString, PriceRow> prices = latestPrices(db, asOf);
-    QStringList header{QStringLiteral("Kind"),    QStringLiteral("SKU"),   QStringLiteral("Name"),
-                       QStringLiteral("Vendor"),  QStringLiteral("Price"), QStringLiteral("Price date"),
+    QStringList header{QStringLiteral("Kind"),       QStringLiteral("SKU"),     QStringLiteral("Name"),
+                       QStringLiteral("Vendor"),     QStringLiteral("Price"),   QStringLiteral("Price date"),
                        QStringLiteral("Price kind"), QStringLiteral("Verified")};
     std::vector<QStringList> rows;
     QStringList counts;
@@ -332,14 +332,15 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     } else {
         std::vector<QStringList> prices;
         for (const PriceRow &p : history)
-            prices.push_back({QString::fromStdString(p.price.date), grouped(p.price.amount, 2),
-                              QString::fromStdString(p.price.currency), p.kind, yesNo(p.verified),
-                              QString::fromStdString(p.price.source) +
-                                  (p.notes.isEmpty() ? QString() : QStringLiteral(" -- ") + p.notes) +
-                                  (p.derivation.isEmpty() ? QString()
-                                                          : QStringLiteral(" -- derived: ") + p.derivation)});
+            prices.push_back(
+                {QString::fromStdString(p.price.date), grouped(p.price.amount, 2),
+                 QString::fromStdString(p.price.currency), p.kind, yesNo(p.verified),
+                 QString::fromStdString(p.price.source) +
+                     (p.notes.isEmpty() ? QString() : QStringLiteral(" -- ") + p.notes) +
+                     (p.derivation.isEmpty() ? QString() : QStringLiteral(" -- derived: ") + p.derivation)});
         out += alignedTable({QStringLiteral("Date"), QStringLiteral("Amount"), QStringLiteral("Currency"),
-                             QStringLiteral("Kind"), QStringLiteral("Verified"), QStringLiteral("Source / notes")},
+                             QStringLiteral("Kind"), QStringLiteral("Verified"),
+                             QStringLiteral("Source / notes")},
                             prices, 2);
     }
 

@@ -3,6 +3,7 @@
 #include "catalog/catalog_database.h"
 #include "core/workload/workload_eval.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -207,6 +208,37 @@ private slots:
             QVERIFY(firstY(SlotKind::CpuSocket) < firstY(SlotKind::Gpu));
             QVERIFY(firstY(SlotKind::Gpu) < firstY(SlotKind::Psu));
         }
+    }
+
+    void everyPartPricedOrSaysWhyNot()
+    {
+        // Issue 12: every part has a dated, sourced price of a stated kind, or a reason it has none;
+        // an estimate says how it was derived.
+        QSqlQuery q(m_db->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT p.sku FROM parts p WHERE p.no_price_reason = '' "
+                                      "AND NOT EXISTS (SELECT 1 FROM prices r WHERE r.sku = p.sku)")));
+        QStringList unexplained;
+        while (q.next())
+            unexplained << q.value(0).toString();
+        QVERIFY2(unexplained.isEmpty(), qPrintable(unexplained.join(QLatin1String(", "))));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM prices WHERE source = '' OR price_date = '' "
+                                      "OR (price_kind = 'estimate' AND derivation = '')")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    void gpuPriceHistory()
+    {
+        // How many GPUs have a price history (two or more dated prices), a single public figure, or
+        // none (each of those states its no-price reason). Counts from catalog/seed/gpus.json.
+        QSqlQuery q(m_db->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT sum(n >= 2), sum(n = 1), sum(n = 0) FROM (SELECT p.sku, "
+                                      "(SELECT count(*) FROM prices r WHERE r.sku = p.sku) AS n FROM parts p "
+                                      "WHERE p.kind = 'gpu')")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 7); // RTX PRO 6000 SE/Max-Q/WS, H100 SXM, H20, Gaudi 3 PCIe and OAM
+        QCOMPARE(q.value(1).toInt(), 7); // RTX 6000 Ada, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X
+        QCOMPARE(q.value(2).toInt(), 6); // no public price: L40S, L4, H100 NVL, MI325X, B300, MI355X
     }
 
     void modelParameterCounts_data()
