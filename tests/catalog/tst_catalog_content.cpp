@@ -142,6 +142,12 @@ private slots:
         QTest::newRow("Xeon 6700P") << QStringLiteral("GENERIC-4U8G-XEON6700P") << 176;
         // Xeon 6900P: per socket 4x16 + 16 + 4x4 = 96 -> 192 = 2 x 96.
         QTest::newRow("Xeon 6900P") << QStringLiteral("GENERIC-4U8G-XEON6900P-NVL") << 192;
+        // Switched like the TURIN2: per socket x32 uplink + NIC x16 + 4 bays x4 = 64 -> 128.
+        QTest::newRow("ESC8000A-E13P") << QStringLiteral("ESC8000A-E13P") << 128;
+        QTest::newRow("XE7745") << QStringLiteral("POWEREDGE-XE7745") << 128;
+        QTest::newRow("XE7740") << QStringLiteral("POWEREDGE-XE7740") << 128;
+        // Direct: 8 GPUs x16 + 2 NICs x16 = 160 = 2P EPYC with 3 xGMI links.
+        QTest::newRow("ESC8000A-E13") << QStringLiteral("ESC8000A-E13") << 160;
     }
     void chassisLaneTotals()
     {

@@ -101,7 +101,7 @@ private slots:
         QCOMPARE(s.drives.size(), std::size_t(8));
         QCOMPARE(s.nics.size(), std::size_t(7));
         QCOMPARE(s.psus.size(), std::size_t(6));
-        QCOMPARE(s.chassis.size(), std::size_t(4));
+        QCOMPARE(s.chassis.size(), std::size_t(8));
         QCOMPARE(s.models.size(), std::size_t(28));
         QCOMPARE(s.asOf, std::string("2026-12-01"));
         // Every row carries its provenance.

@@ -51,7 +51,7 @@ private slots:
     {
         const QString t = catalog::overviewTable(m_db->database(), QStringLiteral("2026-12-01"));
         QVERIFY2(t.startsWith(QLatin1String(
-                     "Catalog: 4 chassis, 20 gpu, 10 cpu, 8 memory, 8 drive, 7 nic, 6 psu, 28 model")),
+                     "Catalog: 8 chassis, 20 gpu, 10 cpu, 8 memory, 8 drive, 7 nic, 6 psu, 28 model")),
                  qPrintable(t.left(120)));
     }
 
