@@ -235,12 +235,12 @@ CHASSIS = [
          verified=False,
          notes=("Sourced (S35): the non-'P' sibling of the ESC8000A-E13P exists with fewer lanes for cards (no PCIe "
                 "switches). Everything else is modelled, unverified: 8 GPUs direct x16 (gpu0-3 on cpu0, gpu4-7 on "
-                "cpu1) and one x16 NIC slot per socket = 160 CPU lanes, which 2P EPYC gives only with 3 xGMI links; "
-                "no NVMe bays modelled (no lanes left); 24 DIMMs, 4 PSUs; airflow, fan and base power are planning values."),
+                "cpu1), one x16 NIC slot on cpu0 and four x4 U.2 bays on cpu1 = 160 CPU lanes, which 2P EPYC gives only "
+                "with 3 xGMI links; 24 DIMMs, 4 PSUs; airflow, fan and base power are planning values."),
          cpu_socket="SP5", airflow_limit_w=6500, max_inlet_temp_c=35, fan_power_max_w=800, base_power_w=150,
          channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
          gpus=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, gpu_slot_power_w=600,
-         nics=[("cpu0", 0), ("cpu1", 1)], bays=[], psus=4),
+         nics=[("cpu0", 0)], bays=[("cpu1", 1)] * 4, psus=4),
     dict(ADDED, sku="POWEREDGE-XE7745", name="Dell PowerEdge XE7745 (4U, 2x SP5, 8x DW GPU)",
          vendor="Dell", source="hardware-facts.md section 7 (unverified row); Dell XE7740 sibling: https://aireviewirush.com/?p=23075 (secondary)",
          verified=False,

@@ -146,7 +146,7 @@ private slots:
         QTest::newRow("ESC8000A-E13P") << QStringLiteral("ESC8000A-E13P") << 128;
         QTest::newRow("XE7745") << QStringLiteral("POWEREDGE-XE7745") << 128;
         QTest::newRow("XE7740") << QStringLiteral("POWEREDGE-XE7740") << 128;
-        // Direct: 8 GPUs x16 + 2 NICs x16 = 160 = 2P EPYC with 3 xGMI links.
+        // Direct: 8 GPUs x16 + 1 NIC x16 + 4 bays x4 = 160 = 2P EPYC with 3 xGMI links.
         QTest::newRow("ESC8000A-E13") << QStringLiteral("ESC8000A-E13") << 160;
     }
     void chassisLaneTotals()
