@@ -243,8 +243,8 @@ private slots:
                                       "WHERE p.kind = 'gpu')")) &&
                 q.next());
         QCOMPARE(q.value(0).toInt(), 7); // RTX PRO 6000 SE/Max-Q/WS, H100 SXM, H20, Gaudi 3 PCIe and OAM
-        QCOMPARE(q.value(1).toInt(), 7); // RTX 6000 Ada, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X
-        QCOMPARE(q.value(2).toInt(), 6); // no public price: L40S, L4, H100 NVL, MI325X, B300, MI355X
+        QCOMPARE(q.value(1).toInt(), 8); // RTX 6000 Ada, L40S, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X
+        QCOMPARE(q.value(2).toInt(), 5); // no public price: L4, H100 NVL, MI325X, B300, MI355X
     }
 
     void modelParameterCounts_data()
