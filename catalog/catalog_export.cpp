@@ -20,6 +20,8 @@ QJsonObject priceJson(const PriceRow &p)
     o.insert(QStringLiteral("source"), QString::fromStdString(p.price.source));
     o.insert(QStringLiteral("verified"), p.verified);
     o.insert(QStringLiteral("notes"), p.notes);
+    o.insert(QStringLiteral("price_kind"), p.kind);
+    o.insert(QStringLiteral("derivation"), p.derivation);
     return o;
 }
 
@@ -84,6 +86,9 @@ QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &ro
         o.insert(QStringLiteral("price_date"), QString::fromStdString(current->price.date));
         o.insert(QStringLiteral("price_source"), QString::fromStdString(current->price.source));
         o.insert(QStringLiteral("price_verified"), current->verified);
+        o.insert(QStringLiteral("price_kind"), current->kind);
+        if (!current->derivation.isEmpty())
+            o.insert(QStringLiteral("price_derivation"), current->derivation);
     }
     if (withHistory) {
         QJsonArray h;
@@ -121,7 +126,8 @@ QString partsCsv(const QSqlDatabase &db, const KindSpec &kind, const QString &as
         specs.push_back(&spec);
     for (const FieldSpec *spec : specs)
         header << spec->key;
-    header << QStringLiteral("price_usd") << QStringLiteral("price_eur") << QStringLiteral("price_date");
+    header << QStringLiteral("price_usd") << QStringLiteral("price_eur") << QStringLiteral("price_date")
+           << QStringLiteral("price_kind");
 
     const std::map<QString, PriceRow> prices = latestPrices(db, asOf);
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
@@ -134,7 +140,8 @@ QString partsCsv(const QSqlDatabase &db, const KindSpec &kind, const QString &as
         const bool usd = has && it->second.price.currency == "USD";
         cells << (has && usd ? QString::number(it->second.price.amount, 'f', 2) : QString())
               << (has && !usd ? QString::number(it->second.price.amount, 'f', 2) : QString())
-              << (has ? QString::fromStdString(it->second.price.date) : QString());
+              << (has ? QString::fromStdString(it->second.price.date) : QString())
+              << (has ? it->second.kind : QString());
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out;

@@ -215,6 +215,7 @@ const std::vector<FieldSpec> &commonFields()
         date("checked_date", true, "ISO date the source was read"),
         boolean("verified", "false: some figures have no primary source (see notes)"),
         text("notes", false, "which fields are unverified or derived, and why"),
+        text("no_price_reason", false, "why the part has no price (no public figure found); empty if priced"),
     };
     return fields;
 }
@@ -288,6 +289,9 @@ const std::vector<FieldSpec> &priceFields()
         text("source", true, "where the price comes from"),
         boolean("verified", "false: estimate, derived or secondary figure"),
         text("notes", false, "how the figure was obtained"),
+        choice("price_kind", false, list({"list", "street", "estimate"}),
+               "list = vendor list/MSRP; street = distributor or published street price; estimate = derived"),
+        text("derivation", false, "estimate: how it was derived (required for an estimate)"),
     };
     return fields;
 }

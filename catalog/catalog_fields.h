@@ -40,7 +40,8 @@ QStringList kindNames();
 // Nested rows of a chassis and the price history.
 const std::vector<FieldSpec> &slotFields();
 const std::vector<FieldSpec> &switchFields();
-const std::vector<FieldSpec> &priceFields(); // sku, amount, currency, price_date, source, verified, notes
+// sku, amount, currency, price_date, source, verified, notes, price_kind (absent = street), derivation.
+const std::vector<FieldSpec> &priceFields();
 
 // Keys that export writes but import ignores (derived or joined values).
 bool isDerivedKey(const QString &key);

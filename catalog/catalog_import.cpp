@@ -517,6 +517,10 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
                        : field,
              message);
     }
+    // An estimate is only useful with its arithmetic: refuse one that does not say how it was derived.
+    if (columnValue(columns, QStringLiteral("price_kind")).toString() == QLatin1String("estimate") &&
+        columnValue(columns, QStringLiteral("derivation")).toString().trimmed().isEmpty())
+        fail(origin, QStringLiteral("derivation"), QStringLiteral("an estimate needs its derivation"));
     const QString sku = columnValue(columns, QStringLiteral("sku")).toString();
     if (!sku.isEmpty() && !skuExists(m_db, sku, nullptr))
         fail(origin, QStringLiteral("sku"),

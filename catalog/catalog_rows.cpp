@@ -32,6 +32,8 @@ PriceRow priceOf(const QSqlQuery &q)
     p.price.source = q.value(3).toString().toStdString();
     p.verified = q.value(4).toInt() != 0;
     p.notes = q.value(5).toString();
+    p.kind = q.value(6).toString();
+    p.derivation = q.value(7).toString();
     return p;
 }
 
@@ -82,8 +84,9 @@ QString kindOfSku(const QSqlDatabase &db, const QString &sku)
 std::vector<PriceRow> loadPriceHistory(const QSqlDatabase &db, const QString &sku)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT amount, currency, price_date, source, verified, notes FROM prices "
-                             "WHERE sku = ? ORDER BY price_date, id"));
+    q.prepare(
+        QStringLiteral("SELECT amount, currency, price_date, source, verified, notes, price_kind, derivation "
+                       "FROM prices WHERE sku = ? ORDER BY price_date, id"));
     q.addBindValue(sku);
     q.exec();
     std::vector<PriceRow> out;
@@ -95,13 +98,14 @@ std::vector<PriceRow> loadPriceHistory(const QSqlDatabase &db, const QString &sk
 std::map<QString, PriceRow> latestPrices(const QSqlDatabase &db, const QString &asOfIsoDate)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT amount, currency, price_date, source, verified, notes, sku FROM prices "
-                             "WHERE price_date <= ? ORDER BY sku, price_date, id"));
+    q.prepare(QStringLiteral(
+        "SELECT amount, currency, price_date, source, verified, notes, price_kind, derivation, "
+        "sku FROM prices WHERE price_date <= ? ORDER BY sku, price_date, id"));
     q.addBindValue(asOfIsoDate);
     q.exec();
     std::map<QString, PriceRow> out;
     while (q.next())
-        out[q.value(6).toString()] = priceOf(q); // later rows are newer
+        out[q.value(8).toString()] = priceOf(q); // later rows are newer
     return out;
 }
 

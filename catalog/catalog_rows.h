@@ -26,6 +26,8 @@ struct PriceRow {
     Price price;
     bool verified = false;
     QString notes;
+    QString kind;       // list, street or estimate
+    QString derivation; // estimate: how it was derived
 };
 std::vector<PriceRow> loadPriceHistory(const QSqlDatabase &db, const QString &sku); // oldest first
 // Newest price on or before `asOfIsoDate` for every priced SKU.

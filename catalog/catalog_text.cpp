@@ -239,7 +239,7 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
         header << QStringLiteral("Price USD");
     if (anyEur)
         header << QStringLiteral("Price EUR");
-    header << QStringLiteral("Price date") << QStringLiteral("Verified");
+    header << QStringLiteral("Price date") << QStringLiteral("Price kind") << QStringLiteral("Verified");
     std::vector<QStringList> rows;
     for (const Row &r : parts) {
         const QString sku = r.value(QStringLiteral("sku")).toString();
@@ -255,6 +255,7 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
             cells << (has && it->second.price.currency == "EUR" ? grouped(it->second.price.amount)
                                                                 : QString());
         cells << (has ? QString::fromStdString(it->second.price.date) : QString())
+              << (has ? it->second.kind : QStringLiteral("no price"))
               << yesNo(r.value(QStringLiteral("verified")).toInt() != 0);
         rows.push_back(cells);
     }
@@ -265,9 +266,9 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
 QString overviewTable(const QSqlDatabase &db, const QString &asOf)
 {
     const std::map<QString, PriceRow> prices = latestPrices(db, asOf);
-    QStringList header{QStringLiteral("Kind"),    QStringLiteral("SKU"),   QStringLiteral("Name"),
-                       QStringLiteral("Vendor"),  QStringLiteral("Price"), QStringLiteral("Price date"),
-                       QStringLiteral("Verified")};
+    QStringList header{QStringLiteral("Kind"),       QStringLiteral("SKU"),     QStringLiteral("Name"),
+                       QStringLiteral("Vendor"),     QStringLiteral("Price"),   QStringLiteral("Price date"),
+                       QStringLiteral("Price kind"), QStringLiteral("Verified")};
     std::vector<QStringList> rows;
     QStringList counts;
     for (const KindSpec &kind : kindSpecs()) {
@@ -283,6 +284,7 @@ QString overviewTable(const QSqlDatabase &db, const QString &asOf)
                                       grouped(it->second.price.amount)
                                 : QString(),
                             has ? QString::fromStdString(it->second.price.date) : QString(),
+                            has ? it->second.kind : QStringLiteral("no price"),
                             yesNo(r.value(QStringLiteral("verified")).toInt() != 0)});
         }
     }
@@ -322,17 +324,23 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
 
     const std::vector<PriceRow> history = loadPriceHistory(db, sku);
     out += QStringLiteral("\nPrice history (oldest first; as of %1)\n").arg(asOf);
+    const QString noPriceReason = row.value(QStringLiteral("no_price_reason")).toString();
     if (history.empty()) {
-        out += QStringLiteral("  no price recorded\n");
+        out += noPriceReason.isEmpty()
+                   ? QStringLiteral("  no price recorded\n")
+                   : QStringLiteral("  no price recorded: %1\n").arg(wrap(noPriceReason, 90, 4));
     } else {
         std::vector<QStringList> prices;
         for (const PriceRow &p : history)
-            prices.push_back({QString::fromStdString(p.price.date), grouped(p.price.amount, 2),
-                              QString::fromStdString(p.price.currency), yesNo(p.verified),
-                              QString::fromStdString(p.price.source) +
-                                  (p.notes.isEmpty() ? QString() : QStringLiteral(" -- ") + p.notes)});
+            prices.push_back(
+                {QString::fromStdString(p.price.date), grouped(p.price.amount, 2),
+                 QString::fromStdString(p.price.currency), p.kind, yesNo(p.verified),
+                 QString::fromStdString(p.price.source) +
+                     (p.notes.isEmpty() ? QString() : QStringLiteral(" -- ") + p.notes) +
+                     (p.derivation.isEmpty() ? QString() : QStringLiteral(" -- derived: ") + p.derivation)});
         out += alignedTable({QStringLiteral("Date"), QStringLiteral("Amount"), QStringLiteral("Currency"),
-                             QStringLiteral("Verified"), QStringLiteral("Source / notes")},
+                             QStringLiteral("Kind"), QStringLiteral("Verified"),
+                             QStringLiteral("Source / notes")},
                             prices, 2);
     }
 

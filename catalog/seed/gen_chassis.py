@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Generates chassis.json: the four seed chassis with every slot, its PCIe wiring and its place
+"""Generates chassis.json: the seed PCIe chassis with every slot, its PCIe wiring and its place
 in a top-down 4U outline (mm from the front-left corner, y grows from the front to the rear).
 
 Run: python3 catalog/seed/gen_chassis.py > catalog/seed/chassis.json
@@ -107,7 +107,7 @@ def build(spec):
     check(spec["sku"], slots)
     part = {k: v for k, v in spec.items() if k in (
         "kind", "sku", "name", "vendor", "source", "checked_date", "verified", "notes", "rack_units", "cpu_socket",
-        "airflow_limit_w", "max_inlet_temp_c", "fan_power_max_w", "base_power_w")}
+        "airflow_limit_w", "max_inlet_temp_c", "fan_power_max_w", "base_power_w", "no_price_reason")}
     part["width_mm"] = WIDTH
     part["depth_mm"] = DEPTH
     part["switches"] = spec.get("switches", [])
@@ -140,7 +140,12 @@ def lanes(spec):
     return per
 
 
-COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4}
+NO_PRICE = ("no public chassis price found (hardware-facts.md section 7: chassis are sold as configured "
+            "systems on request)")
+COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4, "no_price_reason": NO_PRICE}
+# Chassis added for issue 12 (checked 2026-12-03). HGX and OAM/UBB platforms are not chassis rows: their
+# GPUs sit on a baseboard the slot model cannot describe, so they wait for the platform model.
+ADDED = dict(COMMON, checked_date="2026-12-03")
 
 CHASSIS = [
     dict(COMMON, sku="AS-4125GS-TNRT", name="Supermicro A+ Server AS-4125GS-TNRT (4U, 2x SP5, 8x DW GPU)",
@@ -207,10 +212,74 @@ CHASSIS = [
          gpus=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, gpu_slot_power_w=600, gpu_pairs=True,
          nics=[("cpu0", 0), ("cpu1", 1)],
          bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4),
+    dict(ADDED, sku="ESC8000A-E13P", name="ASUS ESC8000A-E13P (4U, 2x SP5, 8x DW GPU behind PCIe switches)",
+         vendor="ASUS", source="https://servethehome.com/asus-esc8000a-e13p-review-an-8x-pcie-gpu-nvidia-amd-epyc-server/3 (S35)",
+         verified=False,
+         notes=("Sourced (S35, STH review): 2x SP5 (EPYC 9004/9005) on the ASUS K15PG-D24 board, 12 DIMMs per CPU (24), "
+                "8 double-width GPUs (reviewed with 8x L40S), PCIe-switched ('P' variant), five GPU fan modules. "
+                "Unverified: switch model and uplinks (2x PEX89144 with x32 uplinks modelled, after the review's "
+                "comment of 32 Gen5 lanes back to each CPU), NIC slots (2 on the switches + 2 direct modelled), 8 U.2 "
+                "bays direct, PSU count (4 modelled). airflow_limit_w 6500, fan_power_max_w 800, base_power_w 150 and "
+                "switch power 45 W are planning values."),
+         cpu_socket="SP5", airflow_limit_w=6500, max_inlet_temp_c=35, fan_power_max_w=800, base_power_w=150,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
+         gpus=[("sw0", 0)] * 4 + [("sw1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("sw0", 0), ("sw1", 1), ("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4,
+         switches=[dict(id="sw0", model="Broadcom PEX89144", uplink="cpu0", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45),
+                   dict(id="sw1", model="Broadcom PEX89144", uplink="cpu1", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45)]),
+    dict(ADDED, sku="ESC8000A-E13", name="ASUS ESC8000A-E13 (4U, 2x SP5, 8x DW GPU direct-attached)",
+         vendor="ASUS", source="https://servethehome.com/asus-esc8000a-e13p-review-an-8x-pcie-gpu-nvidia-amd-epyc-server/3 (S35)",
+         verified=False,
+         notes=("Sourced (S35): the non-'P' sibling of the ESC8000A-E13P exists with fewer lanes for cards (no PCIe "
+                "switches). Everything else is modelled, unverified: 8 GPUs direct x16 (gpu0-3 on cpu0, gpu4-7 on "
+                "cpu1), one x16 NIC slot on cpu0 and four x4 U.2 bays on cpu1 = 160 CPU lanes, which 2P EPYC gives only "
+                "with 3 xGMI links; 24 DIMMs, 4 PSUs; airflow, fan and base power are planning values."),
+         cpu_socket="SP5", airflow_limit_w=6500, max_inlet_temp_c=35, fan_power_max_w=800, base_power_w=150,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
+         gpus=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("cpu0", 0)], bays=[("cpu1", 1)] * 4, psus=4),
+    dict(ADDED, sku="POWEREDGE-XE7745", name="Dell PowerEdge XE7745 (4U, 2x SP5, 8x DW GPU)",
+         vendor="Dell", source="hardware-facts.md section 7 (unverified row); Dell XE7740 sibling: https://aireviewirush.com/?p=23075 (secondary)",
+         verified=False,
+         notes=("Sourced: 4U, 2x EPYC 9005, RTX PRO 6000 Server Edition support (hardware-facts section 7); the "
+                "Xeon sibling XE7740 has E3.S Gen5 NVMe and 8 rear Gen5 x16 networking slots (secondary). Unverified "
+                "and modelled: 8 double-width GPU slots behind two PCIe switches with x32 uplinks, 4 NIC slots "
+                "(the outline holds 4 between the PSUs, not 8), 8 E3.S bays direct, 24 DIMMs (12 ch x 1 DPC), 4 PSUs. "
+                "Airflow, fan, base and switch power are planning values."),
+         cpu_socket="SP5", airflow_limit_w=7000, max_inlet_temp_c=35, fan_power_max_w=900, base_power_w=160,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="E3.S",
+         gpus=[("sw0", 0)] * 4 + [("sw1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("sw0", 0), ("sw1", 1), ("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4,
+         switches=[dict(id="sw0", model="Broadcom PEX89144", uplink="cpu0", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45),
+                   dict(id="sw1", model="Broadcom PEX89144", uplink="cpu1", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45)]),
+    dict(ADDED, sku="POWEREDGE-XE7740", name="Dell PowerEdge XE7740 (4U, 2x Xeon 6700P, 8x DW GPU)",
+         vendor="Dell", source="https://aireviewirush.com/?p=23075 (secondary copy of a Dell XE7740 review)",
+         verified=False,
+         notes=("Sourced (secondary): Xeon 6 host, PCIe Gen5 accelerators (RTX PRO 6000, H100/H200 NVL, L40S, L4, "
+                "Gaudi 3 PCIe), E3.S Gen5 NVMe, 8 rear Gen5 x16 networking slots, dual-zone cooling. Unverified and "
+                "modelled: Xeon 6700P (LGA 4710), 32 DIMMs (8 ch x 2 DPC), 8 double-width GPU slots behind two "
+                "PCIe switches with x32 uplinks, 4 NIC slots (the outline holds 4, not 8), 8 E3.S bays direct: per "
+                "socket 32 + 16 + 16 = 64 of the 6700P's 88 lanes. Airflow, fan, base and switch power are planning values."),
+         cpu_socket="LGA4710", airflow_limit_w=7000, max_inlet_temp_c=35, fan_power_max_w=900, base_power_w=160,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="E3.S",
+         gpus=[("sw0", 0)] * 4 + [("sw1", 1)] * 4, gpu_slot_power_w=600,
+         nics=[("sw0", 0), ("sw1", 1), ("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4,
+         switches=[dict(id="sw0", model="Broadcom PEX89144", uplink="cpu0", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45),
+                   dict(id="sw1", model="Broadcom PEX89144", uplink="cpu1", uplink_lanes=32, uplink_gen=5,
+                        downstream_lanes=112, power_w=45)]),
 ]
 
 EXPECTED_LANES = {"AS-4125GS-TNRT": 160, "4U8G-TURIN2": 128, "GENERIC-4U8G-XEON6700P": 176,
-                  "GENERIC-4U8G-XEON6900P-NVL": 192}
+                  "GENERIC-4U8G-XEON6900P-NVL": 192, "ESC8000A-E13P": 128, "ESC8000A-E13": 160,
+                  "POWEREDGE-XE7745": 128, "POWEREDGE-XE7740": 128}
 
 if __name__ == "__main__":
     parts = []

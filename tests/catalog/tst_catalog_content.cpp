@@ -3,6 +3,7 @@
 #include "catalog/catalog_database.h"
 #include "core/workload/workload_eval.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -141,6 +142,12 @@ private slots:
         QTest::newRow("Xeon 6700P") << QStringLiteral("GENERIC-4U8G-XEON6700P") << 176;
         // Xeon 6900P: per socket 4x16 + 16 + 4x4 = 96 -> 192 = 2 x 96.
         QTest::newRow("Xeon 6900P") << QStringLiteral("GENERIC-4U8G-XEON6900P-NVL") << 192;
+        // Switched like the TURIN2: per socket x32 uplink + NIC x16 + 4 bays x4 = 64 -> 128.
+        QTest::newRow("ESC8000A-E13P") << QStringLiteral("ESC8000A-E13P") << 128;
+        QTest::newRow("XE7745") << QStringLiteral("POWEREDGE-XE7745") << 128;
+        QTest::newRow("XE7740") << QStringLiteral("POWEREDGE-XE7740") << 128;
+        // Direct: 8 GPUs x16 + 1 NIC x16 + 4 bays x4 = 160 = 2P EPYC with 3 xGMI links.
+        QTest::newRow("ESC8000A-E13") << QStringLiteral("ESC8000A-E13") << 160;
     }
     void chassisLaneTotals()
     {
@@ -207,6 +214,37 @@ private slots:
             QVERIFY(firstY(SlotKind::CpuSocket) < firstY(SlotKind::Gpu));
             QVERIFY(firstY(SlotKind::Gpu) < firstY(SlotKind::Psu));
         }
+    }
+
+    void everyPartPricedOrSaysWhyNot()
+    {
+        // Issue 12: every part has a dated, sourced price of a stated kind, or a reason it has none;
+        // an estimate says how it was derived.
+        QSqlQuery q(m_db->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT p.sku FROM parts p WHERE p.no_price_reason = '' "
+                                      "AND NOT EXISTS (SELECT 1 FROM prices r WHERE r.sku = p.sku)")));
+        QStringList unexplained;
+        while (q.next())
+            unexplained << q.value(0).toString();
+        QVERIFY2(unexplained.isEmpty(), qPrintable(unexplained.join(QLatin1String(", "))));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM prices WHERE source = '' OR price_date = '' "
+                                      "OR (price_kind = 'estimate' AND derivation = '')")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    void gpuPriceHistory()
+    {
+        // How many GPUs have a price history (two or more dated prices), a single public figure, or
+        // none (each of those states its no-price reason). Counts from catalog/seed/gpus.json.
+        QSqlQuery q(m_db->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT sum(n >= 2), sum(n = 1), sum(n = 0) FROM (SELECT p.sku, "
+                                      "(SELECT count(*) FROM prices r WHERE r.sku = p.sku) AS n FROM parts p "
+                                      "WHERE p.kind = 'gpu')")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 7); // RTX PRO 6000 SE/Max-Q/WS, H100 SXM, H20, Gaudi 3 PCIe and OAM
+        QCOMPARE(q.value(1).toInt(), 8); // RTX 6000 Ada, L40S, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X
+        QCOMPARE(q.value(2).toInt(), 5); // no public price: L4, H100 NVL, MI325X, B300, MI355X
     }
 
     void modelParameterCounts_data()

@@ -95,14 +95,14 @@ private slots:
         auto db = CatalogDatabase::open(dir.filePath(QStringLiteral("c.sqlite")), &error);
         QVERIFY2(db, qPrintable(error));
         const CatalogSnapshot s = db->snapshot(QStringLiteral("2026-12-01"));
-        QVERIFY(s.gpus.size() >= 15);
+        QCOMPARE(s.gpus.size(), std::size_t(20));
         QCOMPARE(s.cpus.size(), std::size_t(10));
-        QCOMPARE(s.memory.size(), std::size_t(6));
-        QCOMPARE(s.drives.size(), std::size_t(6));
-        QCOMPARE(s.nics.size(), std::size_t(5));
-        QCOMPARE(s.psus.size(), std::size_t(4));
-        QCOMPARE(s.chassis.size(), std::size_t(4));
-        QCOMPARE(s.models.size(), std::size_t(10));
+        QCOMPARE(s.memory.size(), std::size_t(8));
+        QCOMPARE(s.drives.size(), std::size_t(8));
+        QCOMPARE(s.nics.size(), std::size_t(7));
+        QCOMPARE(s.psus.size(), std::size_t(6));
+        QCOMPARE(s.chassis.size(), std::size_t(8));
+        QCOMPARE(s.models.size(), std::size_t(28));
         QCOMPARE(s.asOf, std::string("2026-12-01"));
         // Every row carries its provenance.
         auto provenanceOk = [](const PartInfo &info) {
@@ -138,7 +138,7 @@ private slots:
         QCOMPARE(priceOn("2026-04-01")->amount, 8565.0);
         QCOMPARE(priceOn("2026-04-01")->currency, std::string("USD"));
         // A part with no price stays without one.
-        QVERIFY(!db->snapshot().findGpu("NVIDIA-L40S")->info.price.has_value());
+        QVERIFY(!db->snapshot().findGpu("NVIDIA-L4")->info.price.has_value());
     }
 
     void twoInstancesAtOnce()
@@ -187,6 +187,43 @@ private slots:
             scalar(db->database(),
                    QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'prices_by_sku_date'")),
             1);
+    }
+
+    void migratesVersion3()
+    {
+        // A version-3 file (migrations 0001-0003) with a price that says nothing about its kind: the
+        // upgrade to schema 4 keeps it as an estimate whose derivation says the kind was not recorded.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v3.sqlite"));
+        QStringList statements;
+        for (const catalog::Migration &m : catalog::bundledMigrations())
+            if (m.version <= 3)
+                statements << catalog::splitSqlStatements(m.sql);
+        statements << QStringLiteral(
+                          "INSERT INTO parts (sku, kind, name, vendor, source, checked_date, verified) "
+                          "VALUES ('OLD-GPU', 'gpu', 'Old GPU', 'Acme', 'hand-made', '2025-01-01', 1)")
+                   << QStringLiteral("INSERT INTO gpus (sku, memory_gb, memory_bandwidth_gb_per_s, tdp_w) "
+                                     "VALUES ('OLD-GPU', 24, 300, 70)")
+                   << QStringLiteral(
+                          "INSERT INTO prices (sku, amount, currency, price_date, source, notes) VALUES "
+                          "('OLD-GPU', 999, 'EUR', '2025-01-02', 'shop', 'web shop')");
+        makeSqliteFile(path, CatalogDatabase::kApplicationId, 3, statements);
+
+        QString error;
+        auto db = CatalogDatabase::open(path, &error);
+        QVERIFY2(db, qPrintable(error));
+        QCOMPARE(db->schemaVersion(), catalog::latestSchemaVersion());
+        QSqlQuery q(db->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT price_kind, derivation FROM prices WHERE sku = 'OLD-GPU'")) &&
+                q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("estimate"));
+        QCOMPARE(q.value(1).toString(),
+                 QStringLiteral("kind not recorded (price stored before catalog schema 4): web shop"));
+        QVERIFY(q.exec(QStringLiteral("SELECT no_price_reason FROM parts WHERE sku = 'OLD-GPU'")) &&
+                q.next());
+        QCOMPARE(q.value(0).toString(), QString());
+        // The kind column refuses anything but the three kinds.
+        QVERIFY(!q.exec(QStringLiteral("UPDATE prices SET price_kind = 'guess'")));
     }
 
     void refusesWithoutTouching_data()

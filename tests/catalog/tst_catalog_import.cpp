@@ -235,6 +235,15 @@ private slots:
                    " ]}]}\n")
             << "json"
             << ":6: field 'slots[1].uplink': 'sw9' is neither a CPU socket";
+        QTest::newRow("estimate without derivation")
+            << QByteArray("sku,price_eur,price_date,source,price_kind\n"
+                          "NVIDIA-L40S,6900,2026-11-15,own guess,estimate\n")
+            << "csv"
+            << ":2: field 'derivation': an estimate needs its derivation";
+        QTest::newRow("unknown price kind") << QByteArray("sku,price_eur,price_date,source,price_kind\n"
+                                                          "NVIDIA-L40S,6900,2026-11-15,shop,rumour\n")
+                                            << "csv"
+                                            << ":2: field 'price_kind'";
     }
     void rejects()
     {
@@ -257,14 +266,15 @@ private slots:
         // CSV export of the NICs re-imports into an empty kind table after renaming the SKUs.
         const catalog::KindSpec *kind = catalog::findKind(QStringLiteral("nic"));
         QString csv = catalog::partsCsv(m_db->database(), *kind, QStringLiteral("2026-12-01"));
-        QVERIFY(csv.startsWith(QLatin1String(
-            "sku,kind,name,vendor,source,checked_date,verified,notes,ports,port_speed_gbit_per_s")));
+        QVERIFY(csv.startsWith(QLatin1String("sku,kind,name,vendor,source,checked_date,verified,notes,no_"
+                                             "price_reason,ports,port_speed_gbit_per_s")));
         csv.replace(QLatin1String("\nNVIDIA-"), QLatin1String("\nCOPY-"));
+        csv.replace(QLatin1String("\nBROADCOM-"), QLatin1String("\nCOPY-BROADCOM-"));
         catalog::ImportStats stats;
         QStringList errors;
         QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv.toUtf8(), "csv"), &stats, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
-        QCOMPARE(stats.parts, 5);
+        QCOMPARE(stats.parts, 7);
         const Nic *copy = m_db->snapshot().findNic("COPY-CX7-400GBE-1P");
         QVERIFY(copy);
         QCOMPARE(copy->portSpeedGbps, 400.0);

@@ -6,6 +6,7 @@
 #include "catalog/catalog_text.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,7 +52,7 @@ private slots:
     {
         const QString t = catalog::overviewTable(m_db->database(), QStringLiteral("2026-12-01"));
         QVERIFY2(t.startsWith(QLatin1String(
-                     "Catalog: 4 chassis, 15 gpu, 10 cpu, 6 memory, 6 drive, 5 nic, 4 psu, 10 model")),
+                     "Catalog: 8 chassis, 20 gpu, 10 cpu, 8 memory, 8 drive, 7 nic, 6 psu, 28 model")),
                  qPrintable(t.left(120)));
     }
 
@@ -64,6 +65,55 @@ private slots:
         for (const char *s : {"Provenance", "Price history", "no price recorded", "PCIe switches",
                               "Broadcom PEX89048", "Slots", "dimm1.L1", "gpu7", "x16 Gen5", "Unverified"})
             QVERIFY2(t.contains(QLatin1String(s)), s);
+    }
+
+    void everyPartShowsPriceOrReason()
+    {
+        // `catalog list --format json`: every part carries a price with its date, source and kind, or
+        // the reason it has none.
+        const QString asOf = QStringLiteral("2026-12-03");
+        int priced = 0, reasoned = 0;
+        for (const catalog::KindSpec &kind : catalog::kindSpecs())
+            for (const QJsonValue &v : catalog::partsJson(m_db->database(), kind, asOf)) {
+                const QJsonObject o = v.toObject();
+                const QString sku = o.value(QStringLiteral("sku")).toString();
+                if (o.contains(QStringLiteral("price_kind"))) {
+                    ++priced;
+                    QVERIFY2(o.contains(QStringLiteral("price_usd")) ||
+                                 o.contains(QStringLiteral("price_eur")),
+                             qPrintable(sku));
+                    QVERIFY2(!o.value(QStringLiteral("price_date")).toString().isEmpty(), qPrintable(sku));
+                    QVERIFY2(!o.value(QStringLiteral("price_source")).toString().isEmpty(), qPrintable(sku));
+                    if (o.value(QStringLiteral("price_kind")).toString() == QLatin1String("estimate"))
+                        QVERIFY2(!o.value(QStringLiteral("price_derivation")).toString().isEmpty(),
+                                 qPrintable(sku));
+                } else {
+                    ++reasoned;
+                    QVERIFY2(!o.value(QStringLiteral("no_price_reason")).toString().isEmpty(),
+                             qPrintable(sku));
+                }
+            }
+        // 27 priced parts (15 GPUs, 7 CPUs, 5 DIMMs); 68 with a reason (95 parts in all).
+        QCOMPARE(priced, 27);
+        QCOMPARE(reasoned, 68);
+    }
+
+    void showNamesKindAndReason()
+    {
+        const catalog::KindSpec &gpu = *catalog::findKind(QStringLiteral("gpu"));
+        const QString asOf = QStringLiteral("2026-12-03");
+        const QString b200 = catalog::partDetails(
+            m_db->database(), gpu,
+            catalog::loadParts(m_db->database(), gpu, QStringLiteral("NVIDIA-B200-SXM")).front(), asOf);
+        for (const char *s : {"Kind", "estimate", "derived: midpoint of the $30,000-40,000"})
+            QVERIFY2(b200.contains(QLatin1String(s)), s);
+        const QString l4 = catalog::partDetails(
+            m_db->database(), gpu,
+            catalog::loadParts(m_db->database(), gpu, QStringLiteral("NVIDIA-L4")).front(), asOf);
+        QVERIFY(l4.contains(QLatin1String("no price recorded: no dated public list or street price found")));
+        const QString table = catalog::kindTable(m_db->database(), gpu, asOf);
+        QVERIFY(table.contains(QLatin1String("Price kind")));
+        QVERIFY(table.contains(QLatin1String("no price")));
     }
 
     void jsonKeys()
