@@ -18,9 +18,9 @@ int runEvaluateCommand(CliContext &ctx)
         return kExitBadInput;
     if (ctx.json) {
         ctx.out.flush();
-        ctx.out << QString::fromUtf8(np::evaluationToJson(session.evaluation));
+        ctx.out << QString::fromUtf8(np::evaluationToJson(session.evaluated.evaluation()));
     } else {
-        ctx.out << np::evaluationToText(session.evaluation);
+        ctx.out << np::evaluationToText(session.evaluated.evaluation());
     }
     ctx.out.flush();
     return kExitOk;

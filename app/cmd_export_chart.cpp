@@ -80,7 +80,8 @@ int runExportChartCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, args.buildPath, session))
         return kExitBadInput;
-    const np::ChartInputs inputs{&session.evaluation, &session.resolved, &session.catalog};
+    const np::ChartInputs inputs{&session.evaluated.evaluation(), &session.evaluated.resolved(),
+                                 &session.evaluated.catalog()};
     QString error;
     if (!np::exportChart(*kind, inputs, args.output, args.width, args.height, &error))
         return ctx.fail(error);

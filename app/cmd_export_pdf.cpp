@@ -122,9 +122,6 @@ int runExportPdfCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, a.source, session))
         return kExitBadInput;
-    np::BuildSheetInput input;
-    input.evaluation = &session.evaluation;
-    input.build = &session.build;
-    input.catalog = &session.catalog;
+    const np::BuildSheetInput input = np::BuildSheetInput::of(session.evaluated);
     return writeOutputs(ctx, input, a);
 }

@@ -131,7 +131,7 @@ int create(CliContext &ctx, const QStringList &args)
     BuildSession session;
     if (!loadBuildSession(ctx, args.first(), session))
         return kExitBadInput;
-    np::Quote q = np::quoteForBuild(session.build);
+    np::Quote q = np::quoteForBuild(session.evaluated.build());
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (i + 1 >= args.size())
@@ -169,7 +169,7 @@ int create(CliContext &ctx, const QStringList &args)
     }
     QString error;
     np::QuoteStore store(session.database->database());
-    const auto made = store.create(q, session.catalog, &error);
+    const auto made = store.create(q, session.evaluated.catalog(), &error);
     if (!made)
         return ctx.fail(error);
     ctx.out << (ctx.json ? QString::fromUtf8(QJsonDocument(toJson(*made)).toJson())
