@@ -4,7 +4,7 @@
 #include "app/build_session.h"
 
 #include "catalog/catalog_database.h"
-#include "core/evaluator.h"
+#include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 
 #include <QDir>
@@ -55,19 +55,15 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
         return false;
     }
     out.database = std::shared_ptr<CatalogDatabase>(std::move(db));
-    out.catalog = out.database->snapshot();
-    out.build = std::move(build);
-
-    const std::vector<BuildError> errors = resolveBuild(out.build, out.catalog, out.resolved);
-    if (!errors.empty()) {
+    out.evaluated =
+        evaluateBuild(std::move(build), std::make_shared<const CatalogSnapshot>(out.database->snapshot()));
+    if (!out.evaluated.errors().empty()) {
         QStringList lines;
-        for (const BuildError &e : errors)
-            lines << QStringLiteral("%1: %2: %3")
-                         .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message));
+        for (const QString &line : buildErrorLines(out.evaluated.errors()))
+            lines << buildPath + QStringLiteral(": ") + line;
         ctx.fail(lines.join(QStringLiteral("\nnodeplan: ")));
         return false;
     }
-    out.evaluation = evaluate(out.resolved);
     return true;
 }
 

@@ -3,9 +3,7 @@
 
 #include "app/cli_context.h"
 
-#include "core/catalog_snapshot.h"
-#include "core/evaluation.h"
-#include "core/resolved_build.h"
+#include "core/evaluated_build.h"
 
 #include <memory>
 
@@ -17,16 +15,13 @@ class CatalogDatabase;
 namespace np::app
 {
 
-// Everything a headless command needs about one build: the catalog it was resolved against,
-// the build, its resolved form and its evaluation. Members are declared in dependency order.
+// Everything a headless command needs about one build: the open catalog database and the build
+// evaluated against its snapshot (build, catalog, resolved form and evaluation together).
 struct BuildSession {
     BuildSession();
     ~BuildSession();
     std::shared_ptr<CatalogDatabase> database; // shared_ptr: complete type not needed here
-    CatalogSnapshot catalog;
-    Build build;
-    ResolvedBuild resolved;
-    Evaluation evaluation;
+    EvaluatedBuild evaluated;
 };
 
 // Opens the catalog (ctx.catalogPath or the embedded default), reads the build file at

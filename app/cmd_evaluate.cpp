@@ -21,9 +21,9 @@ int runEvaluateCommand(CliContext &ctx)
         return kExitBadInput;
     if (ctx.json) {
         ctx.out.flush();
-        ctx.out << QString::fromUtf8(evaluationToJson(session.evaluation));
+        ctx.out << QString::fromUtf8(evaluationToJson(session.evaluated.evaluation()));
     } else {
-        ctx.out << evaluationToText(session.evaluation);
+        ctx.out << evaluationToText(session.evaluated.evaluation());
     }
     ctx.out.flush();
     return kExitOk;

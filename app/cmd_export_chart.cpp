@@ -83,7 +83,8 @@ int runExportChartCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, args.buildPath, session))
         return kExitBadInput;
-    const ChartInputs inputs{&session.evaluation, &session.resolved, &session.catalog};
+    const ChartInputs inputs{&session.evaluated.evaluation(), &session.evaluated.resolved(),
+                             &session.evaluated.catalog()};
     QString error;
     if (!exportChart(*kind, inputs, args.output, args.width, args.height, &error))
         return ctx.fail(error);

@@ -136,10 +136,7 @@ int runExportPdfCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, a.source, session))
         return kExitBadInput;
-    BuildSheetInput input;
-    input.evaluation = &session.evaluation;
-    input.build = &session.build;
-    input.catalog = &session.catalog;
+    const BuildSheetInput input = BuildSheetInput::of(session.evaluated);
     return writeOutputs(ctx, input, a);
 }
 

@@ -134,7 +134,7 @@ int create(CliContext &ctx, const QStringList &args)
     BuildSession session;
     if (!loadBuildSession(ctx, args.first(), session))
         return kExitBadInput;
-    Quote q = quoteForBuild(session.build);
+    Quote q = quoteForBuild(session.evaluated.build());
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args.at(i);
         if (i + 1 >= args.size())
@@ -172,7 +172,7 @@ int create(CliContext &ctx, const QStringList &args)
     }
     QString error;
     QuoteStore store(session.database->database());
-    const auto made = store.create(q, session.catalog, &error);
+    const auto made = store.create(q, session.evaluated.catalog(), &error);
     if (!made)
         return ctx.fail(error);
     ctx.out << (ctx.json ? QString::fromUtf8(QJsonDocument(toJson(*made)).toJson())

@@ -34,7 +34,7 @@ QString outputPath()
 
 void printCatalogSummary(CliContext &ctx, const BuildSession &s)
 {
-    const CatalogSnapshot &c = s.catalog;
+    const CatalogSnapshot &c = s.evaluated.catalog();
     ctx.out << "Catalog: " << (s.database ? s.database->path() : QString::fromStdString(c.name))
             << " (prices as of " << QString::fromStdString(c.asOf) << ")\n"
             << "  " << c.chassis.size() << " chassis, " << c.gpus.size() << " GPUs, " << c.cpus.size()
@@ -56,17 +56,14 @@ int runHeadlessDefault(CliContext &ctx)
         return kExitBadInput;
     printCatalogSummary(ctx, session);
 
-    BuildSheetInput input;
-    input.evaluation = &session.evaluation;
-    input.build = &session.build;
-    input.catalog = &session.catalog;
+    const BuildSheetInput input = BuildSheetInput::of(session.evaluated);
     const QString pdf = outputPath();
     const QString csv = bomCsvPathBeside(pdf);
     QString error;
     if (!writeBuildSheet(input, pdf, PaperSize::A4, &error) || !writeBomCsv(input, csv, &error))
         return ctx.fail(error);
 
-    ctx.out << "\nReference build: " << QString::fromStdString(session.build.name) << "\n"
+    ctx.out << "\nReference build: " << QString::fromStdString(session.evaluated.build().name) << "\n"
             << "Wrote its build sheet to " << pdf << "\n"
             << "  and the bill of materials to " << csv << "\n"
             << "Open the PDF with any PDF viewer, e.g.  xdg-open " << pdf << "\n\n"

@@ -3,7 +3,7 @@
 // The catalog is opened and the build evaluated once outside the timed loop; the loop times what
 // File -> Export build sheet... and `nodeplan export-pdf` add on top: layout, charts, PDF writing.
 #include "catalog/catalog_database.h"
-#include "core/evaluator.h"
+#include "core/evaluated_build.h"
 #include "presentation/build_file.h"
 #include "report/build_sheet.h"
 
@@ -17,10 +17,7 @@ namespace
 
 struct Reference {
     std::unique_ptr<np::CatalogDatabase> db;
-    np::CatalogSnapshot catalog;
-    np::Build build;
-    np::ResolvedBuild resolved;
-    np::Evaluation evaluation;
+    np::EvaluatedBuild evaluated;
 };
 
 Reference &reference(const QString &dir)
@@ -31,14 +28,15 @@ Reference &reference(const QString &dir)
         r.db = np::CatalogDatabase::open(dir + QStringLiteral("/catalog.sqlite"), &error);
         if (!r.db)
             qFatal("catalog: %s", qPrintable(error));
-        r.catalog = r.db->snapshot();
+        np::Build build;
         if (!np::readBuildFile(
                 QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
-                r.build, &error))
+                build, &error))
             qFatal("%s", qPrintable(error));
-        if (!np::resolveBuild(r.build, r.catalog, r.resolved).empty())
+        r.evaluated = np::evaluateBuild(std::move(build),
+                                        std::make_shared<const np::CatalogSnapshot>(r.db->snapshot()));
+        if (!r.evaluated.errors().empty())
             qFatal("reference build does not resolve");
-        r.evaluation = np::evaluate(r.resolved);
     }
     return r;
 }
@@ -47,10 +45,7 @@ void BM_ExportReferenceBuildSheet(benchmark::State &state)
 {
     QTemporaryDir dir;
     Reference &r = reference(dir.path());
-    np::BuildSheetInput input;
-    input.evaluation = &r.evaluation;
-    input.build = &r.build;
-    input.catalog = &r.catalog;
+    const np::BuildSheetInput input = np::BuildSheetInput::of(r.evaluated);
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
     for (auto _ : state) {
         QString error;

@@ -99,7 +99,18 @@ void ChartPlot::finishRebuild()
 {
     applyTheme(*this, m_theme);
     m_title->setTextColor(m_theme.text);
-    replot(QCustomPlot::rpQueuedReplot);
+    m_replotOnShow = !isVisible();
+    if (!m_replotOnShow)
+        replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartPlot::showEvent(QShowEvent *event)
+{
+    QCustomPlot::showEvent(event);
+    if (m_replotOnShow) {
+        m_replotOnShow = false;
+        replot(QCustomPlot::rpQueuedRefresh); // render now, so the first paint is current
+    }
 }
 
 void ChartPlot::changeEvent(QEvent *event)

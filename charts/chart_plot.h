@@ -51,15 +51,19 @@ protected:
     void resetPlot(); // remove plottables and items, reset axes and legend
     QCPItemText *addNote(const QString &text, double key, double value, Qt::Alignment alignment,
                          const QColor &color);
-    void finishRebuild(); // apply theme and queue a replot
+    void finishRebuild(); // apply theme and queue a replot (on show, if hidden)
 
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     ChartInputs m_inputs;
     ChartTheme m_theme;
     QCPTextElement *m_title = nullptr;
+    // Rebuilt while hidden (a background tab or dock): rendered when shown, so an edit only
+    // pays for the charts on screen. Exports render on their own and do not need it.
+    bool m_replotOnShow = false;
 };
 
 } // namespace np

@@ -54,6 +54,16 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
 
 } // namespace
 
+BuildSheetInput BuildSheetInput::of(const EvaluatedBuild &evaluated)
+{
+    BuildSheetInput in;
+    in.evaluation = &evaluated.evaluation();
+    in.build = &evaluated.build();
+    in.catalog = &evaluated.catalog();
+    in.resolved = &evaluated.resolved();
+    return in;
+}
+
 bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
 {
     const auto fail = [error](const QString &message) {
@@ -61,9 +71,9 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
             *error = message;
         return false;
     };
-    if (!input.evaluation || !input.build || !input.catalog)
-        return fail(
-            QStringLiteral("nothing to print: the build sheet needs an evaluation, a build and a catalog"));
+    if (!input.evaluation || !input.build || !input.catalog || !input.resolved)
+        return fail(QStringLiteral("nothing to print: the build sheet needs an evaluation, a build, a "
+                                   "catalog and the resolved build"));
 
     // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
     QSaveFile file(pdfPath);

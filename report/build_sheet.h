@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/build.h"
-#include "core/catalog_snapshot.h"
-#include "core/evaluation.h"
+#include "core/evaluated_build.h"
 
 #include <QDate>
 #include <QLocale>
@@ -38,11 +36,15 @@ struct QuoteHeader {
 
 // Everything the sheet prints. The pointers must stay valid during writeBuildSheet.
 struct BuildSheetInput {
+    // The sheet of an evaluated build (the usual case; tests may give a hand-made evaluation).
+    static BuildSheetInput of(const EvaluatedBuild &evaluated);
+
     const Evaluation *evaluation = nullptr;
     const Build *build = nullptr;
     const CatalogSnapshot *catalog = nullptr;
-    std::optional<QuoteHeader> quote;    // none: "Build sheet — not a quote"
-    QDate issued = QDate::currentDate(); // date printed on a non-quote sheet
+    const ResolvedBuild *resolved = nullptr; // the slots parts went to, for the chassis drawing
+    std::optional<QuoteHeader> quote;        // none: "Build sheet — not a quote"
+    QDate issued = QDate::currentDate();     // date printed on a non-quote sheet
     // Numbers, money and dates on the PDF follow this locale (`export-pdf --locale de_DE`); the
     // user's locale unless asked otherwise. The BOM CSV is always C locale for machines.
     QLocale locale = QLocale();

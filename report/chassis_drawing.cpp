@@ -60,17 +60,12 @@ double chassisDrawingHeight(const SheetStyle &style, const Chassis &chassis, dou
     return labelBand(style) + width * across / depth + legendHeight(style);
 }
 
-std::set<std::string> populatedSlots(const Build &build, const CatalogSnapshot &catalog)
+std::set<std::string> populatedSlots(const ResolvedBuild &resolved)
 {
     std::set<std::string> filled;
-    ResolvedBuild resolved;
-    resolveBuild(build, catalog, resolved); // errors are the findings' business; draw what resolved
     for (const PlacedPart &part : resolved.parts)
         if (part.slot)
             filled.insert(part.slot->id);
-    for (const Placement &pl : build.placements)
-        if (!pl.slotId.empty())
-            filled.insert(pl.slotId);
     return filled;
 }
 

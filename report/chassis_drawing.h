@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/build.h"
-#include "core/catalog_snapshot.h"
 #include "core/chassis.h"
+#include "core/resolved_build.h"
 #include "report/sheet_style.h"
 
 #include <QRectF>
@@ -21,11 +20,11 @@ namespace np::report
 
 // Height the drawing and its legend take at `width` (device units).
 double chassisDrawingHeight(const SheetStyle &style, const Chassis &chassis, double width);
-// `populated`: ids of the slots that hold a part (from the resolved build: parts given by count
-// get their slots from core, not from the build file).
+// `populated`: ids of the slots that hold a part (populatedSlots of the resolved build).
 void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rect, const Chassis &chassis,
                          const std::set<std::string> &populated);
-// Slot ids the build populates, as core's resolution assigns them.
-std::set<std::string> populatedSlots(const Build &build, const CatalogSnapshot &catalog);
+// Slot ids holding a part in the already resolved build (parts given by count get their slots
+// from core, not from the build file; parts that did not resolve are not drawn).
+std::set<std::string> populatedSlots(const ResolvedBuild &resolved);
 
 } // namespace np::report

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/quote_sheet.h"
 
-#include "core/evaluator.h"
-
-#include <QStringList>
+#include "presentation/build_errors.h"
 
 namespace np
 {
@@ -28,10 +26,7 @@ QuoteHeader quoteHeaderOf(const Quote &quote)
 
 BuildSheetInput QuoteSheet::input() const
 {
-    BuildSheetInput in;
-    in.evaluation = &evaluation;
-    in.build = &build;
-    in.catalog = &catalog;
+    BuildSheetInput in = BuildSheetInput::of(evaluated);
     in.quote = header;
     in.issued = header.date.isValid() ? header.date : QDate::currentDate();
     return in;
@@ -39,22 +34,19 @@ BuildSheetInput QuoteSheet::input() const
 
 bool prepareQuoteSheet(const Quote &quote, const CatalogSnapshot &catalog, QuoteSheet &out, QString *error)
 {
-    out.catalog = catalog;
-    applyQuote(quote, out.catalog, out.build);
-    const std::vector<BuildError> errors = resolveBuild(out.build, out.catalog, out.resolved);
-    if (!errors.empty()) {
-        QStringList lines;
-        for (const BuildError &e : errors)
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(e.field),
-                                                  QString::fromStdString(e.message));
+    auto priced = std::make_shared<CatalogSnapshot>(catalog);
+    Build build;
+    applyQuote(quote, *priced, build);
+    EvaluatedBuild evaluated = evaluateBuild(std::move(build), std::move(priced));
+    if (!evaluated.errors().empty()) {
         if (error)
             *error = QStringLiteral("quote %1 version %2: %3")
                          .arg(quote.number)
                          .arg(quote.version)
-                         .arg(lines.join(QStringLiteral("; ")));
+                         .arg(buildErrorLines(evaluated.errors()).join(QStringLiteral("; ")));
         return false;
     }
-    out.evaluation = evaluate(out.resolved);
+    out.evaluated = std::move(evaluated);
     out.header = quoteHeaderOf(quote);
     return true;
 }

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "catalog/quote_store.h"
-#include "core/resolved_build.h"
+#include "core/evaluated_build.h"
 #include "report/build_sheet.h"
 
 #include <QString>
@@ -15,17 +15,9 @@ namespace np
 
 QuoteHeader quoteHeaderOf(const Quote &quote);
 
-// Holds everything the sheet points into; fill it in place (it is neither copied nor moved,
-// because `resolved` points into `catalog` and `build`).
+// Everything the sheet prints: the quote's build evaluated against its own prices, and the header.
 struct QuoteSheet {
-    QuoteSheet() = default;
-    QuoteSheet(const QuoteSheet &) = delete;
-    QuoteSheet &operator=(const QuoteSheet &) = delete;
-
-    CatalogSnapshot catalog;
-    Build build;
-    ResolvedBuild resolved;
-    Evaluation evaluation;
+    EvaluatedBuild evaluated;
     QuoteHeader header;
 
     [[nodiscard]] BuildSheetInput input() const;

@@ -25,6 +25,7 @@ struct SheetContext {
     [[nodiscard]] const Evaluation &eval() const { return *input.evaluation; }
     [[nodiscard]] const Build &build() const { return *input.build; }
     [[nodiscard]] const CatalogSnapshot &catalog() const { return *input.catalog; }
+    [[nodiscard]] const ResolvedBuild &resolved() const { return *input.resolved; }
 };
 
 void flowSummary(PageFlow &flow, const SheetContext &ctx); // page 1: title, key figures, drawing

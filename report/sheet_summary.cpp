@@ -363,7 +363,7 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
     const QRectF area = flow.take(height);
     const QRectF rect(area.left() + (area.width() - width) / 2, area.top(), width, height);
     const Chassis copy = *chassis;
-    const std::set<std::string> populated = populatedSlots(ctx.build(), ctx.catalog());
+    const std::set<std::string> populated = populatedSlots(ctx.resolved());
     const SheetStyle *style = &st;
     flow.paint([=](QPainter &p) { paintChassisDrawing(p, *style, rect, copy, populated); });
     flowParagraph(flow, st, st.small, caption, st.muted);

@@ -45,9 +45,19 @@ void AssessmentPanel::refresh()
 {
     if (!m_document)
         return;
+    m_stale = !isVisible();
+    if (m_stale)
+        return;
     const Evaluation &evaluation = m_document->evaluation();
     m_figures->setEvaluation(evaluation);
     m_findings->setFindings(evaluation.findings);
+}
+
+void AssessmentPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
 } // namespace np

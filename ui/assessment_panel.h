@@ -12,7 +12,7 @@ class FindingsView;
 class KeyFiguresWidget;
 
 // The dock next to the chassis: key figures on top, findings below; both re-read the
-// document's evaluation whenever it changes.
+// document's evaluation whenever it changes while the panel is on screen, else when it is shown.
 class AssessmentPanel : public QWidget
 {
     Q_OBJECT
@@ -22,12 +22,16 @@ public:
     [[nodiscard]] KeyFiguresWidget *keyFigures() const { return m_figures; }
     [[nodiscard]] FindingsView *findings() const { return m_findings; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void refresh();
 
     QPointer<BuildDocument> m_document;
     KeyFiguresWidget *m_figures;
     FindingsView *m_findings;
+    bool m_stale = false; // the evaluation changed while the panel was hidden
 };
 
 } // namespace np

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/build_document.h"
 
-#include "core/evaluator.h"
-
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -11,20 +9,59 @@
 namespace np
 {
 
+namespace
+{
+
+// Placements are kept in the chassis' slot order so saved files and the BOM are stable. Parts
+// given by count (no slot) keep their order after the placed ones.
+void sortPlacements(Build &build, const CatalogSnapshot &catalog)
+{
+    const Chassis *chassis = catalog.findChassis(build.chassisSku);
+    if (!chassis)
+        return;
+    auto order = [chassis](const std::string &slotId) {
+        const auto &all = chassis->allSlots;
+        const auto it = std::find_if(all.begin(), all.end(), [&](const Slot &s) { return s.id == slotId; });
+        return static_cast<size_t>(it - all.begin());
+    };
+    std::stable_sort(
+        build.placements.begin(), build.placements.end(),
+        [&](const Placement &a, const Placement &b) { return order(a.slotId) < order(b.slotId); });
+}
+
+// Every resolved part in the slot core gave it, in chassis slot order.
+std::vector<Placement> pinnedPlacements(const ResolvedBuild &resolved)
+{
+    std::vector<Placement> pinned;
+    pinned.reserve(resolved.parts.size());
+    for (const PlacedPart &part : resolved.parts)
+        if (const PartInfo *info = part.info())
+            pinned.push_back({part.slot->id, info->sku});
+    return pinned;
+}
+
+bool samePlacements(const std::vector<Placement> &a, const std::vector<Placement> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Placement &x, const Placement &y) {
+        return x.slotId == y.slotId && x.sku == y.sku;
+    });
+}
+
+} // namespace
+
 BuildDocument::BuildDocument(std::shared_ptr<const CatalogSnapshot> catalog, QObject *parent)
-    : QObject(parent), m_catalog(catalog ? std::move(catalog) : std::make_shared<const CatalogSnapshot>()),
+    : QObject(parent), m_current(evaluateBuild(Build{}, std::move(catalog))),
       m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
-    reevaluate();
 }
 
 BuildDocument::~BuildDocument() = default;
 
 std::string BuildDocument::skuInSlot(const std::string &slotId) const
 {
-    for (const Placement &p : m_build.placements)
+    for (const Placement &p : build().placements)
         if (p.slotId == slotId)
             return p.sku;
     return {};
@@ -32,7 +69,7 @@ std::string BuildDocument::skuInSlot(const std::string &slotId) const
 
 const PartInfo *BuildDocument::partInfo(const std::string &sku) const
 {
-    const CatalogSnapshot &c = *m_catalog;
+    const CatalogSnapshot &c = catalog();
     if (const auto *p = c.findGpu(sku))
         return &p->info;
     if (const auto *p = c.findCpu(sku))
@@ -62,8 +99,8 @@ void BuildDocument::setFilePath(const QString &path)
 
 QString BuildDocument::displayName() const
 {
-    if (!m_build.name.empty())
-        return QString::fromStdString(m_build.name);
+    if (!build().name.empty())
+        return QString::fromStdString(build().name);
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).completeBaseName();
     return tr("Untitled");
@@ -81,21 +118,23 @@ void BuildDocument::markSaved()
 
 std::vector<BuildError> BuildDocument::resetBuild(Build build, const QString &filePath)
 {
-    m_build = std::move(build);
-    ResolvedBuild resolved;
-    std::vector<BuildError> problems = resolveBuild(m_build, *m_catalog, resolved);
-    if (resolved.chassis) {
-        std::vector<Placement> pinned;
-        pinned.reserve(resolved.parts.size());
-        for (const PlacedPart &part : resolved.parts)
-            if (const PartInfo *info = part.info())
-                pinned.push_back({part.slot->id, info->sku});
-        m_build.placements = std::move(pinned);
+    sortPlacements(build, catalog());
+    EvaluatedBuild opened = evaluateBuild(std::move(build), sharedCatalog());
+    std::vector<BuildError> problems = opened.errors();
+    // Parts given by count are pinned to the slots core assigned them, so every part has a slot
+    // to draw and drag; placements that did not resolve are dropped. Only a build that changes
+    // by this is evaluated again (it is then a different build from the file's).
+    if (opened.resolved().chassis) {
+        std::vector<Placement> pinned = pinnedPlacements(opened.resolved());
+        if (!samePlacements(pinned, opened.build().placements)) {
+            Build pinnedBuild = opened.build();
+            pinnedBuild.placements = std::move(pinned);
+            opened = evaluateBuild(std::move(pinnedBuild), sharedCatalog());
+        }
     }
-    sortPlacements();
+    m_current = std::move(opened);
     m_undoStack->clear();
     setFilePath(filePath);
-    reevaluate();
     emit buildReset();
     emit evaluated();
     emit modifiedChanged(false);
@@ -106,85 +145,62 @@ void BuildDocument::setCatalog(std::shared_ptr<const CatalogSnapshot> catalog)
 {
     if (!catalog)
         return;
-    m_catalog = std::move(catalog);
-    reevaluate();
+    m_current = evaluateBuild(build(), std::move(catalog));
     emit buildReset();
     emit evaluated();
 }
 
 void BuildDocument::applySlotChanges(const std::vector<SlotChange> &changes)
 {
+    Build next = build();
+    std::vector<Placement> &placements = next.placements;
     for (const SlotChange &change : changes) {
-        auto it = std::find_if(m_build.placements.begin(), m_build.placements.end(),
+        auto it = std::find_if(placements.begin(), placements.end(),
                                [&](const Placement &p) { return p.slotId == change.slotId; });
         if (change.sku.empty()) {
-            if (it != m_build.placements.end())
-                m_build.placements.erase(it);
-        } else if (it != m_build.placements.end()) {
+            if (it != placements.end())
+                placements.erase(it);
+        } else if (it != placements.end()) {
             it->sku = change.sku;
         } else {
-            m_build.placements.push_back({change.slotId, change.sku});
+            placements.push_back({change.slotId, change.sku});
         }
     }
-    sortPlacements();
-    reevaluate();
-    emit evaluated();
+    sortPlacements(next, catalog());
+    reevaluate(std::move(next));
 }
 
 void BuildDocument::applyOptions(const BuildOptions &options)
 {
-    m_build.options = options;
-    reevaluate();
-    emit evaluated();
+    Build next = build();
+    next.options = options;
+    reevaluate(std::move(next));
 }
 
 void BuildDocument::applyWorkload(int index, const Workload &workload)
 {
     if (index < 0)
         return;
-    if (static_cast<size_t>(index) >= m_build.workloads.size())
-        m_build.workloads.resize(static_cast<size_t>(index) + 1);
-    m_build.workloads[static_cast<size_t>(index)] = workload;
-    reevaluate();
-    emit evaluated();
+    Build next = build();
+    if (static_cast<size_t>(index) >= next.workloads.size())
+        next.workloads.resize(static_cast<size_t>(index) + 1);
+    next.workloads[static_cast<size_t>(index)] = workload;
+    reevaluate(std::move(next));
 }
 
 void BuildDocument::removeWorkload(int index)
 {
-    if (index < 0 || static_cast<size_t>(index) >= m_build.workloads.size())
+    if (index < 0 || static_cast<size_t>(index) >= build().workloads.size())
         return;
-    m_build.workloads.erase(m_build.workloads.begin() + index);
-    reevaluate();
+    Build next = build();
+    next.workloads.erase(next.workloads.begin() + index);
+    reevaluate(std::move(next));
+}
+
+void BuildDocument::reevaluate(Build build)
+{
+    m_current = evaluateBuild(std::move(build), sharedCatalog());
     emit evaluated();
-}
-
-// Placements are kept in the chassis' slot order so saved files and the BOM are stable.
-void BuildDocument::sortPlacements()
-{
-    m_chassis = m_catalog->findChassis(m_build.chassisSku);
-    if (!m_chassis)
-        return;
-    auto order = [this](const std::string &slotId) {
-        const auto &all = m_chassis->allSlots;
-        const auto it = std::find_if(all.begin(), all.end(), [&](const Slot &s) { return s.id == slotId; });
-        return static_cast<size_t>(it - all.begin());
-    };
-    std::stable_sort(
-        m_build.placements.begin(), m_build.placements.end(),
-        [&](const Placement &a, const Placement &b) { return order(a.slotId) < order(b.slotId); });
-}
-
-void BuildDocument::reevaluate()
-{
-    m_chassis = m_catalog->findChassis(m_build.chassisSku);
-    m_buildErrors = resolveBuild(m_build, *m_catalog, m_resolved);
-    if (m_resolved.chassis) {
-        m_evaluation = evaluate(m_resolved);
-    } else {
-        // Without a known chassis there is nothing to evaluate; views show the errors instead.
-        m_evaluation = Evaluation{};
-        m_evaluation.buildName = m_build.name;
-    }
 }
 
 } // namespace np

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/build.h"
-#include "core/catalog_snapshot.h"
-#include "core/evaluation.h"
-#include "core/resolved_build.h"
+#include "core/evaluated_build.h"
 
 #include <QObject>
 #include <QString>
@@ -18,11 +15,11 @@ class QUndoStack;
 namespace np
 {
 
-// One open build: the Build as saved, the catalog it is resolved against, its undo stack,
-// file path and modified state. After every change it re-resolves and re-evaluates the build
-// (pure and sub-millisecond, so synchronously) and emits evaluated(). Views read evaluation()
-// and never compute a figure themselves. Only undo commands call the mutators below; widgets
-// edit through the free functions in editing.h.
+// One open build: the build as saved with the catalog it is resolved against and its evaluation
+// (one EvaluatedBuild), its undo stack, file path and modified state. After every change it
+// evaluates the new build once (pure and sub-millisecond, so synchronously) and emits
+// evaluated(). Views read evaluation() and never compute a figure themselves. Only undo commands call the
+// mutators below; widgets edit through the free functions in editing.h.
 class BuildDocument : public QObject
 {
     Q_OBJECT
@@ -30,15 +27,20 @@ public:
     explicit BuildDocument(std::shared_ptr<const CatalogSnapshot> catalog, QObject *parent = nullptr);
     ~BuildDocument() override;
 
-    [[nodiscard]] const Build &build() const { return m_build; }
-    [[nodiscard]] const CatalogSnapshot &catalog() const { return *m_catalog; }
-    [[nodiscard]] std::shared_ptr<const CatalogSnapshot> sharedCatalog() const { return m_catalog; }
-    [[nodiscard]] const Chassis *chassis() const { return m_chassis; }
-    [[nodiscard]] const Evaluation &evaluation() const { return m_evaluation; }
+    // The current build, its resolved form, resolution problems and evaluation, made together.
+    [[nodiscard]] const EvaluatedBuild &evaluatedBuild() const { return m_current; }
+    [[nodiscard]] const Build &build() const { return m_current.build(); }
+    [[nodiscard]] const CatalogSnapshot &catalog() const { return m_current.catalog(); }
+    [[nodiscard]] std::shared_ptr<const CatalogSnapshot> sharedCatalog() const
+    {
+        return m_current.sharedCatalog();
+    }
+    [[nodiscard]] const Chassis *chassis() const { return m_current.resolved().chassis; }
+    [[nodiscard]] const Evaluation &evaluation() const { return m_current.evaluation(); }
     // The resolved form evaluation() was computed from (pointers into build() and catalog()).
-    [[nodiscard]] const ResolvedBuild &resolved() const { return m_resolved; }
+    [[nodiscard]] const ResolvedBuild &resolved() const { return m_current.resolved(); }
     // Problems resolveBuild reported for the current build (empty when it resolves cleanly).
-    [[nodiscard]] const std::vector<BuildError> &buildErrors() const { return m_buildErrors; }
+    [[nodiscard]] const std::vector<BuildError> &buildErrors() const { return m_current.errors(); }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undoStack; }
 
     // SKU placed in a slot, empty if the slot is empty.
@@ -81,15 +83,10 @@ signals:
     void filePathChanged(const QString &path);
 
 private:
-    void reevaluate();
-    void sortPlacements();
+    // Evaluates `build` against the current catalog and makes it the current build.
+    void reevaluate(Build build);
 
-    std::shared_ptr<const CatalogSnapshot> m_catalog;
-    Build m_build;
-    const Chassis *m_chassis = nullptr;
-    ResolvedBuild m_resolved;
-    Evaluation m_evaluation;
-    std::vector<BuildError> m_buildErrors;
+    EvaluatedBuild m_current;
     QUndoStack *m_undoStack = nullptr;
     QString m_filePath;
 };

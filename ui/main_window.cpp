@@ -6,6 +6,7 @@
 #include "charts/power_panel.h"
 #include "charts/procurement_view.h"
 #include "charts/workload_charts_panel.h"
+#include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
 #include "ui/assessment_panel.h"
@@ -340,10 +341,7 @@ void MainWindow::createChartDocks()
     }
     QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
     connect(exportSheet, &QAction::triggered, this, [this] {
-        BuildSheetInput input;
-        input.evaluation = &m_document->evaluation();
-        input.build = &m_document->build();
-        input.catalog = &m_document->catalog();
+        const BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
         const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
         if (!pdf.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);
@@ -456,10 +454,7 @@ bool MainWindow::openFile(const QString &path, bool quiet)
         addRecentFile(path);
         QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
     }
-    QStringList lines;
-    for (const BuildError &problem : problems)
-        lines << QString::fromStdString(problem.field) + QStringLiteral(": ") +
-                     QString::fromStdString(problem.message);
+    const QStringList lines = buildErrorLines(problems);
     if (!lines.isEmpty() && !quiet)
         reportOpenProblems(path, lines);
     statusBar()->showMessage(lines.isEmpty()

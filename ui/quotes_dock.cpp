@@ -239,8 +239,8 @@ void QuotesPanel::compareWithPreviousVersion()
     dialog->setWindowTitle(tr("%1: version %2 and %3").arg(q->number).arg(previous->version).arg(q->version));
     auto *layout = new QVBoxLayout(dialog);
     auto *view = new BuildComparisonView(dialog);
-    view->setBuilds({{tr("Version %1").arg(previous->version), &older->evaluation},
-                     {tr("Version %1").arg(q->version), &newer->evaluation}});
+    view->setBuilds({{tr("Version %1").arg(previous->version), &older->evaluated.evaluation()},
+                     {tr("Version %1").arg(q->version), &newer->evaluated.evaluation()}});
     layout->addWidget(view);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);

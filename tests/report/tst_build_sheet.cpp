@@ -3,7 +3,7 @@
 // Evaluation has them, every finding, page x of y, embedded fonts, A4 and Letter, and long bills of
 // materials flowing over pages without a row being cut.
 #include "catalog/catalog_database.h"
-#include "core/evaluator.h"
+#include "core/evaluated_build.h"
 #include "presentation/build_file.h"
 #include "presentation/number_format.h"
 #include "report/build_sheet.h"
@@ -22,18 +22,18 @@ class TestBuildSheet : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    CatalogSnapshot m_catalog = makeCatalog();
-    Build m_build = makeBuild();
+    // The fixture build resolved against the fixture catalog (for the chassis drawing), printed
+    // with a hand-made evaluation whose figures the tests know.
+    EvaluatedBuild m_build =
+        evaluateBuild(makeBuild(), std::make_shared<const CatalogSnapshot>(makeCatalog()));
     Evaluation m_eval = makeEvaluation();
 
     static NumberFormat cli() { return NumberFormat::forCli(); }
 
     BuildSheetInput input() const
     {
-        BuildSheetInput in;
+        BuildSheetInput in = BuildSheetInput::of(m_build);
         in.evaluation = &m_eval;
-        in.build = &m_build;
-        in.catalog = &m_catalog;
         in.issued = QDate(2026, 12, 2);
         return in;
     }
@@ -124,22 +124,20 @@ private slots:
             CatalogDatabase::open(m_dir.filePath(QStringLiteral("catalog.sqlite")), &error);
         QVERIFY2(db, qPrintable(error));
         const CatalogSnapshot catalog = db->snapshot();
-        Build build;
+        Build file;
         QVERIFY2(readBuildFile(QStringLiteral(NODEPLAN_SOURCE_DIR
                                               "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
-                               build, &error),
+                               file, &error),
                  qPrintable(error));
-        ResolvedBuild resolved;
-        QVERIFY(resolveBuild(build, catalog, resolved).empty());
-        const Evaluation eval = evaluate(resolved);
+        const EvaluatedBuild evaluated =
+            evaluateBuild(file, std::make_shared<const CatalogSnapshot>(catalog));
+        QVERIFY(evaluated.errors().empty());
+        const Build &build = evaluated.build();
+        const Evaluation &eval = evaluated.evaluation();
         QVERIFY(!eval.cost.bom.empty());
         QVERIFY(!eval.findings.empty());
 
-        BuildSheetInput in;
-        in.evaluation = &eval;
-        in.build = &build;
-        in.catalog = &catalog;
-        const QString pdf = write(in, QStringLiteral("reference.pdf"));
+        const QString pdf = write(BuildSheetInput::of(evaluated), QStringLiteral("reference.pdf"));
         const QString text = pdfText(pdf);
         for (const BomLine &line : eval.cost.bom)
             QVERIFY2(containsText(text, QString::fromStdString(line.sku)), line.sku.c_str());
@@ -174,7 +172,7 @@ private slots:
         QVERIFY2(made, qPrintable(error));
         QuoteSheet sheet;
         QVERIFY2(prepareQuoteSheet(*made, catalog, sheet, &error), qPrintable(error));
-        QCOMPARE(sheet.evaluation.cost.totalEur, eval.cost.totalEur); // same prices, same terms
+        QCOMPARE(sheet.evaluated.evaluation().cost.totalEur, eval.cost.totalEur); // same prices, same terms
         const QString quotePdf = write(sheet.input(), QStringLiteral("reference-quote.pdf"));
         const QString quoteText = pdfText(quotePdf);
         QVERIFY(quoteText.contains(made->number));
