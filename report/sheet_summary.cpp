@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
+#include "charts/status_colors.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
@@ -166,6 +167,7 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
                               formatGiB(e.gpu.memoryTotalGiB)),
                      {}});
 
+    const Status costStatus = subsystemStatusOf(e, Subsystem::Cost); // unpriced lines
     QString priceDetail = QStringLiteral("Hardware %1").arg(formatMoney(c.hardwareEur, ctx.money));
     if (c.vatEur != 0)
         priceDetail += QStringLiteral(", VAT %1").arg(formatMoney(c.vatEur, ctx.money));
@@ -173,7 +175,7 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
         priceDetail +=
             QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
     cards.push_back({QStringLiteral("Price total"), formatMoney(c.totalEur, ctx.money), priceDetail,
-                     c.unpricedLines > 0 ? ctx.style.warn : QColor()});
+                     costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
     cards.push_back({QStringLiteral("Price per GB of GPU memory"),
                      formatMoney(c.eurPerGbGpuMemory, ctx.money),
@@ -190,15 +192,13 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
                               formatNumber(o.inputVolts, 0)),
                      {}});
 
-    const bool met = pw.redundancyMet;
     cards.push_back(
-        {QStringLiteral("PSUs, %1").arg(redundancyName(pw.redundancy)),
-         met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
+        {QStringLiteral("PSUs, %1").arg(redundancyName(pw.redundancy)), psuStatusName(pw.psuStatus),
          QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
              .arg(pw.psuCount)
              .arg(formatWatts(pw.psuRatedW), formatNumber(o.inputVolts, 0), formatWatts(pw.psuUsableW),
                   redundancyName(pw.redundancy), formatWatts(pw.peakW)),
-         met ? ctx.style.good : ctx.style.bad});
+         colors::forStatus(pw.psuStatus)});
 
     cards.push_back({QStringLiteral("Heat and energy"),
                      formatNumber(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
@@ -276,12 +276,12 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
         row.cells << qs(w.label) << workloadFitText(w);
         if (!w.error.empty()) {
             row.cells << QString() << QString();
-            row.cellColors = {QColor(), st.bad};
+            row.cellColors = {QColor(), colors::forStatus(w.fitStatus)};
         } else {
             row.cells << QStringLiteral("%1 / %2").arg(formatGiB(w.perGpuRequiredGiB),
                                                        formatGiB(w.perGpuAvailableGiB))
                       << workloadSpeedText(w);
-            row.cellColors = {QColor(), w.fits ? st.good : st.bad};
+            row.cellColors = {QColor(), colors::forStatus(w.fitStatus)};
         }
         rows.push_back(row);
     }
@@ -305,14 +305,13 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
         {QStringLiteral("Verdict"), 1.4},
     };
     std::vector<TableRow> rows;
-    for (const PsuModeVerdict &v : psuVerdicts(pw)) {
+    for (const PsuModeFigures &m : pw.psuModes) {
         TableRow row;
-        row.cells << redundancyName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
-                  << formatWatts(v.capacityW) << formatWatts(v.loadW)
-                  << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
-        row.bold = v.chosen;
-        row.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
+        row.cells << redundancyName(m.mode) + (m.chosen ? QStringLiteral(" (this build)") : QString())
+                  << QStringLiteral("%1 of %2").arg(m.psusCounted).arg(pw.psuCount) << formatWatts(m.usableW)
+                  << formatWatts(pw.peakW) << psuStatusName(m.status);
+        row.bold = m.chosen;
+        row.cellColors = {QColor(), QColor(), QColor(), QColor(), colors::forStatus(m.status)};
         rows.push_back(row);
     }
     flowHeading(flow, st,
