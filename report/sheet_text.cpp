@@ -105,8 +105,7 @@ QString psuStatusName(Status status)
     switch (status) {
     case Status::Ok:
         return QStringLiteral("sufficient");
-    case Status::Warning:
-        return QStringLiteral("insufficient: no reserve");
+    case Status::Warning: // only all PSUs together hold the peak; the colour tells it apart
     case Status::Blocking:
         return QStringLiteral("insufficient");
     }
