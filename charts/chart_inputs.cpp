@@ -55,7 +55,8 @@ GpuContext nvlinkVariant(const GpuContext &context, const Assumptions &assumptio
     GpuContext bridged = context;
     bridged.link = Interconnect::NvlinkBridge;
     const bool hasOwn = context.gpu && context.gpu->gpuLinkGBpsPerDirection > 0;
-    bridged.p2pGBps = hasOwn ? context.gpu->gpuLinkGBpsPerDirection : assumptions.nvlinkNominalGBpsPerDirection;
+    bridged.p2pGBps =
+        hasOwn ? context.gpu->gpuLinkGBpsPerDirection : assumptions.nvlinkNominalGBpsPerDirection;
     if (nominal)
         *nominal = !hasOwn;
     return bridged;

@@ -20,12 +20,12 @@ struct Assumptions {
     double qloraBitsPerParam = 4.5;      // NF4 4 bit + absmax scale per 64 (QLoRA paper, no double quant)
     double int4ScaleBitsPerGroup = 20;   // 16-bit scale + 4-bit zero per group (AWQ/GPTQ)
     // --- Speed -------------------------------------------------------------------
-    double memoryBandwidthEfficiency = 0.80; // achievable / peak HBM/GDDR bandwidth in decode
-    double computeEfficiency = 0.55;         // achievable / peak dense tensor FLOPS (prefill, training)
-    double pcieEfficiency = 0.80;            // achievable / theoretical PCIe payload bandwidth
-    double nvlinkEfficiency = 0.80;          // achievable / theoretical NVLink bandwidth
-    double collectiveLatencyUs = 8;          // per allreduce floor (llm-analysis)
-    double pcieHostHopPenalty = 0.5;         // P2P through the host root complex vs through a switch
+    double memoryBandwidthEfficiency = 0.80;    // achievable / peak HBM/GDDR bandwidth in decode
+    double computeEfficiency = 0.55;            // achievable / peak dense tensor FLOPS (prefill, training)
+    double pcieEfficiency = 0.80;               // achievable / theoretical PCIe payload bandwidth
+    double nvlinkEfficiency = 0.80;             // achievable / theoretical NVLink bandwidth
+    double collectiveLatencyUs = 8;             // per allreduce floor (llm-analysis)
+    double pcieHostHopPenalty = 0.5;            // P2P through the host root complex vs through a switch
     double nvlinkNominalGBpsPerDirection = 450; // "why not NVLink?" when the GPU has no bridge figure
     // --- Platform guidelines -----------------------------------------------------
     double coresPerGpuGuideline = 8; // dataloader / preprocessing rule of thumb

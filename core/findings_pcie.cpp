@@ -56,8 +56,7 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
     for (const PcieFigures::Uplink &u : pc.uplinks) {
         if (u.id.rfind("cpu", 0) == 0 || u.oversubscription <= 1.0)
             continue;
-        weakness(ev, Subsystem::Pcie, severityOf(u.status),
-                 "pcie.switch_oversubscribed",
+        weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.switch_oversubscribed",
                  cat({u.id, ": ", joinIds(u.slotIds), " use ", num(u.oversubscription * u.lanes),
                       " lanes behind an x", std::to_string(u.lanes), " uplink (", num(u.oversubscription, 1),
                       ":1): traffic to the host shares ", num(u.gbps, 1), " GB/s each way."}),

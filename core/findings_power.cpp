@@ -108,8 +108,8 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
     {
         std::string modes;
         for (const PsuModeFigures &m : pw.psuModes)
-            modes += cat({modes.empty() ? "" : "; ", modeName(m.mode, pw.psuCount), " ", num(m.usableW), " W (",
-                          m.status == Status::Ok ? "holds" : "short", ")"});
+            modes += cat({modes.empty() ? "" : "; ", modeName(m.mode, pw.psuCount), " ", num(m.usableW),
+                          " W (", m.status == Status::Ok ? "holds" : "short", ")"});
         weakness(ev, Subsystem::Power, Severity::Info, "power.psu_modes",
                  cat({"Usable PSU capacity by redundancy mode at ", voltageName(options.inputVoltage), ": ",
                       modes, "."}));

@@ -6,7 +6,8 @@ namespace np
 
 double nominalInputVolts(InputVoltage voltage, const Assumptions &assumptions)
 {
-    return voltage == InputVoltage::LowLine ? assumptions.lowLineNominalVolts : assumptions.highLineNominalVolts;
+    return voltage == InputVoltage::LowLine ? assumptions.lowLineNominalVolts
+                                            : assumptions.highLineNominalVolts;
 }
 
 } // namespace np

@@ -81,7 +81,8 @@ double psuRatedW(const Psu &psu, InputVoltage voltage);
 double psuEfficiencyAt(const Psu &psu, double loadFraction);
 double psuUsableW(const std::vector<double> &ratedW, PsuRedundancy mode);
 // One redundancy mode's capacity and verdict for PSUs of `ratedW` against a DC peak of `peakW`.
-PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy mode, double peakW, bool chosen);
+PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy mode, double peakW,
+                              bool chosen);
 
 // Findings, one function per subsystem.
 void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);

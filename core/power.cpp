@@ -78,13 +78,16 @@ double psuUsableW(const std::vector<double> &ratedW, PsuRedundancy mode)
     return total;
 }
 
-PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy mode, double peakW, bool chosen)
+PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy mode, double peakW,
+                              bool chosen)
 {
     PsuModeFigures m;
     m.mode = mode;
     m.chosen = chosen;
     const int n = static_cast<int>(ratedW.size());
-    m.psusCounted = mode == PsuRedundancy::None ? n : mode == PsuRedundancy::NPlus1 ? (n >= 2 ? n - 1 : 0) : n / 2;
+    m.psusCounted = mode == PsuRedundancy::None     ? n
+                    : mode == PsuRedundancy::NPlus1 ? (n >= 2 ? n - 1 : 0)
+                                                    : n / 2;
     m.usableW = psuUsableW(ratedW, mode);
     m.headroomW = m.usableW - peakW;
     const double totalW = psuUsableW(ratedW, PsuRedundancy::None);

@@ -17,9 +17,8 @@ Evaluation evaluateWith(int psus)
 {
     Build build = test::referenceBuild();
     int kept = 0;
-    std::erase_if(build.placements, [&](const Placement &p) {
-        return p.sku == "PSU-3200W-TITANIUM" && ++kept > psus;
-    });
+    std::erase_if(build.placements,
+                  [&](const Placement &p) { return p.sku == "PSU-3200W-TITANIUM" && ++kept > psus; });
     ResolvedBuild resolved;
     const std::vector<BuildError> errors = resolveBuild(build, *test::seedCatalog(), resolved);
     return errors.empty() ? evaluate(resolved) : Evaluation{};
