@@ -63,8 +63,7 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
     m_figures->addFigure(tr("Idle"), fmt::watts(p.idleW));
     m_figures->addFigure(tr("Typical"), fmt::watts(p.typicalW));
     m_figures->addFigure(tr("Peak (all parts at TDP)"), fmt::watts(p.peakW));
-    m_figures->addFigure(tr("Transient peak (GPU excursions)"), fmt::watts(p.transientW),
-                         p.transientW > p.psuUsableW);
+    m_figures->addFigure(tr("Transient peak (GPU excursions)"), fmt::watts(p.transientW), p.transientStatus);
     m_figures->addSection(tr("At the wall"));
     m_figures->addFigure(tr("Input"), voltageText(inputs));
     m_figures->addFigure(tr("Typical"), fmt::watts(p.wallTypicalW));
@@ -77,19 +76,22 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
     m_figures->addFigure(tr("PSUs"), tr("%1 × %2").arg(p.psuCount).arg(fmt::watts(p.psuRatedW)));
     m_figures->addFigure(tr("Total capacity"), fmt::watts(p.psuTotalW));
     m_figures->addFigure(tr("Usable under %1").arg(redundancyName(p.redundancy)), fmt::watts(p.psuUsableW),
-                         !p.redundancyMet);
-    m_figures->addFigure(tr("After one PSU fails"), fmt::watts(p.psuAfterOneFailureW),
-                         p.psuAfterOneFailureW < p.peakW);
-    m_figures->addFigure(tr("Redundancy met"), p.redundancyMet ? tr("yes") : tr("no"), !p.redundancyMet);
+                         p.psuStatus);
+    // After one PSU fails the N+1 capacity is what is left: its mode's status.
+    Status afterFailure = Status::Ok;
+    for (const PsuModeFigures &m : p.psuModes)
+        if (m.mode == PsuRedundancy::NPlus1)
+            afterFailure = m.status;
+    m_figures->addFigure(tr("After one PSU fails"), fmt::watts(p.psuAfterOneFailureW), afterFailure);
+    m_figures->addFigure(tr("Redundancy met"), p.redundancyMet ? tr("yes") : tr("no"), p.psuStatus);
     m_figures->addFigure(tr("Transient peak / usable"),
                          tr("%1 of %2").arg(fmt::watts(p.transientW), fmt::watts(p.psuUsableW)),
-                         p.transientW > p.psuUsableW);
+                         p.transientStatus);
     m_figures->addSection(tr("Heat"));
     m_figures->addFigure(tr("Heat released"), fmt::watts(p.heatW));
     m_figures->addFigure(tr("Heat"), fmt::number(p.btuPerH, 0) + QStringLiteral(" BTU/h"));
     m_figures->addFigure(tr("Chassis airflow limit"),
-                         p.airflowLimitW > 0 ? fmt::watts(p.airflowLimitW) : tr("not rated"),
-                         p.airflowLimitW > 0 && p.heatW > p.airflowLimitW);
+                         p.airflowLimitW > 0 ? fmt::watts(p.airflowLimitW) : tr("not rated"), p.heatStatus);
 }
 
 } // namespace np

@@ -99,7 +99,7 @@ constexpr std::array kAssumptions{
     AssumptionInfo{"low_line_nominal_volts", &A::lowLineNominalVolts, "V",
                    "Nominal feed for the 100-127 V input class: 120 V (ANSI C84.1 North American outlet)"},
     AssumptionInfo{
-        "nvlink_nominal_gb_per_s_per_direction", &A::nvlinkNominalGBpsPerDirection, "GB/s",
+        "nvlink_nominal_gb_per_s", &A::nvlinkNominalGBpsPerDirection, "GB/s",
         "NVLink bridge bandwidth per GPU and direction for the \"why not NVLink?\" comparison when "
         "the GPU has no bridge figure of its own: H200 NVL class, 900 GB/s bidirectional"},
 };
