@@ -2,6 +2,7 @@
 #include "charts/cost_panel.h"
 
 #include "charts/figures_table.h"
+#include "charts/status_colors.h"
 #include "charts/tco_chart.h"
 #include "presentation/number_format.h"
 
@@ -70,7 +71,7 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     if (!inputs.evaluation)
         return;
     const CostFigures &c = inputs.evaluation->cost;
-    const QColor warn(0xD9, 0x3B, 0x3B);
+    const QColor warn = colors::forStatus(Status::Warning); // an unpriced line: cost.unpriced
     for (const BomLine &line : c.bom) {
         const int row = m_bom->rowCount();
         m_bom->insertRow(row);
@@ -109,7 +110,8 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     m_figures->addFigure(tr("Total to the customer"), NumberFormat::forGui().money(c.totalEur, 2));
     if (c.unpricedLines > 0)
         m_figures->addFigure(tr("Lines without a price"),
-                             tr("%1 (left out of the totals)").arg(c.unpricedLines), true);
+                             tr("%1 (left out of the totals)").arg(c.unpricedLines),
+                             subsystemStatusOf(*inputs.evaluation, Subsystem::Cost));
     m_figures->addSection(tr("Value"));
     m_figures->addFigure(tr("€ per GB of GPU memory"), NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
     m_figures->addFigure(tr("€ per dense BF16 TFLOPS"),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/figures_table.h"
 
+#include "charts/status_colors.h"
+
 #include <QHeaderView>
 
 namespace np
@@ -23,18 +25,17 @@ void FiguresTable::clearFigures()
     setRowCount(0);
 }
 
-void FiguresTable::addFigure(const QString &name, const QString &value, bool flagged)
+void FiguresTable::addFigure(const QString &name, const QString &value, Status status)
 {
     const int row = rowCount();
     insertRow(row);
     auto *nameItem = new QTableWidgetItem(name);
     auto *valueItem = new QTableWidgetItem(value);
     valueItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    if (flagged) {
-        // Warning colour that reads on light and dark palettes.
-        const QColor warn(0xD9, 0x3B, 0x3B);
-        valueItem->setForeground(warn);
-        nameItem->setForeground(warn);
+    if (status != Status::Ok) {
+        const QColor color = colors::forStatus(status);
+        valueItem->setForeground(color);
+        nameItem->setForeground(color);
         QFont f = valueItem->font();
         f.setBold(true);
         valueItem->setFont(f);

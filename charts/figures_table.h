@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/status.h"
+
 #include <QTableWidget>
 
 // A small two-column "figure | value" table used beside the power and cost charts.
-// Values are text already formatted from core's figures; rows can be flagged (warning colour).
+// Values are text already formatted from core's figures; a row whose core status is not Ok takes
+// that status's colour (charts/status_colors.h).
 namespace np
 {
 
@@ -15,7 +18,7 @@ public:
     explicit FiguresTable(QWidget *parent = nullptr);
 
     void clearFigures();
-    void addFigure(const QString &name, const QString &value, bool flagged = false);
+    void addFigure(const QString &name, const QString &value, Status status = Status::Ok);
     void addSection(const QString &title);
 
     // The value text of the first row named `name`, empty if there is none (tests).

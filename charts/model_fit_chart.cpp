@@ -2,6 +2,7 @@
 #include "charts/model_fit_chart.h"
 
 #include "charts/kind_colors.h"
+#include "charts/status_colors.h"
 #include "presentation/number_format.h"
 
 #include <algorithm>
@@ -125,7 +126,7 @@ void ModelFitChart::rebuild()
     for (size_t i = 0; i < workloads.size(); ++i) {
         const WorkloadResult &result = workloads[i];
         const double end = std::max(result.perGpuRequiredGiB, result.perGpuAvailableGiB);
-        const QColor color = result.fits && result.error.empty() ? theme().good : theme().bad;
+        const QColor color = colors::forStatus(result.fitStatus);
         QCPItemText *note =
             addNote(verdictText(result), end, double(i), Qt::AlignLeft | Qt::AlignVCenter, color);
         note->setPadding(QMargins(6, 0, 0, 0));

@@ -50,7 +50,7 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
     m_figures->addFigure(tr("Typical"), NumberFormat::forGui().watts(p.typicalW));
     m_figures->addFigure(tr("Peak (all parts at TDP)"), NumberFormat::forGui().watts(p.peakW));
     m_figures->addFigure(tr("Transient peak (GPU excursions)"), NumberFormat::forGui().watts(p.transientW),
-                         p.transientW > p.psuUsableW);
+                         p.transientStatus);
     m_figures->addSection(tr("At the wall"));
     m_figures->addFigure(tr("Input"), voltageText(inputs));
     m_figures->addFigure(tr("Typical"), NumberFormat::forGui().watts(p.wallTypicalW));
@@ -67,22 +67,26 @@ void PowerPanel::setInputs(const ChartInputs &inputs)
                          tr("%1 × %2").arg(p.psuCount).arg(NumberFormat::forGui().watts(p.psuRatedW)));
     m_figures->addFigure(tr("Total capacity"), NumberFormat::forGui().watts(p.psuTotalW));
     m_figures->addFigure(tr("Usable under %1").arg(displayName(p.redundancy)),
-                         NumberFormat::forGui().watts(p.psuUsableW), !p.redundancyMet);
+                         NumberFormat::forGui().watts(p.psuUsableW), p.psuStatus);
+    // After one PSU fails the N+1 capacity is what is left: its mode's status.
+    Status afterFailure = Status::Ok;
+    for (const PsuModeFigures &m : p.psuModes)
+        if (m.mode == PsuRedundancy::NPlus1)
+            afterFailure = m.status;
     m_figures->addFigure(tr("After one PSU fails"), NumberFormat::forGui().watts(p.psuAfterOneFailureW),
-                         p.psuAfterOneFailureW < p.peakW);
-    m_figures->addFigure(tr("Redundancy met"), p.redundancyMet ? tr("yes") : tr("no"), !p.redundancyMet);
+                         afterFailure);
+    m_figures->addFigure(tr("Redundancy met"), p.redundancyMet ? tr("yes") : tr("no"), p.psuStatus);
     m_figures->addFigure(
         tr("Transient peak / usable"),
         tr("%1 of %2")
             .arg(NumberFormat::forGui().watts(p.transientW), NumberFormat::forGui().watts(p.psuUsableW)),
-        p.transientW > p.psuUsableW);
+        p.transientStatus);
     m_figures->addSection(tr("Heat"));
     m_figures->addFigure(tr("Heat released"), NumberFormat::forGui().watts(p.heatW));
     m_figures->addFigure(tr("Heat"), NumberFormat::forGui().number(p.btuPerH, 0) + QStringLiteral(" BTU/h"));
-    m_figures->addFigure(tr("Chassis airflow limit"),
-                         p.airflowLimitW > 0 ? NumberFormat::forGui().watts(p.airflowLimitW)
-                                             : tr("not rated"),
-                         p.airflowLimitW > 0 && p.heatW > p.airflowLimitW);
+    m_figures->addFigure(
+        tr("Chassis airflow limit"),
+        p.airflowLimitW > 0 ? NumberFormat::forGui().watts(p.airflowLimitW) : tr("not rated"), p.heatStatus);
 }
 
 } // namespace np

@@ -114,7 +114,7 @@ void ThroughputChart::rebuild()
     const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
     bool nominal = false;
     const bool ownIsNvlink = own.link == Interconnect::NvlinkBridge || own.link == Interconnect::NvlinkSwitch;
-    const GpuContext bridged = nvlinkVariant(own, &nominal);
+    const GpuContext bridged = nvlinkVariant(own, assumptions, &nominal);
 
     const std::vector<int> batches = sweepBatches();
     std::vector<DecodePoint> ownPoints, bridgedPoints;

@@ -90,6 +90,18 @@ constexpr std::array kAssumptions{
     AssumptionInfo{"offload_host_buffer_factor", &A::offloadHostBufferFactor, "x",
                    "Host RAM for ZeRO offload = offloaded states x this factor (DeepSpeed "
                    "estimate_zero3_model_states_mem_needs: additional_buffer_factor 1.5)"},
+    AssumptionInfo{"memory_idle_fraction", &A::memoryIdleFraction, "x",
+                   "DDR5 RDIMM power at idle as a share of its loaded figure (self-refresh and power-down "
+                   "between accesses; planning figure, unverified)"},
+    AssumptionInfo{"high_line_nominal_volts", &A::highLineNominalVolts, "V",
+                   "Nominal feed for the 200-240 V input class: 230 V (IEC 60038 single-phase), used for "
+                   "VA and input current when the build sets no voltage of its own"},
+    AssumptionInfo{"low_line_nominal_volts", &A::lowLineNominalVolts, "V",
+                   "Nominal feed for the 100-127 V input class: 120 V (ANSI C84.1 North American outlet)"},
+    AssumptionInfo{
+        "nvlink_nominal_gb_per_s", &A::nvlinkNominalGBpsPerDirection, "GB/s",
+        "NVLink bridge bandwidth per GPU and direction for the \"why not NVLink?\" comparison when "
+        "the GPU has no bridge figure of its own: H200 NVL class, 900 GB/s bidirectional"},
 };
 } // namespace
 

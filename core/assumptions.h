@@ -20,12 +20,13 @@ struct Assumptions {
     double qloraBitsPerParam = 4.5;      // NF4 4 bit + absmax scale per 64 (QLoRA paper, no double quant)
     double int4ScaleBitsPerGroup = 20;   // 16-bit scale + 4-bit zero per group (AWQ/GPTQ)
     // --- Speed -------------------------------------------------------------------
-    double memoryBandwidthEfficiency = 0.80; // achievable / peak HBM/GDDR bandwidth in decode
-    double computeEfficiency = 0.55;         // achievable / peak dense tensor FLOPS (prefill, training)
-    double pcieEfficiency = 0.80;            // achievable / theoretical PCIe payload bandwidth
-    double nvlinkEfficiency = 0.80;          // achievable / theoretical NVLink bandwidth
-    double collectiveLatencyUs = 8;          // per allreduce floor (llm-analysis)
-    double pcieHostHopPenalty = 0.5;         // P2P through the host root complex vs through a switch
+    double memoryBandwidthEfficiency = 0.80;    // achievable / peak HBM/GDDR bandwidth in decode
+    double computeEfficiency = 0.55;            // achievable / peak dense tensor FLOPS (prefill, training)
+    double pcieEfficiency = 0.80;               // achievable / theoretical PCIe payload bandwidth
+    double nvlinkEfficiency = 0.80;             // achievable / theoretical NVLink bandwidth
+    double collectiveLatencyUs = 8;             // per allreduce floor (llm-analysis)
+    double pcieHostHopPenalty = 0.5;            // P2P through the host root complex vs through a switch
+    double nvlinkNominalGBpsPerDirection = 450; // "why not NVLink?" when the GPU has no bridge figure
     // --- Platform guidelines -----------------------------------------------------
     double coresPerGpuGuideline = 8; // dataloader / preprocessing rule of thumb
     double hostRamToVramRatio = 2.0; // host RAM >= 2x total GPU memory (training staging)
@@ -38,6 +39,9 @@ struct Assumptions {
     double airCoolingPracticalLimitW = 6000; // per 4U box: fan-wall heat removal beyond which air is marginal
     double memoryWPerDimm = 10;              // DDR5 RDIMM planning figure (unverified, hardware-facts §3)
     double cpuIdleFraction = 0.30;           // CPU package power at idle / TDP
+    double memoryIdleFraction = 0.50;        // DIMM power at idle / under load
+    double highLineNominalVolts = 230;       // nominal feed for a 200-240 V input (VA and current)
+    double lowLineNominalVolts = 120;        // nominal feed for a 100-127 V input
     double psuPowerFactor = 0.99;            // PSU input power factor (active PFC) for VA and current
     // --- Model fit and speed: engine settings and formats (docs/sizing.md) -----------------
     double prefillChunkTokens =

@@ -91,6 +91,8 @@ constexpr Names<FindingKind, 2> kFindingKinds{
     {{FindingKind::Strength, "strength"}, {FindingKind::Weakness, "weakness"}}};
 constexpr Names<Severity, 3> kSeverities{
     {{Severity::Info, "info"}, {Severity::Warning, "warning"}, {Severity::Blocking, "blocking"}}};
+constexpr Names<Status, 3> kStatuses{
+    {{Status::Ok, "ok"}, {Status::Warning, "warning"}, {Status::Blocking, "blocking"}}};
 constexpr Names<GpuFormFactor, 3> kFormFactors{
     {{GpuFormFactor::PcieCard, "pcie"}, {GpuFormFactor::Sxm, "sxm"}, {GpuFormFactor::Oam, "oam"}}};
 constexpr Names<Cooling, 3> kCooling{{{Cooling::Passive, "passive"},
@@ -154,6 +156,10 @@ std::string_view toText(FindingKind v)
 std::string_view toText(Severity v)
 {
     return nameOf(kSeverities, v);
+}
+std::string_view toText(Status v)
+{
+    return nameOf(kStatuses, v);
 }
 std::string_view toText(GpuFormFactor v)
 {

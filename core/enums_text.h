@@ -28,6 +28,7 @@ std::string_view toText(Interconnect);
 std::string_view toText(Subsystem);
 std::string_view toText(FindingKind);
 std::string_view toText(Severity);
+std::string_view toText(Status);
 std::string_view toText(GpuFormFactor);
 std::string_view toText(Cooling);
 std::string_view toText(GpuLinkKind);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/status.h"
 
 #include <string>
 #include <vector>
@@ -25,7 +26,6 @@ enum class Subsystem {
     Workload
 };
 enum class FindingKind { Strength, Weakness };
-enum class Severity { Info, Warning, Blocking };
 
 struct Finding {
     Subsystem subsystem = Subsystem::Gpu;
@@ -86,8 +86,10 @@ struct PcieFigures {
         double gbps = 0; // each way
         std::vector<std::string> slotIds;
         double oversubscription = 0; // downstream lanes in use / uplink lanes
+        Status status = Status::Ok;  // CPU short of lanes: Blocking; switch shared over 2:1: Warning
     };
     std::vector<Uplink> uplinks;
+    Status status = Status::Ok; // the worst uplink
 };
 
 struct StorageFigures {
@@ -120,6 +122,18 @@ struct SlotPower {
     double peakW = 0;
 };
 
+// PSU capacity under one redundancy mode, at the build's input voltage, against the DC peak.
+struct PsuModeFigures {
+    PsuRedundancy mode = PsuRedundancy::None;
+    int psusCounted = 0;  // PSUs whose capacity the mode counts
+    double usableW = 0;   // none: all PSUs; N+1: all but the largest; N+N: the smaller half
+    double headroomW = 0; // usable - DC peak (negative: short)
+    // Ok: the mode holds the peak; Warning: only all PSUs together do (a failure drops full load);
+    // Blocking: not even all PSUs together do.
+    Status status = Status::Ok;
+    bool chosen = false; // the build's own mode
+};
+
 struct PowerFigures {
     std::vector<PowerItem> items; // DC side per group plus conversion loss
     std::vector<SlotPower> perSlot;
@@ -140,9 +154,14 @@ struct PowerFigures {
     double psuAfterOneFailureW = 0;
     PsuRedundancy redundancy = PsuRedundancy::NPlus1;
     bool redundancyMet = false;
+    std::vector<PsuModeFigures> psuModes; // none, N+1, N+N
+    Status psuStatus = Status::Ok;        // the chosen mode's status (Blocking without a PSU)
+    Status transientStatus = Status::Ok;  // Warning: GPU excursions exceed all PSUs together
     double btuPerH = 0;
     double airflowLimitW = 0;
     double heatW = 0; // heat released inside the chassis (= wall power)
+    // Against the air-cooling limit: Blocking when even typical load exceeds it, Warning at peak.
+    Status heatStatus = Status::Ok;
 };
 
 struct BomLine {
@@ -197,6 +216,8 @@ struct WorkloadResult {
     int dataParallel = 1;
     int gpusUsed = 0;
     bool fits = false;
+    // Ok: fits; Warning: does not fit or could not be evaluated; Blocking: needs more GPUs than the box has.
+    Status fitStatus = Status::Ok;
     MemoryBreakdown perGpu;
     double perGpuRequiredGiB = 0;
     double perGpuAvailableGiB = 0; // usable x engine utilisation (inference) or usable (training)
@@ -219,6 +240,12 @@ struct WorkloadResult {
     std::string error;        // non-empty: the workload could not be evaluated (unknown model...)
 };
 
+// One subsystem's verdict: the worst of its findings (a strength or a note is Ok).
+struct SubsystemStatus {
+    Subsystem subsystem = Subsystem::Gpu;
+    Status status = Status::Ok;
+};
+
 struct Evaluation {
     std::string buildName;
     std::string chassis;
@@ -232,7 +259,11 @@ struct Evaluation {
     CostFigures cost;
     std::vector<WorkloadResult> workloads;
     std::vector<Finding> findings;
-    Assumptions assumptions; // what was used
+    std::vector<SubsystemStatus> subsystemStatus; // every subsystem, in Subsystem order
+    Assumptions assumptions;                      // what was used
 };
+
+// The status of `subsystem` in evaluation.subsystemStatus (Ok if absent).
+Status subsystemStatusOf(const Evaluation &evaluation, Subsystem subsystem);
 
 } // namespace np

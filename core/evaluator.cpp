@@ -48,6 +48,9 @@ Evaluation evaluate(const ResolvedBuild &build)
         ev.workloads.push_back(evaluateWorkload(*rw.model, *rw.workload, ctx, b.assumptions));
     }
 
+    for (WorkloadResult &r : ev.workloads)
+        r.fitStatus = workloadFitStatus(r, ev.gpu.count);
+
     computeStorage(build, parts, ev.gpu.count, ev.workloads, ev.storage);
     computePower(build, parts, ev.power);
     computeCost(build, parts, ev, ev.cost);
@@ -64,6 +67,7 @@ Evaluation evaluate(const ResolvedBuild &build)
     addCoolingFindings(build, parts, ev);
     addCostFindings(build, parts, ev);
     addWorkloadFindings(build, parts, ev);
+    computeSubsystemStatus(ev.findings, ev.subsystemStatus);
     return ev;
 }
 

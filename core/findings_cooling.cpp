@@ -21,10 +21,10 @@ void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
         rated ? cat({"the chassis' ", num(chassis.airflowLimitW), " W airflow rating at ",
                      num(chassis.maxInletTempC), " °C inlet"})
               : cat({"the ~", num(a.airCoolingPracticalLimitW), " W practical limit of a 4U air-cooled box"});
-    if (pw.wallTypicalW > pw.airflowLimitW)
+    if (pw.heatStatus == Status::Blocking)
         weakness(ev, Subsystem::Cooling, Severity::Blocking, "cooling.air_limit",
                  cat({heat, ": even typical load exceeds ", limit, "."}));
-    else if (pw.heatW > pw.airflowLimitW)
+    else if (pw.heatStatus == Status::Warning)
         weakness(ev, Subsystem::Cooling, Severity::Warning, "cooling.air_limit",
                  cat({heat, ": the peak exceeds ", limit, "; sustained full load will throttle."}));
     else

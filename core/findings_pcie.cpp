@@ -32,7 +32,7 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
 
     bool over = false;
     for (const PcieFigures::Uplink &u : pc.uplinks) {
-        if (u.id.rfind("cpu", 0) != 0 || u.oversubscription <= 1.0)
+        if (u.id.rfind("cpu", 0) != 0 || u.status == Status::Ok)
             continue;
         over = true;
         const int used = static_cast<int>(u.oversubscription * u.lanes + 0.5);
@@ -41,7 +41,7 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
             fix = cat({" With 3 xGMI links each socket has ",
                        std::to_string(cpu.pcieLanesPerSocketTwoSocketExtra),
                        " lanes, which is enough (options.xgmi_links = 3)."});
-        weakness(ev, Subsystem::Pcie, Severity::Blocking, "pcie.lanes_oversubscribed",
+        weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.lanes_oversubscribed",
                  cat({u.id, " must drive ", std::to_string(used), " lanes (", joinIds(u.slotIds),
                       ") but has ", std::to_string(u.lanes), " (", platform, ").", fix}),
                  u.slotIds);
@@ -56,8 +56,7 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
     for (const PcieFigures::Uplink &u : pc.uplinks) {
         if (u.id.rfind("cpu", 0) == 0 || u.oversubscription <= 1.0)
             continue;
-        weakness(ev, Subsystem::Pcie, u.oversubscription > 2.0 ? Severity::Warning : Severity::Info,
-                 "pcie.switch_oversubscribed",
+        weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.switch_oversubscribed",
                  cat({u.id, ": ", joinIds(u.slotIds), " use ", num(u.oversubscription * u.lanes),
                       " lanes behind an x", std::to_string(u.lanes), " uplink (", num(u.oversubscription, 1),
                       ":1): traffic to the host shares ", num(u.gbps, 1), " GB/s each way."}),

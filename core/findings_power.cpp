@@ -82,12 +82,12 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
     const std::string capacity =
         cat({n, " × ", num(pw.psuRatedW), " W at ", voltageName(options.inputVoltage), " = ",
              num(pw.psuTotalW), " W; ", mode, " leaves ", num(pw.psuUsableW), " W usable"});
-    if (pw.peakW > pw.psuTotalW)
+    if (pw.psuStatus == Status::Blocking)
         weakness(ev, Subsystem::Power, Severity::Blocking, "power.psu_capacity_insufficient",
                  cat({capacity, ": even all PSUs together are ", num(pw.peakW - pw.psuTotalW),
                       " W short of the ", num(pw.peakW), " W peak."}),
                  psuSlots);
-    else if (!pw.redundancyMet && pw.redundancy != PsuRedundancy::None)
+    else if (pw.psuStatus == Status::Warning)
         weakness(ev, Subsystem::Power, Severity::Warning, "power.psu_redundancy_insufficient",
                  cat({capacity, ", ", num(pw.peakW - pw.psuUsableW), " W short of the ", num(pw.peakW),
                       " W peak: the box runs with all PSUs but loses full load when ",
@@ -106,13 +106,10 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
 
     // The other modes, so a sales engineer sees what a 2+2 or 4+0 configuration would mean.
     {
-        const std::vector<double> r = ratings(parts, options.inputVoltage);
         std::string modes;
-        for (PsuRedundancy m : {PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN}) {
-            const double usable = psuUsableW(r, m);
-            modes += cat({modes.empty() ? "" : "; ", modeName(m, pw.psuCount), " ", num(usable), " W (",
-                          usable >= pw.peakW ? "holds" : "short", ")"});
-        }
+        for (const PsuModeFigures &m : pw.psuModes)
+            modes += cat({modes.empty() ? "" : "; ", modeName(m.mode, pw.psuCount), " ", num(m.usableW),
+                          " W (", m.status == Status::Ok ? "holds" : "short", ")"});
         weakness(ev, Subsystem::Power, Severity::Info, "power.psu_modes",
                  cat({"Usable PSU capacity by redundancy mode at ", voltageName(options.inputVoltage), ": ",
                       modes, "."}));
@@ -142,13 +139,12 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
         strength(ev, Subsystem::Power, "power.transient_headroom",
                  cat({transient, ", within the ", num(pw.psuUsableW), " W usable under ", mode, "."}));
     else
-        weakness(
-            ev, Subsystem::Power, pw.transientW <= pw.psuTotalW ? Severity::Info : Severity::Warning,
-            "power.transient_headroom",
-            cat({transient, ", above the ", num(pw.psuUsableW), " W usable under ", mode,
-                 pw.transientW <= pw.psuTotalW ? " (all PSUs together cover it; a degraded box may trip)."
-                                               : " and above all PSUs together: spikes may trip the PSUs."}),
-            psuSlots);
+        weakness(ev, Subsystem::Power, severityOf(pw.transientStatus), "power.transient_headroom",
+                 cat({transient, ", above the ", num(pw.psuUsableW), " W usable under ", mode,
+                      pw.transientStatus == Status::Ok
+                          ? " (all PSUs together cover it; a degraded box may trip)."
+                          : " and above all PSUs together: spikes may trip the PSUs."}),
+                 psuSlots);
 
     if (!first.efficiencyRating.empty())
         strength(

@@ -17,13 +17,13 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
         const Workload *w = i < build.workloads.size() ? build.workloads[i].workload : nullptr;
         const std::string label = r.label.empty() ? r.model : r.label;
         if (!r.error.empty()) {
-            weakness(ev, Subsystem::Workload, Severity::Warning, "workload.error",
+            weakness(ev, Subsystem::Workload, severityOf(r.fitStatus), "workload.error",
                      cat({label, ": ", r.error, "."}));
             continue;
         }
         const int gpusNeeded = std::max(1, r.tensorParallel) * std::max(1, r.pipelineParallel);
         if (gpusNeeded > ev.gpu.count) {
-            weakness(ev, Subsystem::Workload, Severity::Blocking, "workload.too_many_gpus",
+            weakness(ev, Subsystem::Workload, severityOf(r.fitStatus), "workload.too_many_gpus",
                      cat({label, ": TP", std::to_string(r.tensorParallel), " × PP",
                           std::to_string(r.pipelineParallel), " needs ", std::to_string(gpusNeeded),
                           " GPUs; the box has ", std::to_string(ev.gpu.count), "."}));
@@ -49,7 +49,7 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
         } else {
             // Either the GPUs are short, or (with CPU offload) host RAM is.
             const bool gpuShort = r.perGpuRequiredGiB > r.perGpuAvailableGiB;
-            weakness(ev, Subsystem::Workload, Severity::Warning, "workload.does_not_fit",
+            weakness(ev, Subsystem::Workload, severityOf(r.fitStatus), "workload.does_not_fit",
                      gpuShort
                          ? cat({label, ": does not fit: needs ", num(r.perGpuRequiredGiB, 1),
                                 " GiB per GPU but ", num(r.perGpuAvailableGiB, 1), " GiB are available (",

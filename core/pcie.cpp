@@ -92,6 +92,17 @@ void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigur
     }
     for (PcieFigures::Uplink &u : switchUplinks)
         out.uplinks.push_back(std::move(u));
+
+    // A CPU short of lanes cannot link its devices; a switch shared beyond 2:1 throttles host
+    // traffic (up to 2:1 is the normal design of switched chassis). Without a CPU there is no budget.
+    if (parts.cpus.empty())
+        return;
+    for (PcieFigures::Uplink &u : out.uplinks) {
+        const bool cpu = u.id.rfind("cpu", 0) == 0;
+        u.status = cpu ? (u.oversubscription > 1.0 ? Status::Blocking : Status::Ok)
+                       : (u.oversubscription > 2.0 ? Status::Warning : Status::Ok);
+        out.status = worst(out.status, u.status);
+    }
 }
 
 } // namespace np::detail

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // PCIe link arithmetic: the one PCIe bandwidth formula, and the width and generation a device
 // links at (the narrowest of device, slot and bifurcation).
+#include "core/pcie_link.h"
+
 #include "core/platform_steps.h"
 
-namespace np::detail
+namespace np
 {
 
 double pcieGBpsPerDirection(int gen, int lanes)
@@ -34,6 +36,11 @@ double pcieGBpsPerDirection(int gen, int lanes)
     const double encoding = gen <= 2 ? 8.0 / 10.0 : 128.0 / 130.0;
     return gtPerS * lanes * encoding / 8.0;
 }
+
+} // namespace np
+
+namespace np::detail
+{
 
 int deviceLanes(const PlacedPart &part)
 {

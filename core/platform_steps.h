@@ -4,19 +4,22 @@
 // Private to the evaluator: the steps evaluate() runs. Not part of the contract. Which file holds
 // which step (each file is named after the Evaluation member it fills):
 //   parts_by_kind.cpp   partsByKind
-//   pcie_link.cpp       pcieGBpsPerDirection, linkLanes, linkGen, deviceLanes
+//   pcie_link.cpp       pcieGBpsPerDirection (core/pcie_link.h), linkLanes, linkGen, deviceLanes
 //   interconnect.cpp    gpuPath, worstPath (the GPU-to-GPU link)
 //   gpu.cpp             computeGpu -> Evaluation::gpu, usableMemoryGiB, gpuContextFor
 //   cpu.cpp             computeCpu -> Evaluation::cpu, cpuLanesPerSocket
 //   host_memory.cpp     computeHostMemory -> Evaluation::hostMemory
-//   pcie.cpp            computePcie -> Evaluation::pcie
+//   pcie.cpp            computePcie -> Evaluation::pcie, with the lane/uplink statuses
 //   storage.cpp         computeStorage -> Evaluation::storage, checkpointBytes
 //   network.cpp         computeNetwork -> Evaluation::network
-//   power.cpp           computePower -> Evaluation::power, psuRatedW, psuEfficiencyAt, psuUsableW
+//   power.cpp           computePower -> Evaluation::power, psuRatedW, psuEfficiencyAt, psuUsableW,
+//                       psuModeFigures; the PSU, transient and heat statuses
 //   cost.cpp            computeCost -> Evaluation::cost
 //   workload/           evaluateWorkload -> Evaluation::workloads (sizing and speed per workload)
 //   findings_<member>.cpp   add<Member>Findings -> Evaluation::findings, one file per subsystem
+//   subsystem_status.cpp    computeSubsystemStatus -> Evaluation::subsystemStatus (worst finding)
 #include "core/evaluation.h"
+#include "core/pcie_link.h"
 #include "core/resolved_build.h"
 #include "core/workload/workload_eval.h"
 
@@ -31,9 +34,6 @@ struct PartsByKind {
     std::vector<const PlacedPart *> gpus, cpus, dimms, drives, nics, psus;
 };
 PartsByKind partsByKind(const ResolvedBuild &build);
-
-// PCIe payload bandwidth per direction: GT/s x lanes x 128/130 / 8 (Gen5 x16 = 63.0 GB/s).
-double pcieGBpsPerDirection(int gen, int lanes);
 
 // Lanes and generation a device actually links at: the narrowest of device, slot and bifurcation.
 int linkLanes(const PlacedPart &part, const BuildOptions &options);
@@ -80,6 +80,9 @@ double checkpointBytes(const WorkloadResult &result, const Workload &workload);
 double psuRatedW(const Psu &psu, InputVoltage voltage);
 double psuEfficiencyAt(const Psu &psu, double loadFraction);
 double psuUsableW(const std::vector<double> &ratedW, PsuRedundancy mode);
+// One redundancy mode's capacity and verdict for PSUs of `ratedW` against a DC peak of `peakW`.
+PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy mode, double peakW,
+                              bool chosen);
 
 // Findings, one function per subsystem.
 void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
@@ -93,5 +96,8 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
 void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+
+// Every subsystem's status: the worst severity among its findings.
+void computeSubsystemStatus(const std::vector<Finding> &findings, std::vector<SubsystemStatus> &out);
 
 } // namespace np::detail

@@ -78,6 +78,25 @@ double psuUsableW(const std::vector<double> &ratedW, PsuRedundancy mode)
     return total;
 }
 
+PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy mode, double peakW,
+                              bool chosen)
+{
+    PsuModeFigures m;
+    m.mode = mode;
+    m.chosen = chosen;
+    const int n = static_cast<int>(ratedW.size());
+    m.psusCounted = mode == PsuRedundancy::None     ? n
+                    : mode == PsuRedundancy::NPlus1 ? (n >= 2 ? n - 1 : 0)
+                                                    : n / 2;
+    m.usableW = psuUsableW(ratedW, mode);
+    m.headroomW = m.usableW - peakW;
+    const double totalW = psuUsableW(ratedW, PsuRedundancy::None);
+    m.status = m.usableW > 0 && peakW <= m.usableW ? Status::Ok
+               : totalW > 0 && peakW <= totalW     ? Status::Warning
+                                                   : Status::Blocking;
+    return m;
+}
+
 void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out)
 {
     out = PowerFigures{};
@@ -114,7 +133,7 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
         memW += w;
         out.perSlot.push_back({p->slot->id, w});
     }
-    item("Memory", memW * 0.5, memW, memW);
+    item("Memory", memW * a.memoryIdleFraction, memW, memW);
 
     double driveW = 0, driveIdle = 0;
     for (const PlacedPart *p : parts.drives) {
@@ -164,6 +183,13 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     out.psuUsableW = psuUsableW(rated, options.psuRedundancy);
     out.psuAfterOneFailureW = out.psuTotalW - out.psuRatedW;
     out.redundancyMet = out.psuUsableW > 0 && out.peakW <= out.psuUsableW;
+    for (PsuRedundancy mode : {PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN})
+        out.psuModes.push_back(psuModeFigures(rated, mode, out.peakW, mode == options.psuRedundancy));
+    for (const PsuModeFigures &m : out.psuModes)
+        if (m.chosen)
+            out.psuStatus = m.status;
+    // Excursions within the usable or at least the total capacity are a note; above all PSUs a risk.
+    out.transientStatus = out.transientW <= out.psuTotalW ? Status::Ok : Status::Warning;
 
     // Active-active PSUs share the load; efficiency follows the per-PSU load fraction.
     const double capacity = out.psuTotalW;
@@ -183,6 +209,9 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     out.btuPerH = out.wallW * units::btuPerHourPerWatt;
     out.heatW = out.wallW;
     out.airflowLimitW = chassis.airflowLimitW > 0 ? chassis.airflowLimitW : a.airCoolingPracticalLimitW;
+    out.heatStatus = out.wallTypicalW > out.airflowLimitW ? Status::Blocking
+                     : out.heatW > out.airflowLimitW      ? Status::Warning
+                                                          : Status::Ok;
 }
 
 } // namespace np::detail

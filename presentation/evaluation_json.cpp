@@ -5,6 +5,8 @@
 #include "core/enums_text.h"
 #include "presentation/ordered_json.h"
 
+#include <cmath>
+
 namespace np
 {
 
@@ -19,6 +21,18 @@ QString qs(std::string_view s)
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
+}
+
+// Watts to 0.1 W: figures derived by subtraction (headroom = usable - peak) would otherwise carry
+// floating-point noise such as -378.1999999999998.
+double tenthOfWatt(double w)
+{
+    return std::round(w * 10) / 10;
+}
+
+QString qs(Status s)
+{
+    return qs(toText(s));
 }
 
 void stringList(OrderedJsonWriter &w, const QString &key, const std::vector<std::string> &items)
@@ -96,9 +110,11 @@ void pcie(OrderedJsonWriter &w, const PcieFigures &p)
         w.field(QStringLiteral("gb_per_s"), u.gbps);
         w.field(QStringLiteral("oversubscription_ratio"), u.oversubscription);
         stringList(w, QStringLiteral("slots"), u.slotIds);
+        w.field(QStringLiteral("status"), qs(u.status));
         w.endObject();
     }
     w.endArray();
+    w.field(QStringLiteral("status"), qs(p.status));
     w.endObject();
 }
 
@@ -172,6 +188,22 @@ void power(OrderedJsonWriter &w, const PowerFigures &p)
         w.endObject();
     }
     w.endArray();
+    w.field(QStringLiteral("psu_status"), qs(p.psuStatus));
+    w.field(QStringLiteral("transient_status"), qs(p.transientStatus));
+    w.field(QStringLiteral("heat_status"), qs(p.heatStatus));
+    w.key(QStringLiteral("psu_modes"));
+    w.beginArray();
+    for (const PsuModeFigures &m : p.psuModes) {
+        w.beginObject(true);
+        w.field(QStringLiteral("mode"), qs(toText(m.mode)));
+        w.field(QStringLiteral("psus_counted"), m.psusCounted);
+        w.field(QStringLiteral("usable_w"), tenthOfWatt(m.usableW));
+        w.field(QStringLiteral("headroom_w"), tenthOfWatt(m.headroomW));
+        w.field(QStringLiteral("status"), qs(m.status));
+        w.field(QStringLiteral("chosen"), m.chosen);
+        w.endObject();
+    }
+    w.endArray();
     w.endObject();
 }
 
@@ -230,6 +262,7 @@ void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
         w.field(QStringLiteral("dp"), r.dataParallel);
         w.field(QStringLiteral("gpus_used"), r.gpusUsed);
         w.field(QStringLiteral("fits"), r.fits);
+        w.field(QStringLiteral("fit_status"), qs(r.fitStatus));
         w.field(QStringLiteral("per_gpu_required_gib"), r.perGpuRequiredGiB);
         w.field(QStringLiteral("per_gpu_available_gib"), r.perGpuAvailableGiB);
         w.field(QStringLiteral("margin_gib"), r.marginGiB);
@@ -280,6 +313,15 @@ void findings(OrderedJsonWriter &w, const std::vector<Finding> &list)
     w.endArray();
 }
 
+void subsystemStatus(OrderedJsonWriter &w, const std::vector<SubsystemStatus> &list)
+{
+    w.key(QStringLiteral("subsystem_status"));
+    w.beginObject(true);
+    for (const SubsystemStatus &s : list)
+        w.field(qs(toText(s.subsystem)), qs(s.status));
+    w.endObject();
+}
+
 void assumptions(OrderedJsonWriter &w, const Assumptions &a)
 {
     w.key(QStringLiteral("assumptions"));
@@ -313,6 +355,7 @@ QByteArray evaluationToJson(const Evaluation &ev)
     cost(w, ev.cost);
     workloads(w, ev.workloads);
     findings(w, ev.findings);
+    subsystemStatus(w, ev.subsystemStatus);
     assumptions(w, ev.assumptions);
     w.endObject();
     return w.finish();

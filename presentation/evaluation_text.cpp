@@ -103,6 +103,14 @@ void keyFigures(QStringList &out, const Evaluation &ev)
                     n(c.energyEurPerYear), n(c.tcoEur),
                     c.unpricedLines > 0 ? QStringLiteral(" (%1 unpriced lines)").arg(c.unpricedLines)
                                         : QString());
+    // Core's verdicts, as the GUI and the PDF colour them.
+    out << QStringLiteral("  Verdicts  PSUs %1, GPU transients %2, heat %3, PCIe lanes %4")
+               .arg(qs(toText(p.psuStatus)), qs(toText(p.transientStatus)), qs(toText(p.heatStatus)),
+                    qs(toText(ev.pcie.status)));
+    QStringList subsystems;
+    for (const SubsystemStatus &st : ev.subsystemStatus)
+        subsystems << QStringLiteral("%1 %2").arg(qs(toText(st.subsystem)), qs(toText(st.status)));
+    out << QStringLiteral("  Status    ") + subsystems.join(QStringLiteral(", "));
 }
 
 void findingsBySubsystem(QStringList &out, const Evaluation &ev)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Findings as strengths and weaknesses per subsystem, each with its figures, in core's words.
+#include "charts/status_colors.h"
 #include "presentation/display_names.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
@@ -18,7 +19,7 @@ constexpr std::array kSubsystems{Subsystem::Gpu,     Subsystem::Interconnect, Su
                                  Subsystem::Network, Subsystem::Power,        Subsystem::Cooling,
                                  Subsystem::Cost,    Subsystem::Workload};
 
-TableRow findingRow(const SheetStyle &st, const Finding &f)
+TableRow findingRow(const Finding &f)
 {
     TableRow row;
     const bool strength = f.kind == FindingKind::Strength;
@@ -26,8 +27,8 @@ TableRow findingRow(const SheetStyle &st, const Finding &f)
     // the message's lines together instead of interleaving them with a cell to their right.
     row.cells << (strength ? QStringLiteral("+") : QStringLiteral("−"))
               << (strength ? displayName(FindingKind::Strength) : displayName(f.severity)) << qs(f.message);
-    const QColor sign = strength ? st.good : (f.severity == Severity::Blocking ? st.bad : st.warn);
-    row.cellColors = {sign, strength ? st.good : sign, QColor()};
+    const QColor sign = colors::forFinding(strength, f.severity);
+    row.cellColors = {sign, sign, QColor()};
     return row;
 }
 
@@ -61,7 +62,7 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
         for (FindingKind kind : {FindingKind::Weakness, FindingKind::Strength})
             for (const Finding &f : findings)
                 if (f.subsystem == subsystem && f.kind == kind)
-                    rows.push_back(findingRow(st, f));
+                    rows.push_back(findingRow(f));
         if (rows.empty())
             continue;
         flow.skip(st.pt(4));

@@ -2,6 +2,7 @@
 // The power report as a facilities engineer reads it: input voltage, VA, watts at idle, typical and
 // max, BTU/h, PSU sufficiency per redundancy mode, energy per year, and where the watts go.
 #include "charts/kind_colors.h"
+#include "charts/status_colors.h"
 #include "presentation/display_names.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
@@ -68,14 +69,13 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
         {QStringLiteral("Verdict"), 1.2},
     };
     std::vector<TableRow> psuRows;
-    for (const PsuModeVerdict &v : psuVerdicts(pw)) {
+    for (const PsuModeFigures &m : pw.psuModes) {
         TableRow r;
-        r.cells << displayName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount)
-                << ctx.numbers.watts(v.capacityW) << ctx.numbers.watts(v.capacityW - v.loadW)
-                << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
-        r.bold = v.chosen;
-        r.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
+        r.cells << displayName(m.mode) + (m.chosen ? QStringLiteral(" (this build)") : QString())
+                << QStringLiteral("%1 of %2").arg(m.psusCounted).arg(pw.psuCount)
+                << ctx.numbers.watts(m.usableW) << ctx.numbers.watts(m.headroomW) << psuStatusName(m.status);
+        r.bold = m.chosen;
+        r.cellColors = {QColor(), QColor(), QColor(), QColor(), colors::forStatus(m.status)};
         psuRows.push_back(r);
     }
     flow.skip(st.pt(6));

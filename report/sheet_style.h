@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "charts/status_colors.h"
+
 #include <QColor>
 #include <QFont>
 #include <QString>
@@ -42,9 +44,9 @@ public:
     QColor stripe{0xF2, 0xF4, 0xF6};
     QColor headerFill{0xE3, 0xE7, 0xEC};
     QColor accent{0x1F, 0x4E, 0x79};
-    QColor good{0x2E, 0x7D, 0x32};
-    QColor warn{0xB2, 0x6A, 0x00};
-    QColor bad{0xC6, 0x28, 0x28};
+    QColor good = colors::forStatus(Status::Ok);
+    QColor warn = colors::forStatus(Status::Warning);
+    QColor bad = colors::forStatus(Status::Blocking);
 
 private:
     QPaintDevice *m_device;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
+#include "charts/status_colors.h"
 #include "presentation/display_names.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
@@ -168,6 +169,7 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
              .arg(nf.gb(e.gpu.memoryPerGpuGB), nf.gib(e.gpu.memoryPerGpuGiB), nf.gib(e.gpu.memoryTotalGiB)),
          {}});
 
+    const Status costStatus = subsystemStatusOf(e, Subsystem::Cost); // unpriced lines
     QString priceDetail = QStringLiteral("Hardware %1").arg(ctx.money(c.hardwareEur));
     if (c.vatEur != 0)
         priceDetail += QStringLiteral(", VAT %1").arg(ctx.money(c.vatEur));
@@ -175,7 +177,7 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
         priceDetail +=
             QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
     cards.push_back({QStringLiteral("Price total"), ctx.money(c.totalEur), priceDetail,
-                     c.unpricedLines > 0 ? ctx.style.warn : QColor()});
+                     costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
     cards.push_back({QStringLiteral("Price per GB of GPU memory"),
                      ctx.money(c.eurPerGbGpuMemory),
@@ -191,14 +193,12 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
                   nf.number(pw.wallVA, 0), nf.number(pw.inputCurrentA, 1), nf.number(o.inputVolts, 0)),
          {}});
 
-    const bool met = pw.redundancyMet;
-    cards.push_back({QStringLiteral("PSUs, %1").arg(displayName(pw.redundancy)),
-                     met ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
+    cards.push_back({QStringLiteral("PSUs, %1").arg(displayName(pw.redundancy)), psuStatusName(pw.psuStatus),
                      QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
                          .arg(pw.psuCount)
                          .arg(nf.watts(pw.psuRatedW), nf.number(o.inputVolts, 0), nf.watts(pw.psuUsableW),
                               displayName(pw.redundancy), nf.watts(pw.peakW)),
-                     met ? ctx.style.good : ctx.style.bad});
+                     colors::forStatus(pw.psuStatus)});
 
     cards.push_back(
         {QStringLiteral("Heat and energy"),
@@ -277,12 +277,12 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
         row.cells << qs(w.label) << workloadFitText(w);
         if (!w.error.empty()) {
             row.cells << QString() << QString();
-            row.cellColors = {QColor(), st.bad};
+            row.cellColors = {QColor(), colors::forStatus(w.fitStatus)};
         } else {
             row.cells << QStringLiteral("%1 / %2").arg(nf.gib(w.perGpuRequiredGiB),
                                                        nf.gib(w.perGpuAvailableGiB))
                       << workloadSpeedText(w, ctx.numbers);
-            row.cellColors = {QColor(), w.fits ? st.good : st.bad};
+            row.cellColors = {QColor(), colors::forStatus(w.fitStatus)};
         }
         rows.push_back(row);
     }
@@ -307,14 +307,13 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
         {QStringLiteral("Verdict"), 1.4},
     };
     std::vector<TableRow> rows;
-    for (const PsuModeVerdict &v : psuVerdicts(pw)) {
+    for (const PsuModeFigures &m : pw.psuModes) {
         TableRow row;
-        row.cells << displayName(v.mode) + (v.chosen ? QStringLiteral(" (this build)") : QString())
-                  << QStringLiteral("%1 of %2").arg(v.psusCounted).arg(pw.psuCount) << nf.watts(v.capacityW)
-                  << nf.watts(v.loadW)
-                  << (v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"));
-        row.bold = v.chosen;
-        row.cellColors = {QColor(), QColor(), QColor(), QColor(), v.sufficient ? st.good : st.bad};
+        row.cells << displayName(m.mode) + (m.chosen ? QStringLiteral(" (this build)") : QString())
+                  << QStringLiteral("%1 of %2").arg(m.psusCounted).arg(pw.psuCount) << nf.watts(m.usableW)
+                  << nf.watts(pw.peakW) << psuStatusName(m.status);
+        row.bold = m.chosen;
+        row.cellColors = {QColor(), QColor(), QColor(), QColor(), colors::forStatus(m.status)};
         rows.push_back(row);
     }
     flowHeading(flow, st,

@@ -14,41 +14,16 @@ QuoteMoney quoteMoneyOf(const BuildSheetInput &input)
     return money;
 }
 
-std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power)
+QString psuStatusName(Status status)
 {
-    // Core computes the build's own mode exactly (psuUsableW, redundancyMet: DC peak <= usable).
-    // The other modes use the same rule on core's totals: none counts every PSU, N+1 loses the
-    // largest (= psuAfterOneFailureW), N+N counts half of the PSUs (identical PSUs assumed).
-    const double meanW = power.psuCount > 0 ? power.psuTotalW / power.psuCount : 0;
-    std::vector<PsuModeVerdict> out;
-    for (PsuRedundancy mode : {PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN}) {
-        PsuModeVerdict v;
-        v.mode = mode;
-        switch (mode) {
-        case PsuRedundancy::None:
-            v.psusCounted = power.psuCount;
-            v.capacityW = power.psuTotalW;
-            break;
-        case PsuRedundancy::NPlus1:
-            v.psusCounted = power.psuCount >= 2 ? power.psuCount - 1 : 0;
-            v.capacityW = power.psuCount >= 2 ? power.psuAfterOneFailureW : 0;
-            break;
-        case PsuRedundancy::NPlusN:
-            v.psusCounted = power.psuCount / 2;
-            v.capacityW = meanW * v.psusCounted;
-            break;
-        }
-        v.chosen = mode == power.redundancy;
-        v.loadW = power.peakW;
-        if (v.chosen) {
-            v.capacityW = power.psuUsableW;
-            v.sufficient = power.redundancyMet;
-        } else {
-            v.sufficient = v.capacityW > 0 && v.loadW <= v.capacityW;
-        }
-        out.push_back(v);
+    switch (status) {
+    case Status::Ok:
+        return QStringLiteral("sufficient");
+    case Status::Warning: // only all PSUs together hold the peak; the colour tells it apart
+    case Status::Blocking:
+        return QStringLiteral("insufficient");
     }
-    return out;
+    return {};
 }
 
 QString percentLabel(const QString &name, double pct, const NumberFormat &numbers)

@@ -24,17 +24,8 @@ struct QuoteMoney {
 };
 QuoteMoney quoteMoneyOf(const BuildSheetInput &input); // EUR unless the sheet is a quote
 
-// The PSU capacity each redundancy mode counts, for the per-mode table. N+1 keeps one PSU in
-// reserve; N+N counts one side of an even split (anchors.md). Identical PSUs assumed, as core does.
-struct PsuModeVerdict {
-    PsuRedundancy mode = PsuRedundancy::None;
-    int psusCounted = 0;
-    double capacityW = 0;
-    double loadW = 0;
-    bool sufficient = false;
-    bool chosen = false; // the build's own mode: the verdict is core's redundancyMet
-};
-std::vector<PsuModeVerdict> psuVerdicts(const PowerFigures &power);
+// Core's PSU verdict of one redundancy mode in words ("sufficient", "insufficient").
+QString psuStatusName(Status status);
 
 // "VAT (19 %)": a total's label with the build option's percentage.
 QString percentLabel(const QString &name, double pct, const NumberFormat &numbers);

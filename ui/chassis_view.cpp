@@ -3,6 +3,7 @@
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
+#include "charts/status_colors.h"
 #include "ui/build_document.h"
 #include "ui/chassis_frame_item.h"
 #include "ui/chassis_geometry.h"
@@ -185,11 +186,7 @@ void ChassisView::refreshHeatOverlay()
         return;
     }
     const PowerFigures &power = m_document->evaluation().power;
-    QColor verdict(0x2E, 0xA0, 0x43); // within the limit with room to spare
-    if (power.airflowLimitW > 0 && power.heatW > power.airflowLimitW)
-        verdict = QColor(0xD0, 0x30, 0x30);
-    else if (power.airflowLimitW > 0 && power.heatW > 0.9 * power.airflowLimitW)
-        verdict = QColor(0xE0, 0x9A, 0x00);
+    const QColor verdict = colors::forStatus(power.heatStatus); // core's air-cooling verdict
     const QString caption =
         power.airflowLimitW > 0
             ? tr("Heat: %1 W (%2 BTU/h) against the fan wall's %3 W limit")
@@ -268,11 +265,11 @@ void ChassisView::refreshPcieOverlay()
             tr("x%1 · %2 GB/s each way · %n device(s)", nullptr, static_cast<int>(uplink.slotIds.size()))
                 .arg(uplink.lanes)
                 .arg(NumberFormat::forGui().number(uplink.gbps, 1));
-        if (uplink.oversubscription > 1.0) {
+        if (uplink.oversubscription > 1.0)
             node.detail +=
                 tr(" · shared %1:1").arg(NumberFormat::forGui().number(uplink.oversubscription, 1));
-            node.warn = true;
-        }
+        if (uplink.status != Status::Ok)
+            node.statusColor = colors::forStatus(uplink.status);
         nodes.push_back(std::move(node));
     }
     m_pcie->setTopology(std::move(links), std::move(nodes));

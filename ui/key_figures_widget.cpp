@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "ui/key_figures_widget.h"
 
+#include "charts/status_colors.h"
+#include "core/enums_text.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
+#include "ui/part_text.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -79,8 +82,8 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int r
     m_tiles.emplace(key, tile);
 }
 
-// state: 0 neutral, 1 good, -1 a problem (the value turns red).
-void KeyFiguresWidget::setTile(const QString &key, const QString &value, const QString &note, int state)
+void KeyFiguresWidget::setTile(const QString &key, const QString &value, const QString &note,
+                               std::optional<Status> status)
 {
     Tile &tile = m_tiles.at(key);
     tile.value->setText(value);
@@ -88,10 +91,8 @@ void KeyFiguresWidget::setTile(const QString &key, const QString &value, const Q
     tile.value->parentWidget()->setToolTip(tile.caption->text() + QStringLiteral(": ") + value +
                                            (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     QPalette palette = tile.value->palette();
-    palette.setColor(QPalette::WindowText, state < 0
-                                               ? QColor(0xC6, 0x28, 0x28)
-                                               : (state > 0 ? QColor(0x2E, 0x8B, 0x3A)
-                                                            : this->palette().color(QPalette::WindowText)));
+    palette.setColor(QPalette::WindowText,
+                     status ? colors::forStatus(*status) : this->palette().color(QPalette::WindowText));
     tile.value->setPalette(palette);
 }
 
@@ -99,6 +100,12 @@ QString KeyFiguresWidget::value(const QString &key) const
 {
     const auto it = m_tiles.find(key);
     return it == m_tiles.end() ? QString() : it->second.value->text();
+}
+
+QColor KeyFiguresWidget::valueColor(const QString &key) const
+{
+    const auto it = m_tiles.find(key);
+    return it == m_tiles.end() ? QColor() : it->second.value->palette().color(QPalette::WindowText);
 }
 
 void KeyFiguresWidget::setEvaluation(const Evaluation &e)
@@ -128,13 +135,14 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                                 .arg(NumberFormat::forGui().number(m.ramToVramRatio, 1))
                                 .arg(m.balanced ? QString() : tr(", unbalanced"))
                           : QString(),
-            m.modules > 0 && !m.balanced ? -1 : 0);
+            m.modules > 0 ? std::optional(subsystemStatusOf(e, Subsystem::Memory)) : std::nullopt);
     const PowerFigures &p = e.power;
     setTile(QStringLiteral("wall_w"), tr("%1 W").arg(NumberFormat::forGui().number(p.wallW)),
             tr("typical %1 W · %2 A · %3 VA")
                 .arg(NumberFormat::forGui().number(p.wallTypicalW),
                      NumberFormat::forGui().number(p.inputCurrentA, 1),
-                     NumberFormat::forGui().number(p.wallVA)));
+                     NumberFormat::forGui().number(p.wallVA)),
+            subsystemStatusOf(e, Subsystem::Power));
     setTile(QStringLiteral("psu_usable_w"),
             p.psuCount > 0 ? tr("%1 W").arg(NumberFormat::forGui().number(p.psuUsableW)) : tr("no PSU"),
             p.psuCount > 0 ? tr("%1 × %2 W, %3 %4")
@@ -142,36 +150,38 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                                  .arg(NumberFormat::forGui().number(p.psuRatedW), displayName(p.redundancy),
                                       p.redundancyMet ? tr("met") : tr("NOT met"))
                            : tr("add PSUs to the PSU bays"),
-            p.psuCount == 0 || !p.redundancyMet || p.psuUsableW < p.wallW ? -1 : 1);
-    const bool overAir = p.airflowLimitW > 0 && p.heatW > p.airflowLimitW;
+            p.psuStatus);
     setTile(QStringLiteral("heat"), tr("%1 BTU/h").arg(NumberFormat::forGui().number(p.btuPerH)),
             p.airflowLimitW > 0 ? tr("%1 W vs %2 W fan-wall limit")
                                       .arg(NumberFormat::forGui().number(p.heatW),
                                            NumberFormat::forGui().number(p.airflowLimitW))
                                 : tr("%1 W").arg(NumberFormat::forGui().number(p.heatW)),
-            overAir ? -1 : 0);
+            p.heatStatus);
     const CostFigures &cost = e.cost;
     setTile(QStringLiteral("total_eur"), euros(cost.totalEur),
             cost.unpricedLines > 0 ? tr("%n BOM line(s) without a price", nullptr, cost.unpricedLines)
                                    : tr("hardware %1").arg(euros(cost.hardwareEur)),
-            cost.unpricedLines > 0 ? -1 : 0);
+            subsystemStatusOf(e, Subsystem::Cost));
     setTile(QStringLiteral("tco_eur"), euros(cost.tcoEur),
             tr("%1 years, energy %2 per year")
                 .arg(e.cost.tcoByYearEur.empty() ? 0 : static_cast<int>(e.cost.tcoByYearEur.size()) - 1)
                 .arg(euros(cost.energyEurPerYear)));
     int fit = 0;
-    for (const WorkloadResult &w : e.workloads)
-        fit += w.fits && w.error.empty() ? 1 : 0;
+    Status fitStatus = Status::Ok;
+    for (const WorkloadResult &w : e.workloads) {
+        fit += w.fitStatus == Status::Ok ? 1 : 0;
+        fitStatus = worst(fitStatus, w.fitStatus);
+    }
     const int total = static_cast<int>(e.workloads.size());
     setTile(QStringLiteral("workloads"), total > 0 ? tr("%1 of %2").arg(fit).arg(total) : tr("none"),
             total > 0 ? QString() : tr("add workloads in the charts panel"),
-            total > 0 && fit < total ? -1 : (total > 0 ? 1 : 0));
+            total > 0 ? std::optional(fitStatus) : std::nullopt);
     const PcieFigures &pcie = e.pcie;
     setTile(QStringLiteral("pcie"), tr("%1 of %2").arg(pcie.lanesRequired).arg(pcie.lanesAvailable),
             tr("needed of available; %1 wired%2")
                 .arg(pcie.lanesWired)
                 .arg(pcie.switched ? tr(", switched") : QString()),
-            pcie.lanesRequired > pcie.lanesAvailable && pcie.lanesAvailable > 0 ? -1 : 0);
+            pcie.status);
     const StorageFigures &s = e.storage;
     setTile(
         QStringLiteral("storage"),
@@ -179,7 +189,7 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
         s.drives > 0
             ? tr("%1 drives, %2 GB/s read").arg(s.drives).arg(NumberFormat::forGui().number(s.seqReadGBps, 1))
             : QString(),
-        s.drives > 0 && s.seqReadGBps < s.dataFeedNeedGBps ? -1 : 0);
+        s.drives > 0 ? std::optional(subsystemStatusOf(e, Subsystem::Storage)) : std::nullopt);
 }
 
 } // namespace np

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <map>
+#include <optional>
 
 class QGridLayout;
 class QLabel;
@@ -15,7 +16,8 @@ namespace np
 
 // The figures a sales engineer checks after every drop, as tiles: GPUs and memory, GPU link,
 // CPU cores, host RAM, power at the wall, PSU capacity under the redundancy mode, heat, price
-// and three-year cost, and how many workloads fit. Text only, straight from the Evaluation.
+// and three-year cost, and how many workloads fit. Text only, straight from the Evaluation; a
+// tile's colour is core's status for its figure (charts/status_colors.h), never a threshold here.
 class KeyFiguresWidget : public QWidget
 {
     Q_OBJECT
@@ -24,6 +26,8 @@ public:
     void setEvaluation(const Evaluation &evaluation);
     // The value text of a tile by key ("wall_w", "psu_usable_w", "total_eur", ...), for tests.
     [[nodiscard]] QString value(const QString &key) const;
+    // The colour of a tile's value: core's status for the figure, or the normal text colour.
+    [[nodiscard]] QColor valueColor(const QString &key) const;
 
 private:
     struct Tile {
@@ -32,7 +36,9 @@ private:
         QLabel *note;
     };
     void addTile(const QString &key, const QString &caption, int row, int column);
-    void setTile(const QString &key, const QString &value, const QString &note, int state = 0);
+    // `status`: core's verdict on the figure, shown as its colour; nullopt for figures without one.
+    void setTile(const QString &key, const QString &value, const QString &note,
+                 std::optional<Status> status = std::nullopt);
 
     QGridLayout *m_grid;
     std::map<QString, Tile> m_tiles;

@@ -6,6 +6,7 @@
 #include "charts/power_panel.h"
 #include "charts/procurement_view.h"
 #include "charts/workload_charts_panel.h"
+#include "core/input_volts.h"
 #include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
@@ -260,7 +261,7 @@ void MainWindow::createOptionsBar()
     connect(m_voltageBox, &QComboBox::activated, this, [this] {
         BuildOptions options = m_document->build().options;
         options.inputVoltage = static_cast<InputVoltage>(m_voltageBox->currentData().toInt());
-        options.inputVolts = options.inputVoltage == InputVoltage::HighLine ? 230 : 120;
+        options.inputVolts = nominalInputVolts(options.inputVoltage, m_document->build().assumptions);
         setOptions(*m_document, options, BuildOption::InputVoltage);
     });
     connect(m_redundancyBox, &QComboBox::activated, this, [this] {

@@ -89,15 +89,16 @@ void PcieOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
             QSizeF(width, height));
         QColor back = palette.color(QPalette::ToolTipBase);
         back.setAlphaF(0.93);
-        painter->setPen(QPen(n.warn ? QColor(0xD0, 0x60, 0x00) : n.color, n.warn ? 1.4 : 0.8));
+        const bool flagged = n.statusColor.isValid();
+        painter->setPen(QPen(flagged ? n.statusColor : n.color, flagged ? 1.4 : 0.8));
         painter->setBrush(back);
         painter->drawRoundedRect(card, 2, 2);
         painter->setPen(palette.color(QPalette::ToolTipText));
         painter->setFont(titleFont);
         painter->drawText(card.adjusted(4, 2, -4, 0), Qt::AlignLeft | Qt::AlignTop, n.title);
         painter->setFont(detailFont);
-        if (n.warn)
-            painter->setPen(QColor(0xC0, 0x50, 0x00));
+        if (flagged)
+            painter->setPen(n.statusColor);
         painter->drawText(card.adjusted(4, kLabelFontMm + 4, -4, 0), Qt::AlignLeft | Qt::AlignTop, n.detail);
     }
 }

@@ -29,7 +29,7 @@ public:
         QString detail; // "x16 · 63 GB/s each way · 5 devices share it"
         QColor color;
         bool isSwitch = false;
-        bool warn = false; // oversubscribed: the label is drawn in the warning colour
+        QColor statusColor; // valid when core's uplink status is not Ok: the label takes its colour
     };
 
     explicit PcieOverlayItem(QGraphicsItem *parent = nullptr);

@@ -115,7 +115,7 @@ void QuotesPanel::refresh()
         m_table->setItem(r, Number, cell(q.number));
         m_table->item(r, Number)->setData(Qt::UserRole, q.id);
         m_table->setItem(r, Version, cell(QString::number(q.version)));
-        m_table->setItem(r, Status, cell(toText(q.status)));
+        m_table->setItem(r, Column::Status, cell(toText(q.status)));
         m_table->setItem(r, Customer, cell(q.customer));
         m_table->setItem(r, Project, cell(q.project));
         m_table->setItem(r, Date, cell(q.date.toString(Qt::ISODate)));

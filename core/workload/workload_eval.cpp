@@ -258,4 +258,13 @@ DecodePoint decodeAtBatch(const Model &model, const Workload &w, const GpuContex
     return detail::decodeStep(p, batch, context, detail::promptTokensOf(w)).point;
 }
 
+Status workloadFitStatus(const WorkloadResult &result, int gpusInBox)
+{
+    if (!result.error.empty())
+        return Status::Warning;
+    if (std::max(1, result.tensorParallel) * std::max(1, result.pipelineParallel) > gpusInBox)
+        return Status::Blocking;
+    return result.fits ? Status::Ok : Status::Warning;
+}
+
 } // namespace np

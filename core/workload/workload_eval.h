@@ -28,6 +28,10 @@ double kvBytesPerToken(const ModelArch &arch, Precision kvPrecision, int tensorP
 WorkloadResult evaluateWorkload(const Model &model, const Workload &workload, const GpuContext &gpu,
                                 const Assumptions &assumptions);
 
+// The fit verdict of an evaluated workload in a box of `gpusInBox` GPUs: Blocking when its TP x PP
+// needs more GPUs than the box has, Warning when it does not fit or could not be evaluated, else Ok.
+Status workloadFitStatus(const WorkloadResult &result, int gpusInBox);
+
 // Chart sweeps.
 int concurrentSequencesAt(const Model &model, const Workload &workload, const GpuContext &gpu,
                           const Assumptions &assumptions, int contextTokens);

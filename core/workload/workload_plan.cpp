@@ -3,6 +3,7 @@
 // chosen format, matmul parameters per token, the GPU's achievable rates. Computed once per call.
 #include "core/workload/workload_internal.h"
 
+#include "core/pcie_link.h"
 #include "core/units.h"
 
 #include <algorithm>
@@ -17,13 +18,6 @@ namespace
 bool isNvlink(Interconnect link)
 {
     return link == Interconnect::NvlinkBridge || link == Interconnect::NvlinkSwitch;
-}
-
-// Theoretical PCIe payload bandwidth per direction (128b/130b), for when the caller gave no p2p figure.
-double pcieBytesPerS(int gen, int lanes)
-{
-    const double gtPerS = gen >= 6 ? 64 : gen == 5 ? 32 : gen == 4 ? 16 : gen == 3 ? 8 : 0;
-    return gtPerS * 1e9 * lanes * (128.0 / 130.0) / 8.0;
 }
 
 PlanError checkLayout(const Model &model, const Workload &w, const GpuContext &gpu, Plan &p)
@@ -213,7 +207,7 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
 
     double linkBytesPerS = gpu.p2pGBps * units::GB;
     if (linkBytesPerS <= 0) // no figure from the platform: the card's own PCIe link
-        linkBytesPerS = pcieBytesPerS(g.pcieGen, g.pcieLanes) *
+        linkBytesPerS = pcieGBpsPerDirection(g.pcieGen, g.pcieLanes) * units::GB *
                         (gpu.link == Interconnect::PcieHost ? as.pcieHostHopPenalty : 1.0);
     p.linkBytesPerS = linkBytesPerS * (isNvlink(gpu.link) ? as.nvlinkEfficiency : as.pcieEfficiency);
     p.linkLatencyS = (isNvlink(gpu.link) ? as.collectiveLatencyUs : as.pcieCollectiveLatencyUs) * 1e-6;

@@ -70,6 +70,7 @@ WorkloadResult result(const std::string &label, WorkloadMode mode, MemoryBreakdo
     r.perGpuAvailableGiB = availableGiB;
     r.marginGiB = availableGiB - requiredGiB;
     r.fits = fits;
+    r.fitStatus = fits ? Status::Ok : Status::Warning; // as core decides it for a workload that does not fit
     return r;
 }
 

@@ -58,9 +58,9 @@ private slots:
         QCOMPARE(chart.shownWorkloadIndex(), 0);
         const ResolvedWorkload &rw = s->resolved.workloads[0];
         const GpuContext own = workloadContext(s->inputs(), 0);
-        const GpuContext bridged = nvlinkVariant(own);
-        // RTX PRO 6000 has no bridge of its own: the comparison uses the nominal 450 GB/s.
-        QCOMPARE(bridged.p2pGBps, kNominalNvlinkGBpsPerDirection);
+        const GpuContext bridged = nvlinkVariant(own, assumptionsOf(s->inputs()));
+        // RTX PRO 6000 has no bridge of its own: the comparison uses core's nominal 450 GB/s.
+        QCOMPARE(bridged.p2pGBps, 450.0);
         int checked = 0;
         for (const auto &[prefix, context] :
              {std::pair{QStringLiteral("own"), own}, std::pair{QStringLiteral("nvlink"), bridged}}) {

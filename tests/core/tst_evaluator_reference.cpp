@@ -168,6 +168,54 @@ private slots:
         QVERIFY(find(m_ev, "cooling.practical_limit"));
     }
 
+    void psuVerdictPerMode()
+    {
+        // 4 x 3200 W against the 6,778.2 W DC peak, one row per mode, N+1 chosen:
+        //   none: 4 of 4 = 12,800 W, headroom 12,800 - 6,778.2 = 6,021.8 W -> ok
+        //   N+1:  3 of 4 =  9,600 W, headroom  9,600 - 6,778.2 = 2,821.8 W -> ok (this build)
+        //   N+N:  2 of 4 =  6,400 W, headroom  6,400 - 6,778.2 =  -378.2 W -> warning: only all
+        //         PSUs together (12,800 W) hold the peak; one failed feed drops full load.
+        const std::vector<PsuModeFigures> &modes = m_ev.power.psuModes;
+        QCOMPARE(modes.size(), std::size_t(3));
+        const PsuRedundancy order[] = {PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN};
+        const int counted[] = {4, 3, 2};
+        const double usable[] = {12800, 9600, 6400};
+        const double headroom[] = {6021.8, 2821.8, -378.2};
+        const Status status[] = {Status::Ok, Status::Ok, Status::Warning};
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(modes[i].mode, order[i]);
+            QCOMPARE(modes[i].psusCounted, counted[i]);
+            QCOMPARE(modes[i].usableW, usable[i]);
+            QVERIFY(qAbs(modes[i].headroomW - headroom[i]) < 1e-6);
+            QCOMPARE(modes[i].status, status[i]);
+            QCOMPARE(modes[i].chosen, order[i] == PsuRedundancy::NPlus1);
+        }
+        // The chosen mode is the build's PSU verdict; transients (9,178.2 W) stay within all PSUs.
+        QCOMPARE(m_ev.power.psuStatus, Status::Ok);
+        QCOMPARE(m_ev.power.transientStatus, Status::Ok);
+        // Heat 7,082 W > 6,500 W rating while typical 5,715 W stays below: warning, like cooling.air_limit.
+        QCOMPARE(m_ev.power.heatStatus, Status::Warning);
+        // Lanes: each CPU drives 80 of its 80 lanes (1:1), each switch 24 lanes over x16 (1.5:1, not
+        // above 2:1): ok.
+        QCOMPARE(m_ev.pcie.status, Status::Ok);
+    }
+
+    void subsystemStatusIsTheWorstFinding()
+    {
+        // Cooling carries two warnings (air_limit, practical_limit) -> warning; power has notes and
+        // strengths only -> ok. Every subsystem has a status, whatever its findings.
+        QCOMPARE(m_ev.subsystemStatus.size(), std::size_t(11));
+        QCOMPARE(subsystemStatusOf(m_ev, Subsystem::Cooling), Status::Warning);
+        QCOMPARE(subsystemStatusOf(m_ev, Subsystem::Power), Status::Ok);
+        for (const SubsystemStatus &s : m_ev.subsystemStatus) {
+            Status expected = Status::Ok;
+            for (const Finding &f : m_ev.findings)
+                if (f.subsystem == s.subsystem && f.kind == FindingKind::Weakness)
+                    expected = worst(expected, statusOf(f.severity));
+            QCOMPARE(s.status, expected);
+        }
+    }
+
     void cost()
     {
         const CostFigures &c = m_ev.cost;

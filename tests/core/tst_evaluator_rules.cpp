@@ -89,6 +89,25 @@ private slots:
         r.go();
         // 2 x 3200 = 6,400 W < 6,778 W peak even without redundancy.
         QCOMPARE(r.finding("power.psu_capacity_insufficient")->severity, Severity::Blocking);
+        // The blocking finding and the power verdicts agree: the chosen N+1 (1 of 2 = 3,200 W) and
+        // every other mode fall short with all PSUs short too -> blocking; power subsystem blocking.
+        QCOMPARE(r.ev.power.psuStatus, Status::Blocking);
+        for (const PsuModeFigures &m : r.ev.power.psuModes)
+            QCOMPARE(m.status, Status::Blocking);
+        QCOMPARE(subsystemStatusOf(r.ev, Subsystem::Power), Status::Blocking);
+        // Transient 9,178.2 W > 6,400 W for all PSUs together: warning.
+        QCOMPARE(r.ev.power.transientStatus, Status::Warning);
+        QCOMPARE(r.finding("power.transient_headroom")->severity, Severity::Warning);
+    }
+
+    void noPsuIsBlocking()
+    {
+        Run r;
+        removeSku(r.build, "PSU-3200-TI", 4);
+        r.go();
+        QCOMPARE(r.finding("power.no_psu")->severity, Severity::Blocking);
+        QCOMPARE(r.ev.power.psuStatus, Status::Blocking);
+        QCOMPARE(subsystemStatusOf(r.ev, Subsystem::Power), Status::Blocking);
     }
 
     void psuModes_data()
@@ -108,8 +127,10 @@ private slots:
         r.build.options.psuRedundancy = PsuRedundancy(mode);
         r.go();
         QCOMPARE(r.ev.power.psuUsableW, usable);
-        // N+N: 6,400 W < 6,778 W peak -> the redundancy rule fires.
+        // N+N: 6,400 W < 6,778 W peak -> the redundancy rule fires, and the PSU status is a warning
+        // (all four PSUs, 12,800 W, still hold the peak).
         QCOMPARE(r.ev.power.redundancyMet, usable >= 6778.2);
+        QCOMPARE(r.ev.power.psuStatus, usable >= 6778.2 ? Status::Ok : Status::Warning);
     }
 
     void lowLineInput()
@@ -175,6 +196,11 @@ private slots:
         QVERIFY(f);
         QCOMPARE(f->severity, Severity::Blocking);
         QVERIFY(f->message.find("xgmi_links = 3") != std::string::npos);
+        // 80 lanes on a 64-lane socket (1.25:1): that CPU uplink and the lane status are blocking.
+        for (const PcieFigures::Uplink &u : r.ev.pcie.uplinks)
+            QCOMPARE(u.status, u.id.rfind("cpu", 0) == 0 ? Status::Blocking : Status::Ok);
+        QCOMPARE(r.ev.pcie.status, Status::Blocking);
+        QCOMPARE(subsystemStatusOf(r.ev, Subsystem::Pcie), Status::Blocking);
     }
 
     void bifurcationHalvesTheLink()
@@ -250,6 +276,31 @@ private slots:
         r.go();
         // Typical wall 5,715 W > 5,000 W: blocking.
         QCOMPARE(r.finding("cooling.air_limit")->severity, Severity::Blocking);
+        QCOMPARE(r.ev.power.heatStatus, Status::Blocking);
+        QCOMPARE(subsystemStatusOf(r.ev, Subsystem::Cooling), Status::Blocking);
+    }
+
+    void heatStatusThreshold_data()
+    {
+        QTest::addColumn<double>("limitW");
+        QTest::addColumn<int>("status");
+        // Reference build: 7,082.4 W of heat at peak, 5,715 W typical at the wall.
+        // Peak within the limit -> ok; peak above it but typical below -> warning;
+        // typical above it -> blocking. No 90 % band: at 7,100 W (99.8 % used) it is ok.
+        QTest::newRow("7100 W: ok") << 7100.0 << int(Status::Ok);
+        QTest::newRow("7000 W: warning") << 7000.0 << int(Status::Warning);
+        QTest::newRow("5800 W: warning") << 5800.0 << int(Status::Warning);
+        QTest::newRow("5700 W: blocking") << 5700.0 << int(Status::Blocking);
+    }
+    void heatStatusThreshold()
+    {
+        QFETCH(double, limitW);
+        QFETCH(int, status);
+        Run r;
+        r.catalog.chassis.front().airflowLimitW = limitW;
+        r.go();
+        QCOMPARE(r.ev.power.heatStatus, Status(status));
+        QCOMPARE(statusOf(r.finding("cooling.air_limit")->severity), Status(status));
     }
 
     void coresPerGpuBelowGuideline()
@@ -342,6 +393,11 @@ private slots:
         r.build.workloads[0].tensorParallel = 16;
         r.go();
         QVERIFY(r.finding("workload.too_many_gpus") || !r.ev.workloads[0].error.empty());
+        // TP16 on 8 GPUs: the sizing refuses the layout (an error), so the fit status is the error's
+        // warning, the same severity as the workload.error finding.
+        QVERIFY(!r.ev.workloads[0].error.empty());
+        QCOMPARE(r.ev.workloads[0].fitStatus, Status::Warning);
+        QCOMPARE(r.finding("workload.error")->severity, Severity::Warning);
     }
 
     void slotGivenTwice()

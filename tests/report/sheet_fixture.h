@@ -180,9 +180,16 @@ inline Evaluation makeEvaluation()
     e.power.psuAfterOneFailureW = 9600;
     e.power.redundancy = PsuRedundancy::NPlus1;
     e.power.redundancyMet = true;
+    // Core's verdict per mode for 4 x 3200 W against the 6,723 W peak: none 12,800 W (+6,077),
+    // N+1 9,600 W (+2,877), N+N 6,400 W (-323: only all four PSUs hold the peak -> warning).
+    e.power.psuModes = {{PsuRedundancy::None, 4, 12800, 6077, Status::Ok, false},
+                        {PsuRedundancy::NPlus1, 3, 9600, 2877, Status::Ok, true},
+                        {PsuRedundancy::NPlusN, 2, 6400, -323, Status::Warning, false}};
+    e.power.psuStatus = Status::Ok;
     e.power.btuPerH = 23881;
     e.power.airflowLimitW = 6000;
     e.power.heatW = 6999;
+    e.power.heatStatus = Status::Warning; // 6,999 W peak > 6,000 W, 5,628 W typical below it
     CostFigures &c = e.cost;
     c.bom = {
         bomLine("Chassis", "SYS-4U8G-T2", "4U 8-GPU PCIe server, 2x SP5", 1, 14500, "2026-10-01"),
@@ -222,6 +229,7 @@ inline Evaluation makeEvaluation()
     training.mode = WorkloadMode::FullFineTune;
     training.gpusUsed = 8;
     training.fits = false;
+    training.fitStatus = Status::Warning; // does not fit, as core decides it
     training.perGpu = {130.4, 0, 12.2, 130.4, 521.6, 1.4};
     training.perGpuRequiredGiB = 796;
     training.perGpuAvailableGiB = 94.5;
