@@ -7,6 +7,7 @@
 #include "catalog/catalog_text.h"
 #include "catalog/hf_model_config.h"
 #include "core/workload/workload_eval.h"
+#include "presentation/safe_write.h"
 
 #include <QDate>
 #include <QFile>
@@ -123,6 +124,12 @@ int showCommand(CliContext &ctx, QStringList args)
     }
     const QString date = asOf.isEmpty() ? today() : asOf;
     const std::vector<catalog::Row> rows = catalog::loadParts(db->database(), *kind, sku);
+    // A parts row without its kind row (left by an interrupted import): say so instead of reading
+    // a row that is not there.
+    if (rows.empty())
+        return ctx.fail(QStringLiteral("%1 is listed as a %2 but its %2 details are missing: the catalog "
+                                       "is damaged; import the part again")
+                            .arg(sku, kind->kind));
     if (ctx.json)
         ctx.out << QJsonDocument(catalog::partJson(db->database(), *kind, rows.front(), date, true))
                        .toJson(QJsonDocument::Indented);
@@ -190,9 +197,9 @@ int exportCommand(CliContext &ctx, QStringList args)
         ctx.out << QString::fromUtf8(data);
         return kExitOk;
     }
-    QFile file(outPath);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
-        return ctx.fail(QStringLiteral("%1: cannot write: %2").arg(outPath, file.errorString()));
+    QString error;
+    if (!writeFileSafely(outPath, data, &error))
+        return ctx.fail(error);
     ctx.out << QStringLiteral("wrote %1 %2 part(s) to %3\n")
                    .arg(catalog::loadParts(db->database(), *kind).size())
                    .arg(kind->kind, outPath);

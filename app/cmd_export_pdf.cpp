@@ -75,9 +75,7 @@ bool isQuoteNumber(const QString &text)
 int writeOutputs(CliContext &ctx, const BuildSheetInput &input, const ExportArgs &a)
 {
     QString error;
-    if (!writeBuildSheet(input, a.output, a.paper, &error))
-        return ctx.fail(error);
-    if (!writeBomCsv(input, a.csv, &error))
+    if (!writeBuildSheetAndBomCsv(input, a.output, a.csv, a.paper, &error))
         return ctx.fail(error);
     ctx.out << "wrote " << a.output << " and " << a.csv << Qt::endl;
     return kExitOk;

@@ -71,14 +71,4 @@ bool readCsv(const QByteArray &bytes, std::vector<CsvRow> &rows, int *errorLine)
     return true;
 }
 
-QString csvCell(const QString &value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) &&
-        !value.contains(QLatin1Char('\n')))
-        return value;
-    QString quoted = value;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 } // namespace np::catalog

@@ -19,7 +19,4 @@ struct CsvRow {
 // Empty lines are skipped. Returns false (and the line in *errorLine) on an unterminated quote.
 bool readCsv(const QByteArray &text, std::vector<CsvRow> &rows, int *errorLine);
 
-// Quotes a cell when needed.
-QString csvCell(const QString &value);
-
 } // namespace np::catalog

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/build_sheet.h"
 
+#include "presentation/safe_write.h"
 #include "report/page_flow.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_style.h"
@@ -10,7 +11,6 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace np
 {
@@ -52,9 +52,9 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
                QStringLiteral("Page %1 of %2").arg(page).arg(pages));
 }
 
-} // namespace
-
-bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
+// Paints the sheet into `out` (a SafeFileWriter's device: the caller commits it).
+bool paintBuildSheet(const BuildSheetInput &input, QIODevice *out, const QString &pdfPath, PaperSize paper,
+                     QString *error)
 {
     const auto fail = [error](const QString &message) {
         if (error)
@@ -65,12 +65,7 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
         return fail(
             QStringLiteral("nothing to print: the build sheet needs an evaluation, a build and a catalog"));
 
-    // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
-    QSaveFile file(pdfPath);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(QStringLiteral("cannot write %1: %2").arg(pdfPath, file.errorString()));
-
-    QPdfWriter writer(&file);
+    QPdfWriter writer(out);
     writer.setResolution(kResolutionDpi);
     writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
                                      QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
@@ -116,9 +111,31 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
         flow.paintPage(i, painter);
     }
     painter.end();
-    if (!file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(pdfPath, file.errorString()));
     return true;
+}
+
+} // namespace
+
+bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
+{
+    // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
+    SafeFileWriter pdf(pdfPath);
+    if (!pdf.open(error) || !paintBuildSheet(input, pdf.device(), pdfPath, paper, error))
+        return false;
+    return pdf.commit(error);
+}
+
+bool writeBuildSheetAndBomCsv(const BuildSheetInput &input, const QString &pdfPath, const QString &csvPath,
+                              PaperSize paper, QString *error)
+{
+    SafeFileWriter pdf(pdfPath);
+    SafeFileWriter csv(csvPath);
+    if (!pdf.open(error) || !csv.open(error) || !paintBuildSheet(input, pdf.device(), pdfPath, paper, error))
+        return false;
+    const QByteArray csvBytes = bomCsv(input).toUtf8();
+    if (csv.device()->write(csvBytes) != csvBytes.size())
+        return csv.cancel(error);
+    return commitAll({&pdf, &csv}, error);
 }
 
 } // namespace np
