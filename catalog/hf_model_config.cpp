@@ -2,6 +2,7 @@
 #include "catalog/hf_model_config.h"
 
 #include "catalog/json_lines.h"
+#include "presentation/bounded_read.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -212,12 +213,10 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
 
 bool readHfConfig(const QString &path, HfConfigReading *out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    if (!readBoundedFile(path, limits::kModelConfigBytes, QStringLiteral("a config.json"), &bytes, error))
         return false;
-    }
-    return parseHfConfig(file.readAll(), path, out, error);
+    return parseHfConfig(bytes, path, out, error);
 }
 
 QJsonObject modelPartObject(const ModelArch &a, const QString &sku, const QString &name,

@@ -4,6 +4,7 @@
 #include "presentation/build_file.h"
 
 #include "core/enums_text.h"
+#include "presentation/bounded_read.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -393,14 +394,11 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
 
 bool readBuildFile(const QString &path, Build &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    if (!readBoundedFile(path, limits::kBuildFileBytes, QStringLiteral("a build file"), &bytes, error))
         return false;
-    }
     QString message;
-    if (!parseBuildJson(file.readAll(), out, &message)) {
+    if (!parseBuildJson(bytes, out, &message)) {
         if (error)
             *error = path + QStringLiteral(": ") + message;
         return false;

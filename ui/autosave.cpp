@@ -5,6 +5,7 @@
 #include "ui/build_document.h"
 #include "ui/settings_keys.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -50,6 +51,16 @@ std::optional<Autosave::Recovered> Autosave::recover(QString *error)
     recovered.sourcePath = QSettings().value(settings::kAutosaveSource).toString();
     recovered.savedAt = QLocale().toString(QFileInfo(filePath()).lastModified(), QLocale::ShortFormat);
     return recovered;
+}
+
+QString Autosave::keepUnreadable()
+{
+    const QString kept = directory() + QStringLiteral("/unsaved.unreadable-%1.nodeplan")
+                                           .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    if (!QFile::rename(filePath(), kept))
+        return {};
+    QSettings().remove(settings::kAutosaveSource);
+    return kept;
 }
 
 bool Autosave::saveNow()

@@ -308,6 +308,27 @@ private slots:
         Autosave::discard();
         QVERIFY(!Autosave::hasRecoverable());
     }
+
+    void unreadableAutosaveIsKeptNotDeleted()
+    {
+        Autosave::discard();
+        QVERIFY(QDir().mkpath(Autosave::directory()));
+        const QByteArray damaged("{\"format\": \"nodeplan-build\", \"version\": 1, \"na");
+        {
+            QFile f(Autosave::filePath());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(damaged);
+        }
+        QString error;
+        QVERIFY(!Autosave::recover(&error));
+        const QString kept = Autosave::keepUnreadable();
+        QVERIFY2(kept.startsWith(Autosave::directory() + QStringLiteral("/unsaved.unreadable-")), qPrintable(kept));
+        QVERIFY(!Autosave::hasRecoverable()); // not offered again at the next start...
+        QFile keptFile(kept);                 // ...but every byte is still there
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        QCOMPARE(keptFile.readAll(), damaged);
+        keptFile.remove();
+    }
 };
 
 QTEST_MAIN(TestBuildDocument)
