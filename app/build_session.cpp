@@ -6,6 +6,7 @@
 #include "catalog/catalog_database.h"
 #include "core/evaluator.h"
 #include "presentation/build_file.h"
+#include "presentation/message_limits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -62,9 +63,10 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
     if (!errors.empty()) {
         QStringList lines;
         for (const BuildError &e : errors)
-            lines << QStringLiteral("%1: %2: %3")
-                         .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message));
-        ctx.fail(lines.join(QStringLiteral("\nnodeplan: ")));
+            lines << shortened(QStringLiteral("%1: %2: %3")
+                                   .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message)),
+                               kMaxMessageChars);
+        ctx.fail(capped(lines).join(QStringLiteral("\nnodeplan: ")));
         return false;
     }
     out.evaluation = evaluate(out.resolved);

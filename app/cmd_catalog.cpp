@@ -7,6 +7,7 @@
 #include "catalog/catalog_text.h"
 #include "catalog/hf_model_config.h"
 #include "core/workload/workload_eval.h"
+#include "presentation/message_limits.h"
 #include "presentation/safe_write.h"
 
 #include <QDate>
@@ -153,8 +154,8 @@ int importCommand(CliContext &ctx, const QStringList &args)
     catalog::ImportStats stats;
     QStringList errors;
     if (!catalog::importCatalogFile(db->database(), path, &stats, &errors)) {
-        for (const QString &e : errors)
-            ctx.err << "nodeplan: " << e << '\n';
+        for (const QString &e : capped(errors))
+            ctx.err << "nodeplan: " << shortened(e, kMaxMessageChars) << '\n';
         return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
     }
     ctx.out << QStringLiteral("imported %1 part(s) and %2 price(s) from %3 into %4\n")

@@ -52,11 +52,4 @@ bool readBoundedFile(const QString &path, qint64 maxBytes, const QString &what, 
     return true;
 }
 
-QString shortened(const QString &value, int maxChars)
-{
-    if (value.size() <= maxChars)
-        return value;
-    return value.left(maxChars) + QStringLiteral("… (%1 characters)").arg(value.size());
-}
-
 } // namespace np

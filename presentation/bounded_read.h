@@ -22,8 +22,4 @@ inline constexpr qint64 kModelConfigBytes = 1024 * 1024;     // a Hugging Face c
 // `what` names the kind of input in that message ("a build file").
 bool readBoundedFile(const QString &path, qint64 maxBytes, const QString &what, QByteArray *out, QString *error);
 
-// Long values in messages are cut to their first `maxChars` characters and "…", so a 20 MB name
-// does not turn into 20 MB of error output.
-QString shortened(const QString &value, int maxChars = 80);
-
 } // namespace np

@@ -23,6 +23,9 @@ namespace np
 namespace
 {
 
+// Placements in one build file, counts expanded: a chassis has at most a few hundred slots.
+constexpr std::size_t kMaxPlacements = 1024;
+
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
@@ -165,6 +168,10 @@ public:
                 return fail(path, QStringLiteral("give either \"slot\" or \"count\", not both"));
             if (!o.contains(QStringLiteral("count")) && p.slotId.empty())
                 return fail(path, QStringLiteral("needs a \"slot\" or a \"count\""));
+            // No chassis has anywhere near this many slots; resolving checks the actual chassis.
+            if (b.placements.size() + std::size_t(count) > kMaxPlacements)
+                return fail(QStringLiteral("parts"),
+                            QStringLiteral("more than %1 parts in all; no chassis holds that many").arg(int(kMaxPlacements)));
             for (int k = 0; k < count; ++k)
                 b.placements.push_back(p);
         }

@@ -7,6 +7,7 @@
 #include "charts/procurement_view.h"
 #include "charts/workload_charts_panel.h"
 #include "presentation/build_file.h"
+#include "presentation/message_limits.h"
 #include "ui/assessment_panel.h"
 #include "ui/autosave.h"
 #include "ui/build_document.h"
@@ -454,8 +455,9 @@ bool MainWindow::openFile(const QString &path, bool quiet)
     }
     QStringList lines;
     for (const BuildError &problem : problems)
-        lines << QString::fromStdString(problem.field) + QStringLiteral(": ") +
-                     QString::fromStdString(problem.message);
+        lines << shortened(QString::fromStdString(problem.field) + QStringLiteral(": ") +
+                               QString::fromStdString(problem.message),
+                           kMaxMessageChars);
     if (!lines.isEmpty() && !quiet)
         reportOpenProblems(path, lines);
     statusBar()->showMessage(lines.isEmpty()
@@ -474,7 +476,7 @@ void MainWindow::reportOpenProblems(const QString &path, const QStringList &prob
                        "build; the file on disk stays as it is until you save.</p>")
                         .arg(QFileInfo(path).fileName().toHtmlEscaped()),
                     QMessageBox::Ok, this);
-    box.setDetailedText(problems.join(QLatin1Char('\n')));
+    box.setDetailedText(capped(problems).join(QLatin1Char('\n')));
     box.exec();
 }
 
