@@ -257,9 +257,10 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
     Origin top;
     top.file = displayName;
     top.csv = true;
-    if (!readCsv(data, rows, &badLine)) {
+    QString problem;
+    if (!readCsv(data, rows, &badLine, &problem)) {
         top.line = badLine;
-        fail(top, QString(), QStringLiteral("malformed CSV: quote not closed"));
+        fail(top, QString(), problem);
         return false;
     }
     if (rows.empty()) {
