@@ -63,9 +63,10 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
     if (!errors.empty()) {
         QStringList lines;
         for (const BuildError &e : errors)
-            lines << shortened(QStringLiteral("%1: %2: %3")
-                                   .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message)),
-                               kMaxMessageChars);
+            lines << shortened(
+                QStringLiteral("%1: %2: %3")
+                    .arg(buildPath, QString::fromStdString(e.field), QString::fromStdString(e.message)),
+                kMaxMessageChars);
         ctx.fail(capped(lines).join(QStringLiteral("\nnodeplan: ")));
         return false;
     }

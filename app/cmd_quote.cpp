@@ -172,9 +172,11 @@ int create(CliContext &ctx, const QStringList &args)
         const bool finite = std::isfinite(q.discountPct) && std::isfinite(q.marginPct) &&
                             std::isfinite(q.vatPct) && std::isfinite(q.perEur);
         if (!ok || !finite)
-            return ctx.fail(QStringLiteral("%1: '%2' is not a finite number").arg(a, shortened(v)), kExitUsage);
+            return ctx.fail(QStringLiteral("%1: '%2' is not a finite number").arg(a, shortened(v)),
+                            kExitUsage);
         if (a == QLatin1String("--per-eur") && q.perEur <= 0)
-            return ctx.fail(QStringLiteral("--per-eur: '%1' is not a positive rate").arg(shortened(v)), kExitUsage);
+            return ctx.fail(QStringLiteral("--per-eur: '%1' is not a positive rate").arg(shortened(v)),
+                            kExitUsage);
     }
     QString error;
     QuoteStore store(session.database->database());

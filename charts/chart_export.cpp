@@ -83,8 +83,8 @@ bool saveChart(QCustomPlot &plot, const QString &path, int width, int height, QS
         // QCustomPlot prints PDFs only to a file name: print into a private temporary directory.
         QTemporaryDir dir;
         const QString scratch = dir.filePath(QStringLiteral("chart.pdf"));
-        ok = dir.isValid() && plot.savePdf(scratch, width, height, QCP::epNoCosmetic, QStringLiteral("NodePlan"),
-                                           plot.windowTitle());
+        ok = dir.isValid() && plot.savePdf(scratch, width, height, QCP::epNoCosmetic,
+                                           QStringLiteral("NodePlan"), plot.windowTitle());
         QFile printed(scratch);
         ok = ok && printed.open(QIODevice::ReadOnly);
         if (ok)

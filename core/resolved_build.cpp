@@ -208,8 +208,8 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
     // of "count": 1024 once printed 144 MB of errors).
     if (build.placements.size() > chassis.allSlots.size()) {
         errors.push_back({"parts", std::to_string(build.placements.size()) + " parts, but chassis '" +
-                                       chassis.info.sku + "' has only " + std::to_string(chassis.allSlots.size()) +
-                                       " slots"});
+                                       chassis.info.sku + "' has only " +
+                                       std::to_string(chassis.allSlots.size()) + " slots"});
         return errors;
     }
 

@@ -18,7 +18,8 @@ QString mib(qint64 bytes)
 
 } // namespace
 
-bool readBoundedFile(const QString &path, qint64 maxBytes, const QString &what, QByteArray *out, QString *error)
+bool readBoundedFile(const QString &path, qint64 maxBytes, const QString &what, QByteArray *out,
+                     QString *error)
 {
     const auto fail = [&](const QString &reason) {
         if (error)

@@ -20,6 +20,7 @@ inline constexpr qint64 kModelConfigBytes = 1024 * 1024;     // a Hugging Face c
 // Reads all of `path` into `out`. On failure `error` names the file and the reason, e.g.
 // "big.nodeplan: too large (5,000,000 bytes; a build file may be at most 4 MiB)".
 // `what` names the kind of input in that message ("a build file").
-bool readBoundedFile(const QString &path, qint64 maxBytes, const QString &what, QByteArray *out, QString *error);
+bool readBoundedFile(const QString &path, qint64 maxBytes, const QString &what, QByteArray *out,
+                     QString *error);
 
 } // namespace np

@@ -171,7 +171,8 @@ public:
             // No chassis has anywhere near this many slots; resolving checks the actual chassis.
             if (b.placements.size() + std::size_t(count) > kMaxPlacements)
                 return fail(QStringLiteral("parts"),
-                            QStringLiteral("more than %1 parts in all; no chassis holds that many").arg(int(kMaxPlacements)));
+                            QStringLiteral("more than %1 parts in all; no chassis holds that many")
+                                .arg(int(kMaxPlacements)));
             for (int k = 0; k < count; ++k)
                 b.placements.push_back(p);
         }

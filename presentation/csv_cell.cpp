@@ -28,8 +28,8 @@ bool startsLikeFormula(const QString &value)
 QString csvCell(const QString &value)
 {
     QString cell = startsLikeFormula(value) ? QLatin1Char('\'') + value : value;
-    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) && !cell.contains(QLatin1Char('\n')) &&
-        !cell.contains(QLatin1Char('\r')))
+    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) &&
+        !cell.contains(QLatin1Char('\n')) && !cell.contains(QLatin1Char('\r')))
         return cell;
     cell.replace(QLatin1String("\""), QLatin1String("\"\""));
     return QLatin1Char('"') + cell + QLatin1Char('"');

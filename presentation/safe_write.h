@@ -34,7 +34,6 @@ public:
     bool cancel(QString *error);
 
 private:
-
     QSaveFile m_file;
     bool m_failed = false;
 };

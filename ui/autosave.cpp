@@ -55,8 +55,9 @@ std::optional<Autosave::Recovered> Autosave::recover(QString *error)
 
 QString Autosave::keepUnreadable()
 {
-    const QString kept = directory() + QStringLiteral("/unsaved.unreadable-%1.nodeplan")
-                                           .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString kept =
+        directory() + QStringLiteral("/unsaved.unreadable-%1.nodeplan")
+                          .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     if (!QFile::rename(filePath(), kept))
         return {};
     QSettings().remove(settings::kAutosaveSource);

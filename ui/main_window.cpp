@@ -521,10 +521,12 @@ void MainWindow::openStartBuild()
             const QString kept = Autosave::keepUnreadable();
             auto *box = new QMessageBox(
                 QMessageBox::Warning, tr("Unsaved build could not be recovered"),
-                tr("NodePlan did not close cleanly last time, but its autosaved build cannot be read:\n%1\n\n%2")
-                    .arg(error, kept.isEmpty() ? tr("The file was left where it is: %1")
-                                                     .arg(QDir::toNativeSeparators(Autosave::filePath()))
-                                               : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
+                tr("NodePlan did not close cleanly last time, but its autosaved build cannot be "
+                   "read:\n%1\n\n%2")
+                    .arg(error, kept.isEmpty()
+                                    ? tr("The file was left where it is: %1")
+                                          .arg(QDir::toNativeSeparators(Autosave::filePath()))
+                                    : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
                 QMessageBox::Ok, this);
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->open(); // not modal to the start-up: the window opens behind it

@@ -51,7 +51,8 @@ class TestCatalogInputBounds : public QObject
 
     QString write(const QByteArray &text, const char *suffix)
     {
-        const QString path = m_dir.filePath(QStringLiteral("in%1.%2").arg(++m_file).arg(QLatin1String(suffix)));
+        const QString path =
+            m_dir.filePath(QStringLiteral("in%1.%2").arg(++m_file).arg(QLatin1String(suffix)));
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
             f.write(text);
@@ -80,8 +81,8 @@ private slots:
         const int before = countRows(m_db->database(), "gpus");
         catalog::ImportStats stats;
         QStringList errors;
-        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(twoGpus(lineBreak.constData()), "csv"), &stats,
-                                            &errors),
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(twoGpus(lineBreak.constData()), "csv"),
+                                            &stats, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(stats.parts, 2);
         QCOMPARE(countRows(m_db->database(), "gpus"), before + 2);
@@ -131,7 +132,8 @@ private slots:
         catalog::HfConfigReading reading;
         QString error;
         QVERIFY(!catalog::readHfConfig(path, &reading, &error));
-        QCOMPARE(error, path + QStringLiteral(": too large (1048577 bytes; a config.json may be at most 1 MiB)"));
+        QCOMPARE(error,
+                 path + QStringLiteral(": too large (1048577 bytes; a config.json may be at most 1 MiB)"));
     }
 
     void exportedCsvNeutralisesFormulas()
@@ -143,9 +145,10 @@ private slots:
         catalog::ImportStats stats;
         QVERIFY2(catalog::importCatalogFile(m_db->database(), write(text, "csv"), &stats, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
-        const QString csv =
-            catalog::partsCsv(m_db->database(), *catalog::findKind(QStringLiteral("gpu")), QStringLiteral("2026-12-01"));
-        QVERIFY2(csv.contains(QStringLiteral("EOL-GPU-1,gpu,\"'=HYPERLINK(\"\"x\"\")\",Acme,")), qPrintable(csv));
+        const QString csv = catalog::partsCsv(m_db->database(), *catalog::findKind(QStringLiteral("gpu")),
+                                              QStringLiteral("2026-12-01"));
+        QVERIFY2(csv.contains(QStringLiteral("EOL-GPU-1,gpu,\"'=HYPERLINK(\"\"x\"\")\",Acme,")),
+                 qPrintable(csv));
         QVERIFY(!csv.contains(QStringLiteral(",=HYPERLINK")));
         QVERIFY(!csv.contains(QStringLiteral(",\"=HYPERLINK")));
     }

@@ -19,9 +19,9 @@ namespace np::test
 {
 
 struct ChildWrite {
-    bool ran = false;  // the child ran and exited normally
-    bool ok = false;   // what the write function returned in the child
-    QString error;     // the error message it gave
+    bool ran = false; // the child ran and exited normally
+    bool ok = false;  // what the write function returned in the child
+    QString error;    // the error message it gave
 };
 
 // Runs `write` in a child limited to `limitBytes` per file.

@@ -26,8 +26,10 @@ private slots:
     {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("cell");
-        QTest::newRow("hyperlink") << QStringLiteral("=HYPERLINK(\"x\")") << QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"");
-        QTest::newRow("plus") << QStringLiteral("+cmd|' /C calc'!A0") << QStringLiteral("'+cmd|' /C calc'!A0");
+        QTest::newRow("hyperlink") << QStringLiteral("=HYPERLINK(\"x\")")
+                                   << QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"");
+        QTest::newRow("plus") << QStringLiteral("+cmd|' /C calc'!A0")
+                              << QStringLiteral("'+cmd|' /C calc'!A0");
         QTest::newRow("minus") << QStringLiteral("-2+3") << QStringLiteral("'-2+3");
         QTest::newRow("at") << QStringLiteral("@SUM(A1:A9)") << QStringLiteral("'@SUM(A1:A9)");
         QTest::newRow("tab") << QStringLiteral("\t=1") << QStringLiteral("'\t=1");
@@ -66,15 +68,18 @@ private slots:
         Build b;
         QString error;
         QVERIFY(!readBuildFile(QStringLiteral("/dev/zero"), b, &error)); // once read until bad_alloc
-        QCOMPARE(error, QStringLiteral("/dev/zero: not a regular file (a device, pipe or socket cannot be read)"));
+        QCOMPARE(error,
+                 QStringLiteral("/dev/zero: not a regular file (a device, pipe or socket cannot be read)"));
         QVERIFY(!readBuildFile(m_dir.path(), b, &error));
         QCOMPARE(error, m_dir.path() + QStringLiteral(": is a directory, not a file"));
         const QString fifo = m_dir.filePath(QStringLiteral("pipe.nodeplan"));
         QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0); // once blocked forever
         QVERIFY(!readBuildFile(fifo, b, &error));
-        QCOMPARE(error, fifo + QStringLiteral(": not a regular file (a device, pipe or socket cannot be read)"));
+        QCOMPARE(error,
+                 fifo + QStringLiteral(": not a regular file (a device, pipe or socket cannot be read)"));
         QVERIFY(!readBuildFile(m_dir.filePath(QStringLiteral("missing.nodeplan")), b, &error));
-        QCOMPARE(error, m_dir.filePath(QStringLiteral("missing.nodeplan")) + QStringLiteral(": cannot read: no such file"));
+        QCOMPARE(error, m_dir.filePath(QStringLiteral("missing.nodeplan")) +
+                            QStringLiteral(": cannot read: no such file"));
     }
 
     void buildFileSizeLimit()
@@ -89,7 +94,8 @@ private slots:
         Build b;
         QString error;
         QVERIFY(!readBuildFile(path, b, &error));
-        QCOMPARE(error, path + QStringLiteral(": too large (4194305 bytes; a build file may be at most 4 MiB)"));
+        QCOMPARE(error,
+                 path + QStringLiteral(": too large (4194305 bytes; a build file may be at most 4 MiB)"));
         QByteArray bytes;
         QVERIFY(readBoundedFile(path, 4 * 1024 * 1024 + 1, QStringLiteral("a test file"), &bytes, &error));
         QCOMPARE(bytes.size(), 4 * 1024 * 1024 + 1);

@@ -123,7 +123,8 @@ private slots:
     {
         QString error;
         QVERIFY(!writeFileSafely(QStringLiteral("/nonexistent-dir/x.csv"), "x", &error));
-        QVERIFY2(error.startsWith(QStringLiteral("cannot write /nonexistent-dir/x.csv: ")), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("cannot write /nonexistent-dir/x.csv: ")),
+                 qPrintable(error));
     }
 };
 

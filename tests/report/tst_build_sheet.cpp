@@ -298,10 +298,12 @@ private slots:
         BuildSheetInput in = input();
         in.evaluation = &e;
         const QStringList lines = bomCsv(in).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QVERIFY2(lines.at(2).contains(QStringLiteral(",'@SUM(A1),\"'=HYPERLINK(\"\"x\"\")\",")), qPrintable(lines.at(2)));
+        QVERIFY2(lines.at(2).contains(QStringLiteral(",'@SUM(A1),\"'=HYPERLINK(\"\"x\"\")\",")),
+                 qPrintable(lines.at(2)));
         QVERIFY2(lines.at(3).contains(QStringLiteral(",'-cmd,")), qPrintable(lines.at(3)));
         // The discount total stays a negative number, not text.
-        QVERIFY2(lines.at(9).endsWith(QStringLiteral(",-") + QString::number(m_eval.cost.discountEur, 'f', 2) +
+        QVERIFY2(lines.at(9).endsWith(QStringLiteral(",-") +
+                                      QString::number(m_eval.cost.discountEur, 'f', 2) +
                                       QStringLiteral(",,,")),
                  qPrintable(lines.at(9)));
     }
@@ -319,14 +321,16 @@ private slots:
             f.write("previous " + path.toUtf8());
         }
         const BuildSheetInput in = input();
-        const ChildWrite r = writeWithFileSizeLimit(
-            8192, [&](QString *error) { return writeBuildSheetAndBomCsv(in, pdf, csv, PaperSize::A4, error); });
+        const ChildWrite r = writeWithFileSizeLimit(8192, [&](QString *error) {
+            return writeBuildSheetAndBomCsv(in, pdf, csv, PaperSize::A4, error);
+        });
         QVERIFY(r.ran);
         QVERIFY(!r.ok);
         QCOMPARE(r.error, QStringLiteral("cannot write %1: File too large").arg(pdf));
         QCOMPARE(fileBytes(pdf), "previous " + pdf.toUtf8());
         QCOMPARE(fileBytes(csv), "previous " + csv.toUtf8());
-        QCOMPARE(dirEntries(dir.path()), (QStringList{QStringLiteral("sheet.csv"), QStringLiteral("sheet.pdf")}));
+        QCOMPARE(dirEntries(dir.path()),
+                 (QStringList{QStringLiteral("sheet.csv"), QStringLiteral("sheet.pdf")}));
 
         // The BOM CSV alone on a full disk: ~1 KB against a 256-byte limit.
         const ChildWrite c =
@@ -335,7 +339,8 @@ private slots:
         QVERIFY(!c.ok);
         QCOMPARE(c.error, QStringLiteral("cannot write %1: File too large").arg(csv));
         QCOMPARE(fileBytes(csv), "previous " + csv.toUtf8());
-        QCOMPARE(dirEntries(dir.path()), (QStringList{QStringLiteral("sheet.csv"), QStringLiteral("sheet.pdf")}));
+        QCOMPARE(dirEntries(dir.path()),
+                 (QStringList{QStringLiteral("sheet.csv"), QStringLiteral("sheet.pdf")}));
     }
 
     void unwritablePathFails()

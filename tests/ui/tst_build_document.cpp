@@ -322,7 +322,8 @@ private slots:
         QString error;
         QVERIFY(!Autosave::recover(&error));
         const QString kept = Autosave::keepUnreadable();
-        QVERIFY2(kept.startsWith(Autosave::directory() + QStringLiteral("/unsaved.unreadable-")), qPrintable(kept));
+        QVERIFY2(kept.startsWith(Autosave::directory() + QStringLiteral("/unsaved.unreadable-")),
+                 qPrintable(kept));
         QVERIFY(!Autosave::hasRecoverable()); // not offered again at the next start...
         QFile keptFile(kept);                 // ...but every byte is still there
         QVERIFY(keptFile.open(QIODevice::ReadOnly));
