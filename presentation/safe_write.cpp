@@ -1,74 +1,68 @@
 // SPDX-License-Identifier: MIT
 #include "presentation/safe_write.h"
 
+#include <QSaveFile>
+
+#include <memory>
+
 namespace np
 {
 
-SafeFileWriter::SafeFileWriter(const QString &path) : m_file(path)
+namespace
 {
-    // Never fall back to writing the target in place: that is what loses the old file.
-    m_file.setDirectWriteFallback(false);
+
+QString writeError(const QSaveFile &file)
+{
+    return QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
 }
 
-bool SafeFileWriter::cancel(QString *error)
+// Opens `file` and writes all of `data` into its temporary file. Unbuffered, and looping over
+// short writes: when the disk fills up midway the kernel first accepts part of a block and only
+// the next write fails with the reason (ENOSPC, EFBIG), which then lands in errorString(). With
+// Qt's write buffer, the failure would surface only in the flush at commit, which QSaveFile
+// does not check, and the truncated file would replace the old one.
+bool writeAll(QSaveFile &file, const QByteArray &data, QString *error)
 {
-    if (error && !m_failed)
-        *error = QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
-    m_failed = true;
-    if (m_file.isOpen())
-        m_file.cancelWriting();
-    return false;
-}
-
-bool SafeFileWriter::open(QString *error)
-{
-    if (!m_file.open(QIODevice::WriteOnly))
-        return cancel(error);
-    return true;
-}
-
-bool SafeFileWriter::flush(QString *error)
-{
-    if (m_failed)
-        return false;
-    // A failed write() sets the error; a failed flush() of the buffered tail returns false. Both
-    // must be caught here: QSaveFile::commit() alone does not see a flush that failed at close.
-    if (!m_file.isOpen() || m_file.error() != QFileDevice::NoError || !m_file.flush())
-        return cancel(error);
-    return true;
-}
-
-bool SafeFileWriter::commit(QString *error)
-{
-    if (!flush(error))
-        return false;
-    if (!m_file.commit()) {
+    file.setDirectWriteFallback(false); // writing the target in place is what loses the old file
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
-        m_failed = true;
+            *error = writeError(file);
         return false;
+    }
+    for (qsizetype done = 0; done < data.size();) {
+        const qint64 written = file.write(data.constData() + done, data.size() - done);
+        if (written <= 0) {
+            if (error)
+                *error = writeError(file);
+            file.cancelWriting(); // the temporary file goes when `file` is destroyed
+            return false;
+        }
+        done += written;
     }
     return true;
 }
 
+} // namespace
+
 bool writeFileSafely(const QString &path, const QByteArray &data, QString *error)
 {
-    SafeFileWriter writer(path);
-    if (!writer.open(error))
-        return false;
-    if (writer.device()->write(data) != data.size())
-        return writer.cancel(error);
-    return writer.commit(error);
+    return writeFilesSafely({{path, data}}, error);
 }
 
-bool commitAll(std::initializer_list<SafeFileWriter *> writers, QString *error)
+bool writeFilesSafely(const std::vector<std::pair<QString, QByteArray>> &files, QString *error)
 {
-    for (SafeFileWriter *w : writers)
-        if (!w->flush(error))
-            return false; // the others are cancelled when they go out of scope
-    for (SafeFileWriter *w : writers)
-        if (!w->commit(error))
+    std::vector<std::unique_ptr<QSaveFile>> open;
+    for (const auto &[path, data] : files) {
+        open.push_back(std::make_unique<QSaveFile>(path));
+        if (!writeAll(*open.back(), data, error))
+            return false; // every temporary file so far is removed with `open`
+    }
+    for (const std::unique_ptr<QSaveFile> &file : open)
+        if (!file->commit()) {
+            if (error)
+                *error = writeError(*file);
             return false;
+        }
     return true;
 }
 

@@ -2,47 +2,24 @@
 #pragma once
 
 #include <QByteArray>
-#include <QSaveFile>
 #include <QString>
 
-#include <initializer_list>
+#include <utility>
+#include <vector>
 
-// Writes that never lose the previous file. Everything goes to a temporary file beside the target
-// (QSaveFile); every write and the final flush are checked, and only a complete file is renamed
-// over the old one. On any failure (full disk, file size limit, no permission) the temporary file
-// is removed, the previous file stays byte-identical and the error names the file and the reason
-// the operating system gave ("cannot write /x/build.nodeplan: No space left on device").
+// Writes that never lose the previous file. The bytes go to a temporary file beside the target
+// (QSaveFile); every write is checked, and only a complete file is renamed over the old one. On
+// any failure (full disk, file size limit, no permission) the temporary file is removed, the
+// previous file stays byte-identical and the error names the file and the reason the operating
+// system gave: "cannot write /x/build.nodeplan: No space left on device".
 namespace np
 {
 
-// For writers that stream into a device (the PDF painter): open, write through device(), then
-// commit. An uncommitted writer removes its temporary file when destroyed.
-class SafeFileWriter
-{
-public:
-    explicit SafeFileWriter(const QString &path);
-
-    bool open(QString *error);
-    [[nodiscard]] QIODevice *device() { return &m_file; }
-    [[nodiscard]] QString path() const { return m_file.fileName(); }
-
-    // Flushes and checks that every byte reached the temporary file; cancels the write if not.
-    bool flush(QString *error);
-    // flush() and rename over the target.
-    bool commit(QString *error);
-    // Gives up: the temporary file goes, the target is untouched; `error` says why.
-    bool cancel(QString *error);
-
-private:
-    QSaveFile m_file;
-    bool m_failed = false;
-};
-
-// Writes `data` to `path` through a SafeFileWriter.
+// Writes `data` to `path`. Returns false and sets `error` on failure.
 bool writeFileSafely(const QString &path, const QByteArray &data, QString *error);
 
-// Several files that belong together (a PDF and its CSV): all are flushed and checked first and
-// renamed only if all succeeded, so a reader never finds a new one beside an old one.
-bool commitAll(std::initializer_list<SafeFileWriter *> writers, QString *error);
+// Files that belong together (a PDF and its CSV): all are written to temporary files first and
+// renamed only if every write succeeded, so a reader never finds a new one beside an old one.
+bool writeFilesSafely(const std::vector<std::pair<QString, QByteArray>> &files, QString *error);
 
 } // namespace np

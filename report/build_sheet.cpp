@@ -6,6 +6,7 @@
 #include "report/sheet_sections.h"
 #include "report/sheet_style.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageLayout>
@@ -52,8 +53,8 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
                QStringLiteral("Page %1 of %2").arg(page).arg(pages));
 }
 
-// Paints the sheet into `out` (a SafeFileWriter's device: the caller commits it).
-bool paintBuildSheet(const BuildSheetInput &input, QIODevice *out, const QString &pdfPath, PaperSize paper,
+// Paints the sheet as PDF bytes into `out`.
+bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QString &pdfPath, PaperSize paper,
                      QString *error)
 {
     const auto fail = [error](const QString &message) {
@@ -65,7 +66,9 @@ bool paintBuildSheet(const BuildSheetInput &input, QIODevice *out, const QString
         return fail(
             QStringLiteral("nothing to print: the build sheet needs an evaluation, a build and a catalog"));
 
-    QPdfWriter writer(out);
+    QBuffer buffer(out);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setResolution(kResolutionDpi);
     writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
                                      QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
@@ -118,24 +121,19 @@ bool paintBuildSheet(const BuildSheetInput &input, QIODevice *out, const QString
 
 bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
 {
-    // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
-    SafeFileWriter pdf(pdfPath);
-    if (!pdf.open(error) || !paintBuildSheet(input, pdf.device(), pdfPath, paper, error))
-        return false;
-    return pdf.commit(error);
+    // Painted in memory (a few hundred KB), then written in one go: a failed export never leaves
+    // half a PDF.
+    QByteArray pdf;
+    return paintBuildSheet(input, &pdf, pdfPath, paper, error) && writeFileSafely(pdfPath, pdf, error);
 }
 
 bool writeBuildSheetAndBomCsv(const BuildSheetInput &input, const QString &pdfPath, const QString &csvPath,
                               PaperSize paper, QString *error)
 {
-    SafeFileWriter pdf(pdfPath);
-    SafeFileWriter csv(csvPath);
-    if (!pdf.open(error) || !csv.open(error) || !paintBuildSheet(input, pdf.device(), pdfPath, paper, error))
+    QByteArray pdf;
+    if (!paintBuildSheet(input, &pdf, pdfPath, paper, error))
         return false;
-    const QByteArray csvBytes = bomCsv(input).toUtf8();
-    if (csv.device()->write(csvBytes) != csvBytes.size())
-        return csv.cancel(error);
-    return commitAll({&pdf, &csv}, error);
+    return writeFilesSafely({{pdfPath, pdf}, {csvPath, bomCsv(input).toUtf8()}}, error);
 }
 
 } // namespace np
