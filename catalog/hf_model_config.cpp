@@ -3,6 +3,7 @@
 
 #include "catalog/json_lines.h"
 #include "presentation/bounded_read.h"
+#include "presentation/message_limits.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -37,7 +38,7 @@ public:
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 2e9) {
             fail(key, QStringLiteral("expected a non-negative whole number, got %1")
-                          .arg(v.isString() ? QLatin1Char('\'') + v.toString() + QLatin1Char('\'')
+                          .arg(v.isString() ? QLatin1Char('\'') + shortened(v.toString()) + QLatin1Char('\'')
                                             : QStringLiteral("a non-number")));
             return fallback;
         }

@@ -5,6 +5,7 @@
 
 #include "core/enums_text.h"
 #include "presentation/bounded_read.h"
+#include "presentation/message_limits.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -133,9 +134,8 @@ public:
         const std::string text = v.toString().toStdString();
         const std::optional<E> parsed = parse(text);
         if (!parsed)
-            return fail(
-                join(path, key),
-                QStringLiteral("unknown value '%1' (valid: %2)").arg(v.toString(), validNames<E>(count)));
+            return fail(join(path, key), QStringLiteral("unknown value '%1' (valid: %2)")
+                                             .arg(shortened(v.toString()), validNames<E>(count)));
         out = *parsed;
         return true;
     }
@@ -214,7 +214,7 @@ public:
         if (opt.currency != "EUR")
             return fail(join(path, QStringLiteral("currency")),
                         QStringLiteral("unknown value '%1' (valid: EUR; USD prices convert at usd_to_eur)")
-                            .arg(QString::fromStdString(opt.currency)));
+                            .arg(shortened(QString::fromStdString(opt.currency))));
         if (o.contains(QStringLiteral("bifurcation"))) {
             const QString bpath = join(path, QStringLiteral("bifurcation"));
             const QJsonValue bv = o.value(QStringLiteral("bifurcation"));
@@ -408,7 +408,7 @@ bool readBuildFile(const QString &path, Build &out, QString *error)
     QString message;
     if (!parseBuildJson(bytes, out, &message)) {
         if (error)
-            *error = path + QStringLiteral(": ") + message;
+            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
         return false;
     }
     return true;
