@@ -366,12 +366,12 @@ private slots:
         Run r;
         fixture::place(r.build, "RTX-PRO-6000-SE", 1000);
         r.go();
-        const std::size_t slots = r.catalog.findChassis(r.build.chassisSku)->allSlots.size();
+        const std::size_t slotCount = r.catalog.findChassis(r.build.chassisSku)->allSlots.size();
         QCOMPARE(r.errors.size(), std::size_t(1));
         QCOMPARE(r.errors.front().field, std::string("parts"));
         QCOMPARE(r.errors.front().message, std::to_string(r.build.placements.size()) +
                                                " parts, but chassis '" + r.build.chassisSku + "' has only " +
-                                               std::to_string(slots) + " slots");
+                                               std::to_string(slotCount) + " slots");
     }
 };
 
