@@ -11,7 +11,6 @@
 #include "presentation/safe_write.h"
 
 #include <QDate>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,7 +7,6 @@
 #include "catalog/json_lines.h"
 #include "presentation/bounded_read.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,7 +5,6 @@
 #include "presentation/bounded_read.h"
 #include "presentation/message_limits.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
