@@ -9,10 +9,13 @@
 
 #include <memory>
 
-namespace np::app
+namespace np
 {
 class CatalogDatabase;
 }
+
+namespace np::app
+{
 
 // Everything a headless command needs about one build: the catalog it was resolved against,
 // the build, its resolved form and its evaluation. Members are declared in dependency order.
@@ -30,3 +33,5 @@ struct BuildSession {
 // `buildPath`, resolves and evaluates it. On failure prints a clear message naming the file
 // and field to ctx.err and returns false.
 bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out);
+
+} // namespace np::app
