@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/csv_reader.h"
 
+#include "presentation/csv_cell.h"
+
 namespace np::catalog
 {
 
@@ -70,7 +72,7 @@ bool readCsv(const QByteArray &bytes, std::vector<CsvRow> &rows, int *errorLine,
     int quoteStartLine = 0;
 
     auto endRow = [&]() {
-        row.cells << cell;
+        row.cells << csvCellValue(cell);
         cell.clear();
         const bool blank = !rowHasContent && row.cells.size() == 1 && row.cells.first().isEmpty();
         if (!blank)
@@ -102,7 +104,7 @@ bool readCsv(const QByteArray &bytes, std::vector<CsvRow> &rows, int *errorLine,
             rowHasContent = true;
             quoteStartLine = line;
         } else if (c == QLatin1Char(',')) {
-            row.cells << cell;
+            row.cells << csvCellValue(cell);
             cell.clear();
             rowHasContent = true;
         } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n')) {

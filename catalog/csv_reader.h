@@ -18,7 +18,7 @@ struct CsvRow {
 
 // Lines end in LF, CRLF or a lone CR (old Mac exports); empty lines are skipped. The text must be
 // UTF-8. Returns false, the line in *errorLine and the reason in *problem on invalid UTF-8 or an
-// unterminated quote.
+// unterminated quote. A cell that csvCell() neutralised ("'=SUM(A1)") reads back as written.
 bool readCsv(const QByteArray &text, std::vector<CsvRow> &rows, int *errorLine, QString *problem);
 
 } // namespace np::catalog

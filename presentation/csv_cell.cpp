@@ -9,14 +9,17 @@ namespace np
 namespace
 {
 
+bool isFormulaStart(QChar c)
+{
+    return c == QLatin1Char('=') || c == QLatin1Char('+') || c == QLatin1Char('-') || c == QLatin1Char('@') ||
+           c == QLatin1Char('\t') || c == QLatin1Char('\r');
+}
+
 bool startsLikeFormula(const QString &value)
 {
-    if (value.isEmpty())
+    if (value.isEmpty() || !isFormulaStart(value.front()))
         return false;
     const QChar c = value.front();
-    if (c != QLatin1Char('=') && c != QLatin1Char('+') && c != QLatin1Char('-') && c != QLatin1Char('@') &&
-        c != QLatin1Char('\t') && c != QLatin1Char('\r'))
-        return false;
     // "-12.5" or "+3" is a number, and a spreadsheet reads it as one: leave it alone.
     bool isNumber = false;
     const double number = value.toDouble(&isNumber);
@@ -33,6 +36,13 @@ QString csvCell(const QString &value)
         return cell;
     cell.replace(QLatin1String("\""), QLatin1String("\"\""));
     return QLatin1Char('"') + cell + QLatin1Char('"');
+}
+
+QString csvCellValue(const QString &cell)
+{
+    if (cell.size() >= 2 && cell.front() == QLatin1Char('\'') && isFormulaStart(cell.at(1)))
+        return cell.mid(1);
+    return cell;
 }
 
 } // namespace np

@@ -151,6 +151,15 @@ private slots:
                  qPrintable(csv));
         QVERIFY(!csv.contains(QStringLiteral(",=HYPERLINK")));
         QVERIFY(!csv.contains(QStringLiteral(",\"=HYPERLINK")));
+        // Imported again under another SKU, the name is the original one, without the quote.
+        QString copy = csv;
+        copy.replace(QLatin1String("\nEOL-GPU-"), QLatin1String("\nCOPY-GPU-"));
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(copy.toUtf8(), "csv"), &stats, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        const CatalogSnapshot snapshot = m_db->snapshot();
+        const Gpu *back = snapshot.findGpu("COPY-GPU-1");
+        QVERIFY(back);
+        QCOMPARE(back->info.name, std::string("=HYPERLINK(\"x\")"));
     }
 
     void quoteFiguresMustBeFinite()

@@ -45,6 +45,12 @@ private slots:
         QFETCH(QString, value);
         QFETCH(QString, cell);
         QCOMPARE(csvCell(value), cell);
+        // And back: what the reader gets after RFC 4180 unquoting is the original value.
+        QString unquoted = cell;
+        if (unquoted.startsWith(QLatin1Char('"')))
+            unquoted =
+                unquoted.mid(1, unquoted.size() - 2).replace(QLatin1String("\"\""), QLatin1String("\""));
+        QCOMPARE(csvCellValue(unquoted), value);
     }
 
     void messagesStayShort()
