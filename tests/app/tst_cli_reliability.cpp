@@ -85,38 +85,44 @@ private slots:
         if (!QFileInfo::exists(binary()))
             QSKIP("nodeplan binary not built");
         m_catalog = m_dir.filePath(QStringLiteral("catalog.sqlite"));
-        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"), QStringLiteral("list")});
+        const Result r =
+            run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"), QStringLiteral("list")});
         QVERIFY2(r.code == 0, r.err.constData());
     }
 
     void catalogExportOnAFullDisk()
     {
-        // The GPU table as CSV is several KB; the limit is 1 KiB. Once 8,192 of 9,936 bytes were
+        // The seed's chassis as JSON are ~130 KB; the limit is 64 KiB (room for SQLite's 32 KiB
+        // shared-memory file, which the catalog needs to open). Once 8,192 of 9,936 bytes were
         // written and the exit code was 0.
-        const QString out = m_dir.filePath(QStringLiteral("gpus.csv"));
+        const QString out = m_dir.filePath(QStringLiteral("chassis.json"));
         putBytes(out, "previous export\n");
-        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"), QStringLiteral("export"),
-                              QStringLiteral("--kind"), QStringLiteral("gpu"), QStringLiteral("--format"),
-                              QStringLiteral("csv"), QStringLiteral("-o"), out},
-                             1024);
+        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
+                              QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("chassis"),
+                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), out},
+                             64 * 1024);
         QCOMPARE(r.code, 1);
         QCOMPARE(QString::fromUtf8(r.err).trimmed(),
                  QStringLiteral("nodeplan: cannot write %1: File too large").arg(out));
         QCOMPARE(bytesOf(out), QByteArray("previous export\n"));
-        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("gpus.csv*")}, QDir::Files | QDir::Hidden),
-                 QStringList{QStringLiteral("gpus.csv")});
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("chassis.json*")}, QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("chassis.json")});
     }
 
     void exportChartOnAFullDisk()
     {
-        // Once a 0-byte PNG was left behind.
+        // Once a 0-byte PNG was left behind. At 3000 x 2000 the PNG is ~60 KB; the limit is 40 KiB
+        // (SQLite's 32 KiB shared-memory file must fit).
         const QString out = m_dir.filePath(QStringLiteral("power.png"));
         putBytes(out, "previous chart");
-        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("export-chart"), reference(),
-                              QStringLiteral("--chart"), QStringLiteral("power"), QStringLiteral("-o"), out},
-                             4096);
+        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("export-chart"),
+                              reference(), QStringLiteral("--chart"), QStringLiteral("power"),
+                              QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("3000"),
+                              QStringLiteral("--height"), QStringLiteral("2000")},
+                             40 * 1024);
         QVERIFY2(r.code > 0, r.err.constData());
-        QVERIFY2(r.err.contains("cannot write " + out.toUtf8() + ": File too large"), r.err.constData());
+        QVERIFY2(r.err.contains(QByteArray("cannot write " + out.toUtf8() + ": File too large")),
+                 r.err.constData());
         QCOMPARE(bytesOf(out), QByteArray("previous chart"));
         QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("power.png*")}, QDir::Files | QDir::Hidden),
                  QStringList{QStringLiteral("power.png")});
@@ -138,14 +144,17 @@ private slots:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("orphan"));
-        for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--format"), QStringLiteral("json")}}) {
-            const Result r = run(QStringList{QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
-                                             QStringLiteral("show"), QStringLiteral("ORPHAN-GPU")} +
-                                 extra);
+        for (const QStringList &extra :
+             {QStringList{}, QStringList{QStringLiteral("--format"), QStringLiteral("json")}}) {
+            const Result r =
+                run(QStringList{QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
+                                QStringLiteral("show"), QStringLiteral("ORPHAN-GPU")} +
+                    extra);
             QCOMPARE(r.code, 1);
-            QCOMPARE(QString::fromUtf8(r.err).trimmed(),
-                     QStringLiteral("nodeplan: ORPHAN-GPU is listed as a gpu but its gpu details are missing: "
-                                    "the catalog is damaged; import the part again"));
+            QCOMPARE(
+                QString::fromUtf8(r.err).trimmed(),
+                QStringLiteral("nodeplan: ORPHAN-GPU is listed as a gpu but its gpu details are missing: "
+                               "the catalog is damaged; import the part again"));
         }
     }
 
@@ -161,8 +170,9 @@ private slots:
     {
         QFETCH(QString, flag);
         QFETCH(QString, value);
-        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("quote"), QStringLiteral("create"),
-                              reference(), QStringLiteral("--currency"), QStringLiteral("USD"), flag, value});
+        const Result r =
+            run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("quote"), QStringLiteral("create"),
+                 reference(), QStringLiteral("--currency"), QStringLiteral("USD"), flag, value});
         QCOMPARE(r.code, 2);
         QCOMPARE(QString::fromUtf8(r.err).trimmed(),
                  QStringLiteral("nodeplan: %1: '%2' is not a finite number").arg(flag, value));
@@ -171,13 +181,14 @@ private slots:
     void onlyRegularFilesAreRead()
     {
         // /dev/zero once aborted with std::bad_alloc.
-        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("evaluate"), QStringLiteral("/dev/zero")});
+        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("evaluate"),
+                              QStringLiteral("/dev/zero")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("/dev/zero: not a regular file (a device, pipe or socket cannot be read)"),
                  r.err.constData());
         const Result m = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
-                              QStringLiteral("import-model"), QStringLiteral("/dev/zero"), QStringLiteral("--name"),
-                              QStringLiteral("Zero")});
+                              QStringLiteral("import-model"), QStringLiteral("/dev/zero"),
+                              QStringLiteral("--name"), QStringLiteral("Zero")});
         QVERIFY(m.code > 0);
         QVERIFY2(m.err.contains("/dev/zero: not a regular file"), m.err.constData());
     }

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 
 #include <sys/stat.h>
@@ -152,8 +153,12 @@ private slots:
         QVERIFY(!csv.contains(QStringLiteral(",=HYPERLINK")));
         QVERIFY(!csv.contains(QStringLiteral(",\"=HYPERLINK")));
         // Imported again under another SKU, the name is the original one, without the quote.
-        QString copy = csv;
-        copy.replace(QLatin1String("\nEOL-GPU-"), QLatin1String("\nCOPY-GPU-"));
+        QStringList lines = csv.split(QLatin1Char('\n'));
+        lines.erase(std::remove_if(lines.begin() + 1, lines.end(),
+                                   [](const QString &l) { return !l.startsWith(QLatin1String("EOL-GPU-")); }),
+                    lines.end());
+        const QString copy =
+            lines.join(QLatin1Char('\n')).replace(QLatin1String("\nEOL-GPU-"), QLatin1String("\nCOPY-GPU-"));
         QVERIFY2(catalog::importCatalogFile(m_db->database(), write(copy.toUtf8(), "csv"), &stats, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
         const CatalogSnapshot snapshot = m_db->snapshot();
