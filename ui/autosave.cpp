@@ -68,11 +68,14 @@ bool Autosave::saveNow()
 {
     if (!m_document || !m_document->isModified())
         return true;
-    if (!QDir().mkpath(directory()))
+    if (!QDir().mkpath(directory())) {
+        emit failed(QStringLiteral("cannot create %1").arg(directory()));
         return false;
+    }
     QString error;
     if (!writeBuildFile(filePath(), m_document->build(), &error)) {
         qWarning("autosave failed: %s", qPrintable(error));
+        emit failed(error);
         return false;
     }
     QSettings().setValue(settings::kAutosaveSource, m_document->filePath());

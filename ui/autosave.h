@@ -43,6 +43,10 @@ public:
     // Returns the new path, or an empty string if the rename failed (the file then stays put).
     static QString keepUnreadable();
 
+signals:
+    // A write failed (full disk, no permission); the previous autosave, if any, is unchanged.
+    void failed(const QString &error);
+
 public slots:
     // Writes now if there are unsaved changes; returns false on a write error.
     bool saveNow();

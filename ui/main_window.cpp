@@ -68,6 +68,9 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     m_catalogBrowser->setCatalog(catalog);
     m_assessment->setDocument(m_document);
     m_autosave->setDocument(m_document);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
+    });
 
     createActions();
     createOptionsBar();

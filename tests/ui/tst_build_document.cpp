@@ -309,6 +309,25 @@ private slots:
         QVERIFY(!Autosave::hasRecoverable());
     }
 
+    void failedAutosaveIsReported()
+    {
+        // A directory where the autosave file should be: the write cannot replace it.
+        Autosave::discard();
+        QVERIFY(QDir().mkpath(Autosave::filePath()));
+        BuildDocument doc(test::seedCatalog());
+        doc.resetBuild(test::referenceBuild(), QString());
+        removeParts(doc, {"psu3"});
+        Autosave autosave;
+        autosave.setDocument(&doc);
+        QSignalSpy failed(&autosave, &Autosave::failed);
+        QVERIFY(!autosave.saveNow());
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed.front().front().toString().startsWith(QStringLiteral("cannot write ") +
+                                                              Autosave::filePath()),
+                 qPrintable(failed.front().front().toString()));
+        QVERIFY(QDir(Autosave::filePath()).removeRecursively());
+    }
+
     void unreadableAutosaveIsKeptNotDeleted()
     {
         Autosave::discard();
