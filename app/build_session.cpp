@@ -6,6 +6,7 @@
 #include "catalog/catalog_database.h"
 #include "presentation/build_errors.h"
 #include "presentation/build_file.h"
+#include "presentation/message_limits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -60,8 +61,8 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
     if (!out.evaluated.errors().empty()) {
         QStringList lines;
         for (const QString &line : buildErrorLines(out.evaluated.errors()))
-            lines << buildPath + QStringLiteral(": ") + line;
-        ctx.fail(lines.join(QStringLiteral("\nnodeplan: ")));
+            lines << shortened(buildPath + QStringLiteral(": ") + line, kMaxMessageChars);
+        ctx.fail(capped(lines).join(QStringLiteral("\nnodeplan: ")));
         return false;
     }
     return true;

@@ -7,10 +7,11 @@
 #include "catalog/catalog_text.h"
 #include "catalog/hf_model_config.h"
 #include "core/workload/workload_eval.h"
+#include "presentation/message_limits.h"
 #include "presentation/number_format.h"
+#include "presentation/safe_write.h"
 
 #include <QDate>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -124,6 +125,12 @@ int showCommand(CliContext &ctx, QStringList args)
     }
     const QString date = asOf.isEmpty() ? today() : asOf;
     const std::vector<catalog::Row> rows = catalog::loadParts(db->database(), *kind, sku);
+    // A parts row without its kind row (left by an interrupted import): say so instead of reading
+    // a row that is not there.
+    if (rows.empty())
+        return ctx.fail(QStringLiteral("%1 is listed as a %2 but its %2 details are missing: the catalog "
+                                       "is damaged; import the part again")
+                            .arg(sku, kind->kind));
     if (ctx.json)
         ctx.out << QJsonDocument(catalog::partJson(db->database(), *kind, rows.front(), date, true))
                        .toJson(QJsonDocument::Indented);
@@ -147,8 +154,8 @@ int importCommand(CliContext &ctx, const QStringList &args)
     catalog::ImportStats stats;
     QStringList errors;
     if (!catalog::importCatalogFile(db->database(), path, &stats, &errors)) {
-        for (const QString &e : errors)
-            ctx.err << "nodeplan: " << e << '\n';
+        for (const QString &e : capped(errors))
+            ctx.err << "nodeplan: " << shortened(e, kMaxMessageChars) << '\n';
         return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
     }
     ctx.out << QStringLiteral("imported %1 part(s) and %2 price(s) from %3 into %4\n")
@@ -191,9 +198,9 @@ int exportCommand(CliContext &ctx, QStringList args)
         ctx.out << QString::fromUtf8(data);
         return kExitOk;
     }
-    QFile file(outPath);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
-        return ctx.fail(QStringLiteral("%1: cannot write: %2").arg(outPath, file.errorString()));
+    QString error;
+    if (!writeFileSafely(outPath, data, &error))
+        return ctx.fail(error);
     ctx.out << QStringLiteral("wrote %1 %2 part(s) to %3\n")
                    .arg(catalog::loadParts(db->database(), *kind).size())
                    .arg(kind->kind, outPath);

@@ -87,9 +87,7 @@ int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
 {
     input.locale = a.locale;
     QString error;
-    if (!writeBuildSheet(input, a.output, a.paper, &error))
-        return ctx.fail(error);
-    if (!writeBomCsv(input, a.csv, &error))
+    if (!writeBuildSheetAndBomCsv(input, a.output, a.csv, a.paper, &error))
         return ctx.fail(error);
     ctx.out << "wrote " << a.output << " and " << a.csv << Qt::endl;
     return kExitOk;

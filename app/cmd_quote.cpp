@@ -5,6 +5,7 @@
 
 #include "catalog/catalog_database.h"
 #include "catalog/quote_store.h"
+#include "presentation/message_limits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -167,8 +168,15 @@ int create(CliContext &ctx, const QStringList &args)
         else
             return ctx.fail(QStringLiteral("unknown option '%1'\n%2").arg(a, QString::fromLatin1(kUsage)),
                             kExitUsage);
-        if (!ok)
-            return ctx.fail(QStringLiteral("%1: '%2' is not a number").arg(a, v), kExitUsage);
+        // toDouble() accepts "inf" and "nan": a quote's figures must be finite.
+        const bool finite = std::isfinite(q.discountPct) && std::isfinite(q.marginPct) &&
+                            std::isfinite(q.vatPct) && std::isfinite(q.perEur);
+        if (!ok || !finite)
+            return ctx.fail(QStringLiteral("%1: '%2' is not a finite number").arg(a, shortened(v)),
+                            kExitUsage);
+        if (a == QLatin1String("--per-eur") && q.perEur <= 0)
+            return ctx.fail(QStringLiteral("--per-eur: '%1' is not a positive rate").arg(shortened(v)),
+                            kExitUsage);
     }
     QString error;
     QuoteStore store(session.database->database());

@@ -60,7 +60,7 @@ int runHeadlessDefault(CliContext &ctx)
     const QString pdf = outputPath();
     const QString csv = bomCsvPathBeside(pdf);
     QString error;
-    if (!writeBuildSheet(input, pdf, PaperSize::A4, &error) || !writeBomCsv(input, csv, &error))
+    if (!writeBuildSheetAndBomCsv(input, pdf, csv, PaperSize::A4, &error))
         return ctx.fail(error);
 
     ctx.out << "\nReference build: " << QString::fromStdString(session.evaluated.build().name) << "\n"

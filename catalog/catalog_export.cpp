@@ -4,6 +4,7 @@
 #include "catalog/csv_reader.h"
 #include "catalog/snapshot_builder.h"
 #include "core/workload/workload_eval.h"
+#include "presentation/csv_cell.h"
 
 namespace np::catalog
 {

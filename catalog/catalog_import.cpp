@@ -5,8 +5,8 @@
 #include "catalog/csv_reader.h"
 #include "catalog/field_value.h"
 #include "catalog/json_lines.h"
+#include "presentation/bounded_read.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -153,12 +153,13 @@ void CatalogImporter::fail(const Origin &origin, const QString &field, const QSt
 
 bool CatalogImporter::addFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_errors << QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    QString error;
+    if (!readBoundedFile(path, limits::kImportFileBytes, QStringLiteral("an import file"), &bytes, &error)) {
+        m_errors << error;
         return false;
     }
-    return addData(file.readAll(), path);
+    return addData(bytes, path);
 }
 
 bool CatalogImporter::addData(const QByteArray &data, const QString &displayName)
@@ -255,9 +256,10 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
     Origin top;
     top.file = displayName;
     top.csv = true;
-    if (!readCsv(data, rows, &badLine)) {
+    QString problem;
+    if (!readCsv(data, rows, &badLine, &problem)) {
         top.line = badLine;
-        fail(top, QString(), QStringLiteral("malformed CSV: quote not closed"));
+        fail(top, QString(), problem);
         return false;
     }
     if (rows.empty()) {

@@ -16,10 +16,9 @@ struct CsvRow {
     QStringList cells;
 };
 
-// Empty lines are skipped. Returns false (and the line in *errorLine) on an unterminated quote.
-bool readCsv(const QByteArray &text, std::vector<CsvRow> &rows, int *errorLine);
-
-// Quotes a cell when needed.
-QString csvCell(const QString &value);
+// Lines end in LF, CRLF or a lone CR (old Mac exports); empty lines are skipped. The text must be
+// UTF-8. Returns false, the line in *errorLine and the reason in *problem on invalid UTF-8 or an
+// unterminated quote. A cell that csvCell() neutralised ("'=SUM(A1)") reads back as written.
+bool readCsv(const QByteArray &text, std::vector<CsvRow> &rows, int *errorLine, QString *problem);
 
 } // namespace np::catalog

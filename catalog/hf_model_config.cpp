@@ -2,8 +2,9 @@
 #include "catalog/hf_model_config.h"
 
 #include "catalog/json_lines.h"
+#include "presentation/bounded_read.h"
+#include "presentation/message_limits.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -36,7 +37,7 @@ public:
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 2e9) {
             fail(key, QStringLiteral("expected a non-negative whole number, got %1")
-                          .arg(v.isString() ? QLatin1Char('\'') + v.toString() + QLatin1Char('\'')
+                          .arg(v.isString() ? QLatin1Char('\'') + shortened(v.toString()) + QLatin1Char('\'')
                                             : QStringLiteral("a non-number")));
             return fallback;
         }
@@ -212,12 +213,10 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
 
 bool readHfConfig(const QString &path, HfConfigReading *out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    if (!readBoundedFile(path, limits::kModelConfigBytes, QStringLiteral("a config.json"), &bytes, error))
         return false;
-    }
-    return parseHfConfig(file.readAll(), path, out, error);
+    return parseHfConfig(bytes, path, out, error);
 }
 
 QJsonObject modelPartObject(const ModelArch &a, const QString &sku, const QString &name,

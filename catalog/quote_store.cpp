@@ -9,6 +9,7 @@
 #include <QThread>
 #include <QVariant>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -321,6 +322,18 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
 
 std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &catalog, QString *error)
 {
+    // Every figure of a quote is printed for a customer: "inf" or "nan" must never get that far.
+    if (!std::isfinite(quote.perEur) || quote.perEur <= 0)
+        return setError(
+                   error,
+                   QStringLiteral("the exchange rate must be a positive number, not %1").arg(quote.perEur)),
+               std::nullopt;
+    for (const double pct : {quote.discountPct, quote.marginPct, quote.vatPct})
+        if (!std::isfinite(pct))
+            return setError(
+                       error,
+                       QStringLiteral("discount, margin and VAT must be finite numbers, not %1").arg(pct)),
+                   std::nullopt;
     if (!quote.date.isValid())
         quote.date = QDate::currentDate();
     if (quote.prices.empty())

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chart_export.h"
 
+#include "presentation/safe_write.h"
+
 #include <qcustomplot.h>
 
 #include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QSvgGenerator>
 #include <QSvgRenderer>
+#include <QTemporaryDir>
 
 namespace np
 {
@@ -15,13 +20,10 @@ namespace
 {
 
 // Paints the plot through a vectorizing QCPPainter onto an SVG generator writing to `device`.
-bool writeSvg(QCustomPlot &plot, QIODevice *device, const QString &fileName, int width, int height)
+bool writeSvg(QCustomPlot &plot, QIODevice *device, int width, int height)
 {
     QSvgGenerator generator;
-    if (device)
-        generator.setOutputDevice(device);
-    else
-        generator.setFileName(fileName);
+    generator.setOutputDevice(device);
     generator.setSize(QSize(width, height));
     generator.setViewBox(QRect(0, 0, width, height));
     // The plot lays out in logical pixels at 96 dpi, like on screen; say so, so that font point
@@ -61,24 +63,43 @@ bool saveChart(QCustomPlot &plot, const QString &path, int width, int height, QS
     };
     if (width <= 0 || height <= 0)
         return failWith(QStringLiteral("chart size must be positive, got %1 x %2").arg(width).arg(height));
+    // Every format is rendered into memory first and then written through writeFileSafely: a
+    // failed write leaves the previous chart file as it was, never a 0-byte or half file.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     bool ok = false;
     switch (chartFormatFromPath(path)) {
-    case ChartFileFormat::Png:
-        ok = plot.savePng(path, width, height, 1.0, -1, 96);
+    case ChartFileFormat::Png: {
+        // What QCustomPlot::savePng(path, w, h, 1.0, -1, 96) writes: 96 dpi recorded in the file.
+        QImage image = plot.toPixmap(width, height, 1.0).toImage();
+        const int dotsPerMeter = qRound(96 / 0.0254);
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
+        ok = !image.isNull() && image.save(&buffer, "PNG");
         break;
-    case ChartFileFormat::Pdf:
-        ok = plot.savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("NodePlan"),
-                          plot.windowTitle());
+    }
+    case ChartFileFormat::Pdf: {
+        // QCustomPlot prints PDFs only to a file name: print into a private temporary directory.
+        QTemporaryDir dir;
+        const QString scratch = dir.filePath(QStringLiteral("chart.pdf"));
+        ok = dir.isValid() && plot.savePdf(scratch, width, height, QCP::epNoCosmetic,
+                                           QStringLiteral("NodePlan"), plot.windowTitle());
+        QFile printed(scratch);
+        ok = ok && printed.open(QIODevice::ReadOnly);
+        if (ok)
+            bytes = printed.readAll();
         break;
+    }
     case ChartFileFormat::Svg:
-        ok = writeSvg(plot, nullptr, path, width, height);
+        ok = writeSvg(plot, &buffer, width, height);
         break;
     case ChartFileFormat::Unknown:
         return failWith(QStringLiteral("cannot tell the format of '%1': use .png, .svg or .pdf").arg(path));
     }
-    if (!ok)
-        return failWith(QStringLiteral("could not write '%1'").arg(path));
-    return true;
+    if (!ok || bytes.isEmpty())
+        return failWith(QStringLiteral("could not render '%1'").arg(path));
+    return writeFileSafely(path, bytes, error);
 }
 
 void renderChart(QCustomPlot &plot, QPainter &painter, const QRectF &target, int logicalWidth,
@@ -89,7 +110,7 @@ void renderChart(QCustomPlot &plot, QPainter &painter, const QRectF &target, int
     QByteArray svg;
     QBuffer buffer(&svg);
     buffer.open(QIODevice::WriteOnly);
-    if (!writeSvg(plot, &buffer, QString(), logicalWidth, logicalHeight))
+    if (!writeSvg(plot, &buffer, logicalWidth, logicalHeight))
         return;
     buffer.close();
     QSvgRenderer renderer(svg);

@@ -204,6 +204,14 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
         return errors;
     }
     const Chassis &chassis = *out.chassis;
+    // More parts than slots cannot fit; say so once instead of once per part (a 1,000-entry file
+    // of "count": 1024 once printed 144 MB of errors).
+    if (build.placements.size() > chassis.allSlots.size()) {
+        errors.push_back({"parts", std::to_string(build.placements.size()) + " parts, but chassis '" +
+                                       chassis.info.sku + "' has only " +
+                                       std::to_string(chassis.allSlots.size()) + " slots"});
+        return errors;
+    }
 
     // Pass 1: parts with a slot. Pass 2: parts by count fill the free slots of their kind.
     std::vector<std::pair<const Slot *, const std::string *>> assigned;

@@ -4,8 +4,9 @@
 #include "presentation/build_file.h"
 
 #include "core/enums_text.h"
+#include "presentation/bounded_read.h"
+#include "presentation/message_limits.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,9 @@ namespace np
 
 namespace
 {
+
+// Placements in one build file, counts expanded: a chassis has at most a few hundred slots.
+constexpr std::size_t kMaxPlacements = 1024;
 
 QString qs(std::string_view s)
 {
@@ -129,9 +133,8 @@ public:
         const std::string text = v.toString().toStdString();
         const std::optional<E> parsed = parse(text);
         if (!parsed)
-            return fail(
-                join(path, key),
-                QStringLiteral("unknown value '%1' (valid: %2)").arg(v.toString(), validNames<E>(count)));
+            return fail(join(path, key), QStringLiteral("unknown value '%1' (valid: %2)")
+                                             .arg(shortened(v.toString()), validNames<E>(count)));
         out = *parsed;
         return true;
     }
@@ -164,6 +167,11 @@ public:
                 return fail(path, QStringLiteral("give either \"slot\" or \"count\", not both"));
             if (!o.contains(QStringLiteral("count")) && p.slotId.empty())
                 return fail(path, QStringLiteral("needs a \"slot\" or a \"count\""));
+            // No chassis has anywhere near this many slots; resolving checks the actual chassis.
+            if (b.placements.size() + std::size_t(count) > kMaxPlacements)
+                return fail(QStringLiteral("parts"),
+                            QStringLiteral("more than %1 parts in all; no chassis holds that many")
+                                .arg(int(kMaxPlacements)));
             for (int k = 0; k < count; ++k)
                 b.placements.push_back(p);
         }
@@ -205,7 +213,7 @@ public:
         if (opt.currency != "EUR")
             return fail(join(path, QStringLiteral("currency")),
                         QStringLiteral("unknown value '%1' (valid: EUR; USD prices convert at usd_to_eur)")
-                            .arg(QString::fromStdString(opt.currency)));
+                            .arg(shortened(QString::fromStdString(opt.currency))));
         if (o.contains(QStringLiteral("bifurcation"))) {
             const QString bpath = join(path, QStringLiteral("bifurcation"));
             const QJsonValue bv = o.value(QStringLiteral("bifurcation"));
@@ -393,16 +401,13 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
 
 bool readBuildFile(const QString &path, Build &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    if (!readBoundedFile(path, limits::kBuildFileBytes, QStringLiteral("a build file"), &bytes, error))
         return false;
-    }
     QString message;
-    if (!parseBuildJson(file.readAll(), out, &message)) {
+    if (!parseBuildJson(bytes, out, &message)) {
         if (error)
-            *error = path + QStringLiteral(": ") + message;
+            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
         return false;
     }
     return true;

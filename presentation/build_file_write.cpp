@@ -5,8 +5,7 @@
 
 #include "core/enums_text.h"
 #include "presentation/ordered_json.h"
-
-#include <QSaveFile>
+#include "presentation/safe_write.h"
 
 namespace np
 {
@@ -148,19 +147,7 @@ QByteArray buildToJson(const Build &b)
 
 bool writeBuildFile(const QString &path, const Build &build, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(buildToJson(build));
-    if (!file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileSafely(path, buildToJson(build), error);
 }
 
 } // namespace np

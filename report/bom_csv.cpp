@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The bill of materials as CSV, for procurement systems: the same lines and totals as the PDF,
 // amounts without grouping or currency symbols.
+#include "presentation/csv_cell.h"
 #include "presentation/number_format.h"
+#include "presentation/safe_write.h"
 #include "report/build_sheet.h"
 #include "report/sheet_text.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace np
 {
@@ -18,15 +19,7 @@ QString bomCsv(const BuildSheetInput &input)
 {
     const CostFigures &c = input.evaluation->cost;
     const BuildOptions &o = input.build->options;
-    const auto field = [](QString text) {
-        // RFC 4180: quote fields holding separators, quotes or line breaks.
-        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-            text.contains(QLatin1Char('\n'))) {
-            text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-            text = QLatin1Char('"') + text + QLatin1Char('"');
-        }
-        return text;
-    };
+    const auto field = [](const QString &text) { return csvCell(text); };
     const QuoteMoney money = quoteMoneyOf(input);
     // Machines read the CSV: C locale, no grouping, no currency symbol, two decimals.
     const NumberFormat cli = NumberFormat::forCli();
@@ -62,19 +55,7 @@ QString bomCsv(const BuildSheetInput &input)
 
 bool writeBomCsv(const BuildSheetInput &input, const QString &csvPath, QString *error)
 {
-    QSaveFile file(csvPath);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(csvPath, file.errorString());
-        return false;
-    }
-    file.write(bomCsv(input).toUtf8());
-    if (!file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(csvPath, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileSafely(csvPath, bomCsv(input).toUtf8(), error);
 }
 
 QString bomCsvPathBeside(const QString &pdfPath)

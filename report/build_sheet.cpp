@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "report/build_sheet.h"
 
+#include "presentation/safe_write.h"
 #include "report/page_flow.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_style.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace np
 {
@@ -52,19 +53,9 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
                QStringLiteral("Page %1 of %2").arg(page).arg(pages));
 }
 
-} // namespace
-
-BuildSheetInput BuildSheetInput::of(const EvaluatedBuild &evaluated)
-{
-    BuildSheetInput in;
-    in.evaluation = &evaluated.evaluation();
-    in.build = &evaluated.build();
-    in.catalog = &evaluated.catalog();
-    in.resolved = &evaluated.resolved();
-    return in;
-}
-
-bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
+// Paints the sheet as PDF bytes into `out`.
+bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QString &pdfPath, PaperSize paper,
+                     QString *error)
 {
     const auto fail = [error](const QString &message) {
         if (error)
@@ -75,12 +66,9 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
         return fail(QStringLiteral("nothing to print: the build sheet needs an evaluation, a build, a "
                                    "catalog and the resolved build"));
 
-    // Write to a temporary file and rename it at the end: a failed export never leaves half a PDF.
-    QSaveFile file(pdfPath);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(QStringLiteral("cannot write %1: %2").arg(pdfPath, file.errorString()));
-
-    QPdfWriter writer(&file);
+    QBuffer buffer(out);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setResolution(kResolutionDpi);
     writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
                                      QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
@@ -123,9 +111,36 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
         flow.paintPage(i, painter);
     }
     painter.end();
-    if (!file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(pdfPath, file.errorString()));
     return true;
+}
+
+} // namespace
+
+BuildSheetInput BuildSheetInput::of(const EvaluatedBuild &evaluated)
+{
+    BuildSheetInput in;
+    in.evaluation = &evaluated.evaluation();
+    in.build = &evaluated.build();
+    in.catalog = &evaluated.catalog();
+    in.resolved = &evaluated.resolved();
+    return in;
+}
+
+bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
+{
+    // Painted in memory (a few hundred KB), then written in one go: a failed export never leaves
+    // half a PDF.
+    QByteArray pdf;
+    return paintBuildSheet(input, &pdf, pdfPath, paper, error) && writeFileSafely(pdfPath, pdf, error);
+}
+
+bool writeBuildSheetAndBomCsv(const BuildSheetInput &input, const QString &pdfPath, const QString &csvPath,
+                              PaperSize paper, QString *error)
+{
+    QByteArray pdf;
+    if (!paintBuildSheet(input, &pdf, pdfPath, paper, error))
+        return false;
+    return writeFilesSafely({{pdfPath, pdf}, {csvPath, bomCsv(input).toUtf8()}}, error);
 }
 
 } // namespace np

@@ -58,6 +58,12 @@ bool writeBomCsv(const BuildSheetInput &input, const QString &csvPath, QString *
 // The CSV text itself (for tests and the clipboard).
 QString bomCsv(const BuildSheetInput &input);
 
+// The PDF and its CSV together: both are written to temporary files and renamed only if both
+// succeeded, so a reader never finds a new PDF beside an old CSV. On failure both previous files
+// stay as they were.
+bool writeBuildSheetAndBomCsv(const BuildSheetInput &input, const QString &pdfPath, const QString &csvPath,
+                              PaperSize paper, QString *error);
+
 // "FILE.csv" beside "FILE.pdf".
 QString bomCsvPathBeside(const QString &pdfPath);
 

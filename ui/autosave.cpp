@@ -6,6 +6,7 @@
 #include "ui/build_document.h"
 #include "ui/settings_keys.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -52,15 +53,29 @@ std::optional<Autosave::Recovered> Autosave::recover(QString *error)
     return recovered;
 }
 
+QString Autosave::keepUnreadable()
+{
+    const QString kept =
+        directory() + QStringLiteral("/unsaved.unreadable-%1.nodeplan")
+                          .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    if (!QFile::rename(filePath(), kept))
+        return {};
+    QSettings().remove(settings::kAutosaveSource);
+    return kept;
+}
+
 bool Autosave::saveNow()
 {
     if (!m_document || !m_document->isModified())
         return true;
-    if (!QDir().mkpath(directory()))
+    if (!QDir().mkpath(directory())) {
+        emit failed(QStringLiteral("cannot create %1").arg(directory()));
         return false;
+    }
     QString error;
     if (!writeBuildFile(filePath(), m_document->build(), &error)) {
         qWarning("autosave failed: %s", qPrintable(error));
+        emit failed(error);
         return false;
     }
     QSettings().setValue(settings::kAutosaveSource, m_document->filePath());

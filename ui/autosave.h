@@ -38,6 +38,14 @@ public:
         QString savedAt;    // local time the autosave was written, for the question to the user
     };
     [[nodiscard]] static std::optional<Recovered> recover(QString *error);
+    // An autosave that cannot be read is never deleted: it is renamed beside itself to
+    // "unsaved.unreadable-YYYYMMDD-HHMMSS.nodeplan" so the user can still rescue it by hand.
+    // Returns the new path, or an empty string if the rename failed (the file then stays put).
+    static QString keepUnreadable();
+
+signals:
+    // A write failed (full disk, no permission); the previous autosave, if any, is unchanged.
+    void failed(const QString &error);
 
 public slots:
     // Writes now if there are unsaved changes; returns false on a write error.

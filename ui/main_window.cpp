@@ -10,6 +10,7 @@
 #include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
+#include "presentation/message_limits.h"
 #include "ui/assessment_panel.h"
 #include "ui/autosave.h"
 #include "ui/build_document.h"
@@ -70,6 +71,9 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     m_catalogBrowser->setCatalog(catalog);
     m_assessment->setDocument(m_document);
     m_autosave->setDocument(m_document);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
+    });
 
     createActions();
     createOptionsBar();
@@ -474,7 +478,7 @@ void MainWindow::reportOpenProblems(const QString &path, const QStringList &prob
                        "build; the file on disk stays as it is until you save.</p>")
                         .arg(QFileInfo(path).fileName().toHtmlEscaped()),
                     QMessageBox::Ok, this);
-    box.setDetailedText(problems.join(QLatin1Char('\n')));
+    box.setDetailedText(capped(problems).join(QLatin1Char('\n')));
     box.exec();
 }
 
@@ -513,8 +517,22 @@ void MainWindow::openStartBuild()
                 updateTitle();
                 return;
             }
+            Autosave::discard();
+        } else {
+            // Unreadable (damaged, or from a newer NodePlan): keep it and say where, never delete it.
+            const QString kept = Autosave::keepUnreadable();
+            auto *box = new QMessageBox(
+                QMessageBox::Warning, tr("Unsaved build could not be recovered"),
+                tr("NodePlan did not close cleanly last time, but its autosaved build cannot be "
+                   "read:\n%1\n\n%2")
+                    .arg(error, kept.isEmpty()
+                                    ? tr("The file was left where it is: %1")
+                                          .arg(QDir::toNativeSeparators(Autosave::filePath()))
+                                    : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
+                QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open(); // not modal to the start-up: the window opens behind it
         }
-        Autosave::discard();
     }
     const QString last = QSettings().value(settings::kLastFile).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && openFile(last, true))

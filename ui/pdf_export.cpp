@@ -26,8 +26,7 @@ QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     QString error;
-    if (!writeBuildSheet(input, path, defaultPaperSize(), &error) ||
-        !writeBomCsv(input, bomCsvPathBeside(path), &error)) {
+    if (!writeBuildSheetAndBomCsv(input, path, bomCsvPathBeside(path), defaultPaperSize(), &error)) {
         QMessageBox::warning(parent, QObject::tr("Export build sheet"), error);
         return {};
     }

@@ -45,9 +45,10 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
         batch * (2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) + p.attentionFlopsPerKvToken * cached);
     const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
     // Two allreduces per layer (after attention and after the MLP) of batch x hidden BF16 values.
+    // In double: batch x hidden passes 2^31 at batch 262,144 of a 8,192-wide model.
+    const double allreduceBytes = double(batch) * a.hiddenSize * kActivationBytes;
     const double allreduceS =
-        p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, batch * a.hiddenSize * kActivationBytes, p.tp)
-                 : 0.0;
+        p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, allreduceBytes, p.tp) : 0.0;
     const double stepS = std::max(memoryS, computeS) + allreduceS;
     // A token crosses every pipeline stage in turn (no pipelining of decode steps assumed).
     const double tokenS = stepS * p.pp;

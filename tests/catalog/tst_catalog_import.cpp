@@ -79,7 +79,9 @@ private slots:
                  qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(stats.parts, 2);
         QCOMPARE(countRows(m_db->database(), "gpus"), before[2] + 2);
-        const Gpu *g = m_db->snapshot().findGpu("TEST-GPU-2");
+        // The snapshot must outlive the pointer into it (it was once a temporary: use after free).
+        const CatalogSnapshot snapshot = m_db->snapshot();
+        const Gpu *g = snapshot.findGpu("TEST-GPU-2");
         QVERIFY(g);
         QCOMPARE(g->info.name, std::string("Test GPU, Two"));
         QCOMPARE(g->memoryBandwidthGBps, 1597.0);
@@ -275,7 +277,8 @@ private slots:
         QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv.toUtf8(), "csv"), &stats, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(stats.parts, 7);
-        const Nic *copy = m_db->snapshot().findNic("COPY-CX7-400GBE-1P");
+        const CatalogSnapshot snapshot = m_db->snapshot(); // outlives the pointer into it
+        const Nic *copy = snapshot.findNic("COPY-CX7-400GBE-1P");
         QVERIFY(copy);
         QCOMPARE(copy->portSpeedGbps, 400.0);
         QVERIFY(copy->roce);

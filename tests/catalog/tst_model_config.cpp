@@ -147,7 +147,9 @@ private slots:
                                   QStringLiteral("config.json")),
                  qPrintable(importer.errors().join(QLatin1Char('\n'))));
         QVERIFY(sql.commit());
-        const Model *m = db->snapshot().findModel(sku.toStdString());
+        // The snapshot must outlive the pointer into it (it was once a temporary: use after free).
+        const CatalogSnapshot snapshot = db->snapshot();
+        const Model *m = snapshot.findModel(sku.toStdString());
         QVERIFY(m);
         QCOMPARE(countParameters(m->arch).total, 8030261248.0);
         QVERIFY(!m->info.provenance.verified);

@@ -415,6 +415,20 @@ private slots:
         r.go();
         QVERIFY(r.error("RTX-PRO-6000-SE", "no free gpu slot"));
     }
+
+    void morePartsThanSlotsIsOneError()
+    {
+        // 1,000 extra GPUs in a chassis of a few dozen slots: one error, not one per part.
+        Run r;
+        fixture::place(r.build, "RTX-PRO-6000-SE", 1000);
+        r.go();
+        const std::size_t slotCount = r.catalog.findChassis(r.build.chassisSku)->allSlots.size();
+        QCOMPARE(r.errors.size(), std::size_t(1));
+        QCOMPARE(r.errors.front().field, std::string("parts"));
+        QCOMPARE(r.errors.front().message, std::to_string(r.build.placements.size()) +
+                                               " parts, but chassis '" + r.build.chassisSku + "' has only " +
+                                               std::to_string(slotCount) + " slots");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEvaluatorRules)

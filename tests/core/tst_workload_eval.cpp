@@ -285,6 +285,17 @@ private slots:
         QVERIFY(tn.trainTokensPerS > tp.trainTokensPerS);
     }
 
+    void hugeBatchAllreduceDoesNotOverflow()
+    {
+        // Batch 1,000,000 x hidden 8,192 x 2 B = 16.384e9 B per allreduce (past 2^31 as an int
+        // product, which once gave the 6.4 ms of the 40 us floor). Ring over PCIe: 2 x 7/8 x
+        // 16.384e9 / (31.5e9 x 0.8) = 1.1378 s; 2 per layer x 80 layers = 182.04 s per token.
+        const WorkloadResult r =
+            evaluateWorkload(llama70b(), inference(Precision::Fp16, 8, 8192, 1000000), ref, as);
+        QVERIFY2(near(r.allreduceMsPerStep, 160 * 2 * 7.0 / 8 * 16.384e9 / (31.5e9 * 0.8) * 1e3, 0.001),
+                 show(r.allreduceMsPerStep));
+    }
+
     void moeKeepsAllExpertsResident()
     {
         // DeepSeek-V3 at FP8, TP8: all 671e9 parameters resident -> 84.1e9 B = 78.3 GiB of weights per

@@ -8,6 +8,7 @@
 #include "presentation/number_format.h"
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
+#include "tests/presentation/full_disk.h"
 #include "tests/report/pdf_tools.h"
 #include "tests/report/sheet_fixture.h"
 
@@ -286,6 +287,62 @@ private slots:
         QVERIFY(writeBomCsv(input(), m_dir.filePath(QStringLiteral("bom.csv")), &error));
         QVERIFY(!writeBomCsv(input(), QStringLiteral("/nonexistent-dir/bom.csv"), &error));
         QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/bom.csv")));
+    }
+
+    void bomCsvNeutralisesFormulas()
+    {
+        // A part named like a spreadsheet formula must reach the customer's spreadsheet as text:
+        // a leading single quote, then RFC 4180 quoting because of the '"'.
+        Evaluation e = m_eval;
+        e.cost.bom.at(1).description = "=HYPERLINK(\"x\")";
+        e.cost.bom.at(1).sku = "@SUM(A1)";
+        e.cost.bom.at(2).description = "-cmd";
+        BuildSheetInput in = input();
+        in.evaluation = &e;
+        const QStringList lines = bomCsv(in).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(lines.at(2).contains(QStringLiteral(",'@SUM(A1),\"'=HYPERLINK(\"\"x\"\")\",")),
+                 qPrintable(lines.at(2)));
+        QVERIFY2(lines.at(3).contains(QStringLiteral(",'-cmd,")), qPrintable(lines.at(3)));
+        // The discount total stays a negative number, not text.
+        QVERIFY2(lines.at(9).endsWith(QStringLiteral(",-") +
+                                      QString::number(m_eval.cost.discountEur, 'f', 2) +
+                                      QStringLiteral(",,,")),
+                 qPrintable(lines.at(9)));
+    }
+
+    void fullDiskKeepsThePreviousPdfAndCsv()
+    {
+        // The PDF (tens of KB) cannot be written under an 8 KiB file size limit; the CSV (~1 KB)
+        // could, but the pair is all or nothing: both previous files stay byte-identical.
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        const QString csv = dir.filePath(QStringLiteral("sheet.csv"));
+        for (const QString &path : {pdf, csv}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("previous " + path.toUtf8());
+        }
+        const BuildSheetInput in = input();
+        const ChildWrite r = writeWithFileSizeLimit(8192, [&](QString *error) {
+            return writeBuildSheetAndBomCsv(in, pdf, csv, PaperSize::A4, error);
+        });
+        QVERIFY(r.ran);
+        QVERIFY(!r.ok);
+        QCOMPARE(r.error, QStringLiteral("cannot write %1: File too large").arg(pdf));
+        QCOMPARE(fileBytes(pdf), "previous " + pdf.toUtf8());
+        QCOMPARE(fileBytes(csv), "previous " + csv.toUtf8());
+        QCOMPARE(dirEntries(dir.path()),
+                 (QStringList{QStringLiteral("sheet.csv"), QStringLiteral("sheet.pdf")}));
+
+        // The BOM CSV alone on a full disk: ~1 KB against a 256-byte limit.
+        const ChildWrite c =
+            writeWithFileSizeLimit(256, [&](QString *error) { return writeBomCsv(in, csv, error); });
+        QVERIFY(c.ran);
+        QVERIFY(!c.ok);
+        QCOMPARE(c.error, QStringLiteral("cannot write %1: File too large").arg(csv));
+        QCOMPARE(fileBytes(csv), "previous " + csv.toUtf8());
+        QCOMPARE(dirEntries(dir.path()),
+                 (QStringList{QStringLiteral("sheet.csv"), QStringLiteral("sheet.pdf")}));
     }
 
     void unwritablePathFails()

@@ -308,6 +308,47 @@ private slots:
         Autosave::discard();
         QVERIFY(!Autosave::hasRecoverable());
     }
+
+    void failedAutosaveIsReported()
+    {
+        // A directory where the autosave file should be: the write cannot replace it.
+        Autosave::discard();
+        QVERIFY(QDir().mkpath(Autosave::filePath()));
+        BuildDocument doc(test::seedCatalog());
+        doc.resetBuild(test::referenceBuild(), QString());
+        removeParts(doc, {"psu3"});
+        Autosave autosave;
+        autosave.setDocument(&doc);
+        QSignalSpy failed(&autosave, &Autosave::failed);
+        QVERIFY(!autosave.saveNow());
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed.front().front().toString().startsWith(QStringLiteral("cannot write ") +
+                                                              Autosave::filePath()),
+                 qPrintable(failed.front().front().toString()));
+        QVERIFY(QDir(Autosave::filePath()).removeRecursively());
+    }
+
+    void unreadableAutosaveIsKeptNotDeleted()
+    {
+        Autosave::discard();
+        QVERIFY(QDir().mkpath(Autosave::directory()));
+        const QByteArray damaged("{\"format\": \"nodeplan-build\", \"version\": 1, \"na");
+        {
+            QFile f(Autosave::filePath());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(damaged);
+        }
+        QString error;
+        QVERIFY(!Autosave::recover(&error));
+        const QString kept = Autosave::keepUnreadable();
+        QVERIFY2(kept.startsWith(Autosave::directory() + QStringLiteral("/unsaved.unreadable-")),
+                 qPrintable(kept));
+        QVERIFY(!Autosave::hasRecoverable()); // not offered again at the next start...
+        QFile keptFile(kept);                 // ...but every byte is still there
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        QCOMPARE(keptFile.readAll(), damaged);
+        keptFile.remove();
+    }
 };
 
 QTEST_MAIN(TestBuildDocument)

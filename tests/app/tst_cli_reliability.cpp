@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+// The real `nodeplan` binary where it once lost data or crashed: writes on a full disk (a child
+// with a small RLIMIT_FSIZE and SIGXFSZ ignored, so writes fail with EFBIG), a parts row without
+// its kind row, non-finite numbers on the command line, and inputs that are not regular files.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+namespace
+{
+
+struct Result {
+    int code = -1; // -1: crashed or timed out
+    QByteArray out;
+    QByteArray err;
+};
+
+QString binary()
+{
+    return QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan");
+}
+
+QString reference()
+{
+    return QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan");
+}
+
+// Runs nodeplan; with fileSizeLimit > 0 every file it writes is limited to that many bytes.
+Result run(const QStringList &args, rlim_t fileSizeLimit = 0)
+{
+    QProcess p;
+    if (fileSizeLimit > 0)
+        p.setChildProcessModifier([fileSizeLimit] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{fileSizeLimit, fileSizeLimit};
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+    p.start(binary(), args);
+    Result r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return r;
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void putBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), qint64(bytes.size()));
+}
+
+} // namespace
+
+class TestCliReliability : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_catalog;
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFileInfo::exists(binary()))
+            QSKIP("nodeplan binary not built");
+        m_catalog = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+        const Result r =
+            run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"), QStringLiteral("list")});
+        QVERIFY2(r.code == 0, r.err.constData());
+    }
+
+    void catalogExportOnAFullDisk()
+    {
+        // The seed's chassis as JSON are ~130 KB; the limit is 64 KiB (room for SQLite's 32 KiB
+        // shared-memory file, which the catalog needs to open). Once 8,192 of 9,936 bytes were
+        // written and the exit code was 0.
+        const QString out = m_dir.filePath(QStringLiteral("chassis.json"));
+        putBytes(out, "previous export\n");
+        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
+                              QStringLiteral("export"), QStringLiteral("--kind"), QStringLiteral("chassis"),
+                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), out},
+                             64 * 1024);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(QString::fromUtf8(r.err).trimmed(),
+                 QStringLiteral("nodeplan: cannot write %1: File too large").arg(out));
+        QCOMPARE(bytesOf(out), QByteArray("previous export\n"));
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("chassis.json*")}, QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("chassis.json")});
+    }
+
+    void exportChartOnAFullDisk()
+    {
+        // Once a 0-byte PNG was left behind. At 3000 x 2000 the PNG is ~60 KB; the limit is 40 KiB
+        // (SQLite's 32 KiB shared-memory file must fit).
+        const QString out = m_dir.filePath(QStringLiteral("power.png"));
+        putBytes(out, "previous chart");
+        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("export-chart"),
+                              reference(), QStringLiteral("--chart"), QStringLiteral("power"),
+                              QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("3000"),
+                              QStringLiteral("--height"), QStringLiteral("2000")},
+                             40 * 1024);
+        QVERIFY2(r.code > 0, r.err.constData());
+        QVERIFY2(r.err.contains(QByteArray("cannot write " + out.toUtf8() + ": File too large")),
+                 r.err.constData());
+        QCOMPARE(bytesOf(out), QByteArray("previous chart"));
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("power.png*")}, QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("power.png")});
+    }
+
+    void showOfAPartWithoutItsKindRow()
+    {
+        // An interrupted import once left a parts row without its gpus row; `catalog show` then
+        // read rows.front() of an empty vector (SIGSEGV).
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("orphan"));
+            db.setDatabaseName(m_catalog);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+            QVERIFY2(q.exec(QStringLiteral("INSERT INTO parts (sku, kind, name, source, checked_date) "
+                                           "VALUES ('ORPHAN-GPU', 'gpu', 'Orphan', 'test', '2026-12-01')")),
+                     qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("orphan"));
+        for (const QStringList &extra :
+             {QStringList{}, QStringList{QStringLiteral("--format"), QStringLiteral("json")}}) {
+            const Result r =
+                run(QStringList{QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
+                                QStringLiteral("show"), QStringLiteral("ORPHAN-GPU")} +
+                    extra);
+            QCOMPARE(r.code, 1);
+            QCOMPARE(
+                QString::fromUtf8(r.err).trimmed(),
+                QStringLiteral("nodeplan: ORPHAN-GPU is listed as a gpu but its gpu details are missing: "
+                               "the catalog is damaged; import the part again"));
+        }
+    }
+
+    void nonFiniteFlagsAreRefused_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("per-eur inf") << QStringLiteral("--per-eur") << QStringLiteral("inf");
+        QTest::newRow("per-eur nan") << QStringLiteral("--per-eur") << QStringLiteral("nan");
+        QTest::newRow("vat -inf") << QStringLiteral("--vat") << QStringLiteral("-inf");
+    }
+    void nonFiniteFlagsAreRefused()
+    {
+        QFETCH(QString, flag);
+        QFETCH(QString, value);
+        const Result r =
+            run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("quote"), QStringLiteral("create"),
+                 reference(), QStringLiteral("--currency"), QStringLiteral("USD"), flag, value});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(QString::fromUtf8(r.err).trimmed(),
+                 QStringLiteral("nodeplan: %1: '%2' is not a finite number").arg(flag, value));
+    }
+
+    void onlyRegularFilesAreRead()
+    {
+        // /dev/zero once aborted with std::bad_alloc.
+        const Result r = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("evaluate"),
+                              QStringLiteral("/dev/zero")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("/dev/zero: not a regular file (a device, pipe or socket cannot be read)"),
+                 r.err.constData());
+        const Result m = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
+                              QStringLiteral("import-model"), QStringLiteral("/dev/zero"),
+                              QStringLiteral("--name"), QStringLiteral("Zero")});
+        QVERIFY(m.code > 0);
+        QVERIFY2(m.err.contains("/dev/zero: not a regular file"), m.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReliability)
+#include "tst_cli_reliability.moc"
