@@ -258,4 +258,13 @@ DecodePoint decodeAtBatch(const Model &model, const Workload &w, const GpuContex
     return detail::decodeStep(p, batch, context, detail::promptTokensOf(w)).point;
 }
 
+double prefillAtBatch(const Model &model, const Workload &w, const GpuContext &gpu, const Assumptions &as,
+                      int sequences)
+{
+    const Plan p = detail::makePlan(model, w, gpu, as);
+    if (p.error != PlanError::None || p.training)
+        return 0;
+    return detail::prefillTokensPerS(p, detail::promptTokensOf(w), sequences);
+}
+
 } // namespace np

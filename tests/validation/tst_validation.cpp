@@ -131,7 +131,10 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
     const bool training = kind.startsWith(QLatin1String("train"));
     Workload &w = s.workload;
     w.precision = precisionOf(c.value(QLatin1String("precision")).toString(), w.groupSize);
-    w.kvPrecision = c.value(QLatin1String("kv_precision")).toString().startsWith(QLatin1String("fp8"))
+    // NVIDIA's ModelOpt FP8/FP4 checkpoints quantize the KV cache to FP8 too (kv_cache_quant_algo in
+    // their hf_quant_config.json), and TensorRT-LLM follows the checkpoint.
+    const bool modelOptKv = modelId.rfind("nvidia/", 0) == 0 && (w.precision == Precision::Fp8 || w.precision == Precision::Fp4);
+    w.kvPrecision = c.value(QLatin1String("kv_precision")).toString().startsWith(QLatin1String("fp8")) || modelOptKv
                         ? Precision::Fp8
                         : Precision::Bf16;
     w.tensorParallel = intField(c, "tp", 1);
@@ -208,9 +211,9 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
     if (kind == QLatin1String("prefill_tok_s"))
         return r.prefillTokensPerS;
     if (kind == QLatin1String("ttft_ms")) {
-        // Static batch: the whole batch's prompts are prefilled before the first token.
-        const double prompts = c.value(QLatin1String("batch")).isDouble() ? s.workload.batch : 1;
-        return 1000.0 * prompts * input / r.prefillTokensPerS;
+        // Static batch: the whole batch's prompts are prefilled together before the first token.
+        const int prompts = c.value(QLatin1String("batch")).isDouble() ? s.workload.batch : 1;
+        return 1000.0 * prompts * input / prefillAtBatch(s.model, s.workload, s.context, as, prompts);
     }
     if (kind == QLatin1String("throughput_tok_s")) {
         Workload w = s.workload;
@@ -224,7 +227,8 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
             w.batch = std::clamp(fit, 1, trtllm ? 2048 : int(as.engineMaxNumSeqs));
         }
         const WorkloadResult b = evaluateWorkload(s.model, w, s.context, as);
-        const double seconds = w.batch * input / b.prefillTokensPerS + output / b.decodeTokensPerS;
+        const double prefill = prefillAtBatch(s.model, w, s.context, as, w.batch);
+        const double seconds = w.batch * input / prefill + output / b.decodeTokensPerS;
         double total = w.batch * output / seconds * std::max(1, b.dataParallel);
         if (c.value(QLatin1String("unit")).toString().contains(QLatin1String("per GPU")))
             total /= std::max(1, intField(c, "gpu_count", 1));
