@@ -62,12 +62,12 @@ struct Plan {
 
     // Hardware rates.
     Precision computePrecision = Precision::Bf16;
-    bool computeFallback = false; // asked-for precision has no tensor-core support on this GPU
-    double peakFlopsPerS = 0;     // dense, at computePrecision, per GPU
+    bool computeFallback = false;      // asked-for precision has no tensor-core support on this GPU
+    double peakFlopsPerS = 0;          // dense, at computePrecision, per GPU
     double attentionPeakFlopsPerS = 0; // dense 16-bit peak: attention runs in BF16/FP16 whatever the weights
-    double matmulEfficiency = 0;   // share of peak at large token counts (inference)
-    double memoryBytesPerS = 0;    // achievable DRAM bandwidth (x efficiency) for large transfers
-    double linkBytesPerS = 0;      // achievable GPU-to-GPU bandwidth per direction
+    double matmulEfficiency = 0;       // share of peak at large token counts (inference)
+    double memoryBytesPerS = 0;        // achievable DRAM bandwidth (x efficiency) for large transfers
+    double linkBytesPerS = 0;          // achievable GPU-to-GPU bandwidth per direction
     CollectiveTopology topology = CollectiveTopology::PcieHost;
     bool nvls = false; // NVLink SHARP available (NVLink 4+ switch): NCCL reserves its buffers
 };

@@ -97,8 +97,8 @@ private slots:
     void llama70bFp16OnOneGpuDoesNotFit()
     {
         // TP1: 70.55e9 x 2 B = 131.4 GiB of weights + 1.56 GiB profile activations (8,192 x 2 B x
-        // (2 x 8,192 + 3 x 28,672)) + 0.24 sampler + 0.65 runtime and CUDA graphs = 133.9 GiB on one card of 85.6
-        // usable GiB; the other 7 GPUs are DP replicas, not extra memory.
+        // (2 x 8,192 + 3 x 28,672)) + 0.24 sampler + 0.65 runtime and CUDA graphs = 133.9 GiB on one card
+        // of 85.6 usable GiB; the other 7 GPUs are DP replicas, not extra memory.
         const WorkloadResult r = evaluateWorkload(llama70b(), inference(Precision::Fp16, 1), ref, as);
         QVERIFY(!r.fits);
         QCOMPARE(r.dataParallel, 8);

@@ -93,7 +93,8 @@ int zeroStageOf(const QString &framework)
 {
     if (framework.contains(QLatin1String("stage2")))
         return 2;
-    if (framework.contains(QLatin1String("stage1")) || framework.contains(QLatin1String("distributed optimizer")))
+    if (framework.contains(QLatin1String("stage1")) ||
+        framework.contains(QLatin1String("distributed optimizer")))
         return 1;
     if (framework.contains(QLatin1String("FSDP")))
         return 3;
@@ -133,10 +134,12 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
     w.precision = precisionOf(c.value(QLatin1String("precision")).toString(), w.groupSize);
     // NVIDIA's ModelOpt FP8/FP4 checkpoints quantize the KV cache to FP8 too (kv_cache_quant_algo in
     // their hf_quant_config.json), and TensorRT-LLM follows the checkpoint.
-    const bool modelOptKv = modelId.rfind("nvidia/", 0) == 0 && (w.precision == Precision::Fp8 || w.precision == Precision::Fp4);
-    w.kvPrecision = c.value(QLatin1String("kv_precision")).toString().startsWith(QLatin1String("fp8")) || modelOptKv
-                        ? Precision::Fp8
-                        : Precision::Bf16;
+    const bool modelOptKv =
+        modelId.rfind("nvidia/", 0) == 0 && (w.precision == Precision::Fp8 || w.precision == Precision::Fp4);
+    w.kvPrecision =
+        c.value(QLatin1String("kv_precision")).toString().startsWith(QLatin1String("fp8")) || modelOptKv
+            ? Precision::Fp8
+            : Precision::Bf16;
     w.tensorParallel = intField(c, "tp", 1);
     w.pipelineParallel = intField(c, "pp", 1);
     w.dataParallel = intField(c, "dp", 1);
@@ -179,7 +182,8 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
 // KV budget per GPU, bytes: what the engine has left for KV after weights, activations and runtime.
 double kvBudgetBytes(const WorkloadResult &r)
 {
-    return (r.perGpuAvailableGiB - r.perGpu.weightsGiB - r.perGpu.activationsGiB - r.perGpu.overheadGiB) * kGiB;
+    return (r.perGpuAvailableGiB - r.perGpu.weightsGiB - r.perGpu.activationsGiB - r.perGpu.overheadGiB) *
+           kGiB;
 }
 
 // NodePlan's figure for the case's kind. Throughput under load is built from the estimates NodePlan
@@ -217,10 +221,12 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
     }
     if (kind == QLatin1String("throughput_tok_s")) {
         Workload w = s.workload;
-        if (!c.value(QLatin1String("batch")).isDouble() && !c.value(QLatin1String("concurrency")).isDouble()) {
+        if (!c.value(QLatin1String("batch")).isDouble() &&
+            !c.value(QLatin1String("concurrency")).isDouble()) {
             // All requests queued: as many sequences as the KV cache holds, up to the engine's limit
             // (vLLM: max_num_seqs, the shipped engine_max_num_seqs; TensorRT-LLM: max_batch_size 2048).
-            const bool trtllm = c.value(QLatin1String("engine")).toString().contains(QLatin1String("TensorRT"));
+            const bool trtllm =
+                c.value(QLatin1String("engine")).toString().contains(QLatin1String("TensorRT"));
             w.batch = 1;
             w.contextTokens = int(input + output - 1);
             const int fit = concurrentSequencesAt(s.model, w, s.context, as, w.contextTokens);
@@ -243,7 +249,8 @@ QString setupText(const QJsonObject &c)
     QString s = c.value(QLatin1String("gpu")).toString();
     s += QStringLiteral(" x%1, ").arg(intField(c, "gpu_count", 1));
     s += c.value(QLatin1String("model")).toString().section(QLatin1Char('/'), -1);
-    s += QStringLiteral(", ") + c.value(QLatin1String("precision")).toString().section(QLatin1Char(' '), 0, 0);
+    s +=
+        QStringLiteral(", ") + c.value(QLatin1String("precision")).toString().section(QLatin1Char(' '), 0, 0);
     s += QStringLiteral(", TP%1").arg(intField(c, "tp", 1));
     if (intField(c, "pp", 1) > 1)
         s += QStringLiteral(" PP%1").arg(intField(c, "pp", 1));
@@ -256,7 +263,9 @@ QString setupText(const QJsonObject &c)
     if (c.value(QLatin1String("input_len")).isDouble() || c.value(QLatin1String("output_len")).isDouble())
         s += QStringLiteral(", %1/%2").arg(intField(c, "input_len", 0)).arg(intField(c, "output_len", 0));
     if (c.value(QLatin1String("seq_len")).isDouble())
-        s += QStringLiteral(", seq %1 x mb %2").arg(intField(c, "seq_len", 0)).arg(intField(c, "micro_batch", 1));
+        s += QStringLiteral(", seq %1 x mb %2")
+                 .arg(intField(c, "seq_len", 0))
+                 .arg(intField(c, "micro_batch", 1));
     s += QStringLiteral(", ") + c.value(QLatin1String("engine")).toString();
     return s;
 }
@@ -318,8 +327,9 @@ QString markdown(const std::vector<Outcome> &all)
     std::map<QString, std::vector<const Outcome *>> byKind;
     for (const Outcome &o : all)
         byKind[o.kind].push_back(&o);
-    md += QStringLiteral("| kind | cases | evaluated | pass | known miss | unsupported | median |error| | worst "
-                         "error |\n|---|---|---|---|---|---|---|---|\n");
+    md += QStringLiteral(
+        "| kind | cases | evaluated | pass | known miss | unsupported | median abs. error | worst "
+        "error |\n|---|---|---|---|---|---|---|---|\n");
     int total[4] = {0, 0, 0, 0};
     for (const auto &[kind, list] : byKind) {
         std::vector<double> errors;
@@ -342,7 +352,8 @@ QString markdown(const std::vector<Outcome> &all)
                   .arg(count[int(Status::KnownMiss)])
                   .arg(count[int(Status::Unsupported)])
                   .arg(QString::number(median(errors) * 100, 'f', 1))
-                  .arg(worst ? QStringLiteral("%1 % (%2)").arg(QString::number(worst->error * 100, 'f', 1), worst->id)
+                  .arg(worst ? QStringLiteral("%1 % (%2)")
+                                   .arg(QString::number(worst->error * 100, 'f', 1), worst->id)
                              : QStringLiteral("–"));
     }
     md += QStringLiteral("\nIn all: %1 cases, %2 pass, %3 known misses, %4 unsupported, %5 failing.\n\n")
@@ -381,7 +392,8 @@ private slots:
     void publishedMeasurements()
     {
         const QJsonArray cases = readJson(QStringLiteral("tests/validation/cases.json")).array();
-        const QJsonObject expectations = readJson(QStringLiteral("tests/validation/expectations.json")).object();
+        const QJsonObject expectations =
+            readJson(QStringLiteral("tests/validation/expectations.json")).object();
         const QJsonObject unsupported = expectations.value(QLatin1String("unsupported")).toObject();
         const QJsonObject knownMiss = expectations.value(QLatin1String("known_miss")).toObject();
         QVERIFY(cases.size() >= 30);
@@ -442,7 +454,8 @@ private slots:
         // Every listed id names a case: a renamed case must not leave a stale excuse behind.
         for (const QJsonObject &list : {unsupported, knownMiss})
             for (const QString &id : list.keys())
-                QVERIFY2(ids.contains(id), qPrintable(QStringLiteral("expectations.json lists unknown case ") + id));
+                QVERIFY2(ids.contains(id),
+                         qPrintable(QStringLiteral("expectations.json lists unknown case ") + id));
 
         const QByteArray target = qgetenv("NODEPLAN_VALIDATION_MD");
         if (!target.isEmpty()) {

@@ -16,8 +16,8 @@
 namespace np::validation
 {
 
-inline Gpu gpuSpec(const char *name, double usableMiB, double bandwidthGBps, double bf16, double fp8, double fp4,
-                   GpuLinkKind link, double linkGBps, int pcieGen)
+inline Gpu gpuSpec(const char *name, double usableMiB, double bandwidthGBps, double bf16, double fp8,
+                   double fp4, GpuLinkKind link, double linkGBps, int pcieGen)
 {
     Gpu g;
     g.info.name = name;
@@ -125,7 +125,8 @@ inline std::optional<ModelArch> modelArch(const std::string &id)
     const ModelArch qwen3_8b = withHeadDim(arch(36, 4096, 32, 8, 12288, 151936, 40960), 128);
     const ModelArch qwen3_32b = withHeadDim(arch(64, 5120, 64, 8, 25600, 151936, 40960), 128);
     // Qwen3 MoE: every layer routed, no shared expert.
-    const ModelArch qwen3_30b = moe(withHeadDim(arch(48, 2048, 32, 4, 6144, 151936, 40960), 128), 128, 8, 768);
+    const ModelArch qwen3_30b =
+        moe(withHeadDim(arch(48, 2048, 32, 4, 6144, 151936, 40960), 128), 128, 8, 768);
     const ModelArch qwen3_235b =
         moe(withHeadDim(arch(94, 4096, 64, 4, 12288, 151936, 40960), 128), 128, 8, 1536);
     static const std::map<std::string, ModelArch> all{
@@ -170,7 +171,8 @@ inline std::optional<ModelArch> modelArch(const std::string &id)
         // MPT (llm-foundry): MHA, GeLU MLP 4h, tied 50,432 (13B yaml: 50,368) vocabulary.
         {"mosaicml/mpt-7b", plainMlp(arch(32, 4096, 32, 32, 16384, 50432, 2048), true)},
         {"mosaicml/mpt-30b", plainMlp(arch(48, 7168, 64, 64, 28672, 50432, 8192), true)},
-        {"(MPT-13B config, llm-foundry yamls/13b.yaml)", plainMlp(arch(40, 5120, 40, 40, 20480, 50368, 4096), true)},
+        {"(MPT-13B config, llm-foundry yamls/13b.yaml)",
+         plainMlp(arch(40, 5120, 40, 40, 20480, 50368, 4096), true)},
     };
     const auto it = all.find(id);
     if (it == all.end())
