@@ -95,6 +95,29 @@ private slots:
         QVERIFY(within("vllm#10517 tokens of KV", kvBudgetGiB * GiB / 131072, 1952 * 16, 0.10));
     }
 
+    void vllmPr10511H100()
+    {
+        // vLLM PR 10511 (maintainer's sanity check, Dec 2024): Llama-3-8B on one H100 80GB (81,559 MiB
+        // from the driver; vLLM's CUDA total 79.22 GiB), utilization 0.90: weights 14.96 GiB, non-torch
+        // 1.79 GiB, activation peak 1.26 GiB, KV 53.29 GiB (docs/sources/vllm-memory.json).
+        Gpu h100;
+        h100.info.name = "H100 SXM5 80GB";
+        h100.memoryBandwidthGBps = 3350;
+        h100.bf16DenseTflops = 989;
+        h100.fp8DenseTflops = 1979;
+        const GpuContext c = box(h100, 1, 81559.0 / 1024, Interconnect::None, 0);
+        const WorkloadResult r = evaluateWorkload(llama8b(), Workload{}, c, Assumptions{});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        // Budget: (79.65 - 0.43) x 0.9 = 71.30 GiB, as vLLM's 79.22 x 0.9.
+        QVERIFY(within("vllm PR 10511 budget GiB", r.perGpuAvailableGiB, 79.22 * 0.9, 0.01));
+        // KV: 71.30 - 14.96 weights - 1.02 profile activations (8,192 tokens: 0.78 + sampler 0.24) - 0.35
+        // runtime - 0.3 CUDA graphs = 54.67 GiB vs 53.29 GiB. 5 %: this run's non-torch memory was
+        // 1.79 GiB where NodePlan's TP1 runtime and graphs are 0.65 GiB.
+        const double kvBudgetGiB =
+            r.perGpuAvailableGiB - r.perGpu.weightsGiB - r.perGpu.activationsGiB - r.perGpu.overheadGiB;
+        QVERIFY(within("vllm PR 10511 KV cache GiB, H100 TP1", kvBudgetGiB, 53.29, 0.05));
+    }
+
     void torchtune8bSingle4090()
     {
         const Gpu gpu = rtx4090();
