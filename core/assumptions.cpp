@@ -13,17 +13,20 @@ constexpr std::array kAssumptions{
     AssumptionInfo{"cuda_context_gib", &A::cudaContextGiB, "GiB",
                    "CUDA context and allocator reserve per GPU; Unsloth's estimator uses 1.4 GiB"},
     AssumptionInfo{"inference_runtime_gib", &A::inferenceRuntimeGiB, "GiB",
-                   "CUDA context and non-torch memory that vLLM counts inside its memory budget; "
-                   "measured 0.35 GiB on an RTX 3090 (vllm#10517). CUDA graphs are captured after the KV "
-                   "cache is sized and live in the (1 - utilization) reserve. aiconfigurator's 3.5 GiB "
-                   "'other' counts against the whole device"},
+                   "CUDA context and non-torch memory that vLLM counts inside its memory budget at TP1: "
+                   "0.35 GiB on an RTX 3090 (https://github.com/vllm-project/vllm/issues/10517), 0.25 GiB "
+                   "per GPU on 2x RTX 4090 over PCIe (https://github.com/vllm-project/vllm/issues/13061); "
+                   "grows with TP over NVLink (nccl_/nvls_runtime_gib_per_tp_doubling)"},
     AssumptionInfo{"nccl_buffer_gib", &A::nvlinkNcclBufferGiB, "GiB",
                    "NCCL communicator buffers at TP>=4; aiconfigurator measures 392 MB"},
     AssumptionInfo{"activation_fudge", &A::activationFudge, "x",
                    "Margin on computed activations for allocator fragmentation; Unsloth uses 1.25"},
     AssumptionInfo{"usable_memory_fraction", &A::usableMemoryFraction, "x",
-                   "Driver-reported / nominal device memory where the catalog has no measured figure "
-                   "(H100 80GB: 81,559 MiB of 80 GB nominal)"},
+                   "Driver-reported MiB / 1024 / nominal GB where the catalog has no driver figure: the "
+                   "median of the driver figures in docs/sources/vllm-memory.json (H100 81,559 MiB of 80: "
+                   "0.996; H200 143,771 of 141: 0.996; B200 183,359 of 180: 0.995; RTX PRO 6000 97,887 of "
+                   "96: 0.996; MI300X 196,288 of 192: 0.998; A100 81,920 of 80: 1.0; L40S 46,068 of 48: "
+                   "0.937, ECC reserve)"},
     AssumptionInfo{"qlora_bits_per_param", &A::qloraBitsPerParam, "bit",
                    "NF4 weights with one fp32 absmax per 64 values = 4.5 bit (QLoRA, arXiv 2305.14314)"},
     AssumptionInfo{"int4_scale_bits_per_group", &A::int4ScaleBitsPerGroup, "bit",
@@ -36,8 +39,6 @@ constexpr std::array kAssumptions{
                    "Achievable share of PCIe payload bandwidth for NCCL over PCIe"},
     AssumptionInfo{"nvlink_efficiency", &A::nvlinkEfficiency, "x",
                    "Achievable share of NVLink bandwidth for NCCL allreduce"},
-    AssumptionInfo{"collective_latency_us", &A::collectiveLatencyUs, "us",
-                   "Floor for one allreduce (llm-analysis uses 8 us)"},
     AssumptionInfo{"pcie_host_hop_penalty", &A::pcieHostHopPenalty, "x",
                    "P2P bandwidth through the CPU root complex relative to a PCIe switch"},
     AssumptionInfo{"cores_per_gpu_guideline", &A::coresPerGpuGuideline, "cores",
@@ -75,10 +76,6 @@ constexpr std::array kAssumptions{
                    "The sampler holds fp32 logits and fp32 probabilities: 4 + 4 B per vocabulary entry"},
     AssumptionInfo{"fp4_bits_per_param", &A::fp4BitsPerParam, "bit",
                    "NVFP4: 4-bit E2M1 values with one FP8 scale per 16 values = 4.5 bit"},
-    AssumptionInfo{"pcie_collective_latency_us", &A::pcieCollectiveLatencyUs, "us",
-                   "Floor for one small allreduce among 8 GPUs over PCIe: nccl-tests measure 42 us on "
-                   "8x RTX 4090 (nccl#1530) and 54 us on 8x RTX 3090 (nccl#1439) for 8 bytes; NVLink "
-                   "uses collective_latency_us"},
     AssumptionInfo{"train_logits_bytes_per_value", &A::trainLogitsBytesPerValue, "B",
                    "Training keeps bf16 logits (2 B) for backward; chunked cross-entropy (torchtune, "
                    "Unsloth, Liger) upcasts one chunk of 8 to fp32 at a time (+0.5 B)"},
@@ -102,6 +99,72 @@ constexpr std::array kAssumptions{
         "nvlink_nominal_gb_per_s", &A::nvlinkNominalGBpsPerDirection, "GB/s",
         "NVLink bridge bandwidth per GPU and direction for the \"why not NVLink?\" comparison when "
         "the GPU has no bridge figure of its own: H200 NVL class, 900 GB/s bidirectional"},
+    // Estimates fitted to published measurements (issue 10): collectives, efficiency, engine memory.
+    AssumptionInfo{"collective_launch_us", &A::collectiveLaunchUs, "us",
+                   "Time of a one-hop collective (launch and one synchronisation); the rest of each "
+                   "topology's small-message latency scales with the ring's 2(n-1) hops. SGLang's custom "
+                   "all-reduce: 3.7 us at TP2 on H100 (https://github.com/sgl-project/sglang/pull/2904)"},
+    AssumptionInfo{"nvswitch_allreduce_latency_us", &A::nvswitchAllreduceLatencyUs, "us",
+                   "Small-message all-reduce among 8 GPUs over NVSwitch, as the framework sees it: 20-25 us "
+                   "from 4 B to 1 MiB on 8x H100 (https://github.com/marin-community/marin/issues/6736); "
+                   "gives 6 us at 2 GPUs, as NCCL measures (https://github.com/NVIDIA/nccl/issues/1259)"},
+    AssumptionInfo{"infinity_fabric_allreduce_latency_us", &A::infinityFabricAllreduceLatencyUs, "us",
+                   "Small-message all-reduce among 8 MI300X over Infinity Fabric: rccl-tests 13.3-14.9 us "
+                   "from 1 KiB to 128 KiB (https://github.com/hisohara/ai-scripts/blob/"
+                   "0780bb3c957ba1dd4254b3147c2027a44304db34/training/01_rccl-smoketest/README.md)"},
+    AssumptionInfo{"pcie_host_allreduce_latency_us", &A::pcieHostAllreduceLatencyUs, "us",
+                   "Small-message all-reduce among 8 GPUs through the host: nccl-tests 42.14 us on 8x RTX "
+                   "4090 (https://github.com/NVIDIA/nccl/issues/1530), 54.18 us on 8x RTX 3090 "
+                   "(https://github.com/NVIDIA/nccl/issues/1439)"},
+    AssumptionInfo{"pcie_switch_allreduce_latency_us", &A::pcieSwitchAllreduceLatencyUs, "us",
+                   "Small-message all-reduce among 4 GPUs behind one PCIe switch inside a CUDA graph: NCCL "
+                   "19.4 us at 4 KB on 4x V100 (https://github.com/haohervchb/sglang-V100/pull/2)"},
+    AssumptionInfo{"nvlink_bridge_allreduce_latency_us", &A::nvlinkBridgeAllreduceLatencyUs, "us",
+                   "Small-message all-reduce between 2 bridged GPUs: nccl-tests 13.39 us at 32 KiB on 2x "
+                   "RTX 2080 Ti, of which 1.6 us is the transfer (https://github.com/NVIDIA/nccl-tests/"
+                   "issues/44)"},
+    AssumptionInfo{"infinity_fabric_efficiency", &A::infinityFabricEfficiency, "x",
+                   "All-reduce bus bandwidth / the GPU's Infinity Fabric links each way: rccl-tests "
+                   "315.7 GB/s on 8x MI300X (README above) of 7 links x 64 GB/s; a group of n GPUs uses "
+                   "n-1 of the 7 links (https://github.com/ROCm/rccl/pull/1270)"},
+    AssumptionInfo{"layer_step_overhead_us", &A::layerStepOverheadUs, "us",
+                   "Time per layer per forward step that moves no data (kernel launches and gaps inside "
+                   "the CUDA graph), so the achieved share of memory bandwidth falls as the bytes per GPU "
+                   "per step shrink. Batch-1 decode of 7-8B models: H100 reaches 27 % of its memory floor "
+                   "eager and CUDA graphs gain 1.26x (Chen, arXiv May 2026, "
+                   "https://theneuralfeed.com/article/memory-bound-but-not-bandwidth-limited-the-physical-"
+                   "ai-inference-gap-in-batch-1-/CTKsWPr9); with graphs 27 us per layer on H100 "
+                   "(InferenceBench, Llama 3.1 8B, 6.48 ms TPOT), ~0 on RTX 4090 (llama.cpp PR 4766)"},
+    AssumptionInfo{"prefill_compute_efficiency", &A::prefillComputeEfficiency, "x",
+                   "Share of dense 16-bit tensor peak that inference matmuls reach at large token counts: "
+                   "0.65-0.68 on A100 (TensorRT-LLM v0.6.1 2,048-token TTFT, 133 ms for Llama 2 7B; GPT-J "
+                   "batch 64 x 128, 481 ms), 0.79-0.9 on GeForce cards (llama.cpp pp512)"},
+    AssumptionInfo{"low_precision_compute_efficiency", &A::lowPrecisionComputeEfficiency, "x",
+                   "The same for FP8/FP4/INT8 matmuls, of their own (doubled) peak: 0.45 on H100 for a "
+                   "5,000-token FP8 prefill (NIM 1.8 Llama 3.3 70B TP2, 407 ms), 0.49 for GPT-J FP8 batch "
+                   "64 x 128 (TensorRT-LLM blog, 102 ms)"},
+    AssumptionInfo{"gemm_half_efficiency_tokens", &A::gemmHalfEfficiencyTokens, "tokens",
+                   "Tokens per step at which matmuls reach half their large-size efficiency (efficiency x "
+                   "M / (M + this)): A100 prefill reaches 0.35 of peak at 128 tokens and 0.68 at 2,048 "
+                   "(TensorRT-LLM v0.6.1 TTFT, Llama 2 7B)"},
+    AssumptionInfo{"cuda_reserved_gib", &A::cudaReservedGiB, "GiB",
+                   "Driver-reported total minus what CUDA reports as total (torch.cuda.mem_get_info), which "
+                   "vLLM's budget is a share of: H100 79.65 vs 79.22 GiB (vllm PR 10511), RTX 3090 24.0 vs "
+                   "23.58 GiB (vllm#10517), RTX 4090 23.99 vs 23.55 GiB (vllm#13061)"},
+    AssumptionInfo{"nccl_runtime_gib_per_tp_doubling", &A::ncclRuntimeGiBPerTpDoubling, "GiB",
+                   "vLLM non-torch memory (NCCL, custom all-reduce buffers) added per doubling of TP over "
+                   "NVLink or Infinity Fabric without NVLink SHARP: 2.1 GiB at TP8 on A100 40GB "
+                   "(vLLM 0.7.1 log, docs/sources/vllm-memory.json); none over PCIe (0.25 GiB at TP2 on "
+                   "RTX 4090, vllm#13061)"},
+    AssumptionInfo{"nvls_runtime_gib_per_tp_doubling", &A::nvlsRuntimeGiBPerTpDoubling, "GiB",
+                   "The same on NVLink 4+ switches, where NCCL allocates NVLink SHARP buffers: 3.58 GiB at "
+                   "TP2 on H100 (https://github.com/vllm-project/vllm/pull/10511), 7.16 GiB at TP8 on H200 "
+                   "(DeepSeek-R1 log); NVLS costs ~5 GiB of KV per GPU at TP8 "
+                   "(https://github.com/vllm-project/vllm/issues/9699)"},
+    AssumptionInfo{"cuda_graph_gib", &A::cudaGraphGiB, "GiB",
+                   "CUDA graph memory vLLM (v0.21+) profiles inside its budget: 0.36 GiB at TP2 "
+                   "(https://github.com/gpustack/runner/pull/251), 0.17 GiB at TP4 on RTX 3090 "
+                   "(https://github.com/noonghunna/club-3090/issues/127)"},
 };
 } // namespace
 

@@ -13,10 +13,10 @@ struct Assumptions {
     // --- Model fit ---------------------------------------------------------------
     double cudaContextGiB = 1.4; // CUDA context + allocator reserve per GPU (Unsloth estimator)
     double inferenceRuntimeGiB =
-        0.5; // CUDA context + non-torch memory inside vLLM's budget (vllm#10517: 0.35)
+        0.35; // CUDA context + non-torch memory inside vLLM's budget at TP1 (vllm#10517: 0.35)
     double nvlinkNcclBufferGiB = 0.4;    // NCCL buffers at TP>=4 (aiconfigurator: 392 MB)
     double activationFudge = 1.25;       // Unsloth's 25 % margin on per-layer activations
-    double usableMemoryFraction = 0.955; // driver-reported / nominal memory when the catalog lacks it
+    double usableMemoryFraction = 0.995; // driver-reported / nominal memory when the catalog lacks it
     double qloraBitsPerParam = 4.5;      // NF4 4 bit + absmax scale per 64 (QLoRA paper, no double quant)
     double int4ScaleBitsPerGroup = 20;   // 16-bit scale + 4-bit zero per group (AWQ/GPTQ)
     // --- Speed -------------------------------------------------------------------
@@ -24,7 +24,6 @@ struct Assumptions {
     double computeEfficiency = 0.55;            // achievable / peak dense tensor FLOPS (prefill, training)
     double pcieEfficiency = 0.80;               // achievable / theoretical PCIe payload bandwidth
     double nvlinkEfficiency = 0.80;             // achievable / theoretical NVLink bandwidth
-    double collectiveLatencyUs = 8;             // per allreduce floor (llm-analysis)
     double pcieHostHopPenalty = 0.5;            // P2P through the host root complex vs through a switch
     double nvlinkNominalGBpsPerDirection = 450; // "why not NVLink?" when the GPU has no bridge figure
     // --- Platform guidelines -----------------------------------------------------
@@ -49,12 +48,26 @@ struct Assumptions {
     double engineMaxNumSeqs = 256;   // vLLM max_num_seqs: sequences in the profile's dummy sampler run
     double samplerBytesPerLogit = 8; // fp32 logits + fp32 probabilities per vocab entry in the sampler
     double fp4BitsPerParam = 4.5;    // NVFP4: 4-bit values + one FP8 scale per 16
-    double pcieCollectiveLatencyUs =
-        40; // small-message allreduce floor, 8 GPUs over PCIe (nccl-tests: 42-54 us)
     double trainLogitsBytesPerValue = 2.5; // bf16 logits kept for backward + one fp32 chunk of 8 (chunked CE)
     double checkpointLiveLayersFull = 2;   // layers live during recompute, full fine-tune (Unsloth)
     double checkpointLiveLayersLora = 1;   // layers live during recompute, LoRA/QLoRA (Unsloth)
     double offloadHostBufferFactor = 1.5;  // DeepSpeed additional_buffer_factor on offloaded host states
+    // --- Estimates fitted to published measurements (issue 10: collectives, efficiency, engine memory) --
+    double collectiveLaunchUs = 3.5;              // one-hop collective floor (sglang#2904: 3.7 us at TP2)
+    double nvswitchAllreduceLatencyUs = 22;       // 8 GPUs over NVSwitch (marin#6736: 20-25 us)
+    double infinityFabricAllreduceLatencyUs = 14; // 8 MI300X (rccl-tests: 13.3-14.9 us)
+    double pcieHostAllreduceLatencyUs = 48;       // 8 GPUs through the host (nccl#1530, nccl#1439)
+    double pcieSwitchAllreduceLatencyUs = 19.4;   // 4 GPUs behind one switch, in a CUDA graph
+    double nvlinkBridgeAllreduceLatencyUs = 12;   // 2 bridged GPUs (nccl-tests#44)
+    double infinityFabricEfficiency = 0.70;       // rccl busbw 315.7 GB/s of 7 x 64 GB/s
+    double layerStepOverheadUs = 25;              // per layer per forward step: kernel launches, syncs
+    double prefillComputeEfficiency = 0.70;       // 16-bit matmuls at large token counts (inference)
+    double lowPrecisionComputeEfficiency = 0.50;  // FP8/FP4/INT8 matmuls at large token counts
+    double gemmHalfEfficiencyTokens = 128;        // tokens per step at which matmuls reach half of it
+    double cudaReservedGiB = 0.43;                // driver total - CUDA-visible total (79.65 vs 79.22 GiB)
+    double ncclRuntimeGiBPerTpDoubling = 0.6;     // vLLM non-torch growth per TP doubling, NCCL only
+    double nvlsRuntimeGiBPerTpDoubling = 2.3;     // the same with NVLink SHARP (H100/H200 logs)
+    double cudaGraphGiB = 0.3;                    // vLLM's CUDA graph pool inside the budget (v0.21+)
 };
 
 struct AssumptionInfo {

@@ -267,4 +267,13 @@ Status workloadFitStatus(const WorkloadResult &result, int gpusInBox)
     return result.fits ? Status::Ok : Status::Warning;
 }
 
+double prefillAtBatch(const Model &model, const Workload &w, const GpuContext &gpu, const Assumptions &as,
+                      int sequences)
+{
+    const Plan p = detail::makePlan(model, w, gpu, as);
+    if (p.error != PlanError::None || p.training)
+        return 0;
+    return detail::prefillTokensPerS(p, detail::promptTokensOf(w), sequences);
+}
+
 } // namespace np

@@ -42,5 +42,9 @@ struct DecodePoint {
 };
 DecodePoint decodeAtBatch(const Model &model, const Workload &workload, const GpuContext &gpu,
                           const Assumptions &assumptions, int batch);
+// Prompt tokens per second when `sequences` prompts of the workload's prompt length are prefilled
+// together (a static batch); 0 when the layout is invalid or the workload trains.
+double prefillAtBatch(const Model &model, const Workload &workload, const GpuContext &gpu,
+                      const Assumptions &assumptions, int sequences);
 
 } // namespace np

@@ -6,6 +6,7 @@
 // capacity and speed functions read it, so evaluateWorkload and the chart sweeps share one code
 // path. A Plan holds no strings and allocates nothing.
 #include "core/assumptions.h"
+#include "core/workload/collectives.h"
 #include "core/workload/model_training.h"
 #include "core/workload/workload_eval.h"
 
@@ -61,11 +62,14 @@ struct Plan {
 
     // Hardware rates.
     Precision computePrecision = Precision::Bf16;
-    bool computeFallback = false; // asked-for precision has no tensor-core support on this GPU
-    double peakFlopsPerS = 0;     // dense, at computePrecision, per GPU
-    double memoryBytesPerS = 0;   // achievable DRAM bandwidth (x efficiency)
-    double linkBytesPerS = 0;     // achievable GPU-to-GPU bandwidth per direction
-    double linkLatencyS = 0;      // allreduce floor
+    bool computeFallback = false;      // asked-for precision has no tensor-core support on this GPU
+    double peakFlopsPerS = 0;          // dense, at computePrecision, per GPU
+    double attentionPeakFlopsPerS = 0; // dense 16-bit peak: attention runs in BF16/FP16 whatever the weights
+    double matmulEfficiency = 0;       // share of peak at large token counts (inference)
+    double memoryBytesPerS = 0;        // achievable DRAM bandwidth (x efficiency) for large transfers
+    double linkBytesPerS = 0;          // achievable GPU-to-GPU bandwidth per direction
+    CollectiveTopology topology = CollectiveTopology::PcieHost;
+    bool nvls = false; // NVLink SHARP available (NVLink 4+ switch): NCCL reserves its buffers
 };
 
 Plan makePlan(const Model &model, const Workload &workload, const GpuContext &gpu, const Assumptions &as);
@@ -79,8 +83,15 @@ void fillKv(Plan &plan);
 // KV cache of one sequence of `contextTokens`, per GPU (sliding-window layers hold at most the window).
 double kvBytesAt(const Plan &plan, double contextTokens);
 
-// Ring allreduce of `messageBytes` over `ranks` GPUs on the plan's link: max(floor, 2(N-1)/N * M / bw).
+// One collective of `messageBytes` per rank over `ranks` GPUs on the plan's topology (collectives.h).
 double allreduceSeconds(const Plan &plan, double messageBytes, int ranks);
+double allgatherSeconds(const Plan &plan, double messageBytes, int ranks);
+
+// Prefill matmul efficiency at `tokens` rows per step: efficiency x M / (M + half-efficiency tokens).
+double matmulEfficiencyAt(const Plan &plan, double tokens);
+
+// Fixed time of one forward step over the plan's layers (launches and gaps that move no data).
+double stepOverheadSeconds(const Plan &plan);
 
 // --- Memory ------------------------------------------------------------------------------------
 struct MemoryState {
@@ -106,7 +117,9 @@ struct DecodeStep {
     double allreduceSPerToken = 0; // TP allreduces per decoded token
 };
 DecodeStep decodeStep(const Plan &plan, int batch, double contextTokens, double promptTokens);
-double prefillTokensPerS(const Plan &plan, double promptTokens);
+// Prompt tokens per second when `sequences` prompts of `promptTokens` are prefilled together (one step
+// holds up to prefill_chunk_tokens of them).
+double prefillTokensPerS(const Plan &plan, double promptTokens, int sequences = 1);
 struct TrainStep {
     double tokensPerS = 0;
     double dataParallelSyncS = 0;

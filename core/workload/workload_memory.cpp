@@ -75,6 +75,28 @@ double trainingActivationBytesPerToken(const Plan &p)
     return perToken * as.activationFudge;
 }
 
+// vLLM's memory outside weights, KV and the profile run's activations: the CUDA context and the
+// non-torch allocations (NCCL and custom all-reduce buffers, which grow with each doubling of TP over
+// an NVLink or Infinity Fabric fabric, far more with NVLink SHARP) and the CUDA graph pool.
+double engineRuntimeGiB(const Plan &p)
+{
+    const Assumptions &as = *p.as;
+    double perDoubling = 0;
+    switch (p.topology) {
+    case CollectiveTopology::NvSwitch:
+        perDoubling = p.nvls ? as.nvlsRuntimeGiBPerTpDoubling : as.ncclRuntimeGiBPerTpDoubling;
+        break;
+    case CollectiveTopology::InfinityFabric:
+    case CollectiveTopology::NvlinkBridge:
+        perDoubling = as.ncclRuntimeGiBPerTpDoubling;
+        break;
+    case CollectiveTopology::PcieHost:
+    case CollectiveTopology::PcieSwitch:
+        break;
+    }
+    return as.inferenceRuntimeGiB + perDoubling * std::log2(double(p.tp)) + as.cudaGraphGiB;
+}
+
 } // namespace
 
 MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
@@ -82,13 +104,14 @@ MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
     const Workload &w = *p.workload;
     const Assumptions &as = *p.as;
     MemoryState m;
-    m.availableGiB = p.gpu->usableMemoryGiB * w.gpuMemoryUtilization;
+    // vLLM's budget is a share of the total CUDA reports, a little under the driver's figure.
+    m.availableGiB = std::max(0.0, p.gpu->usableMemoryGiB - as.cudaReservedGiB) * w.gpuMemoryUtilization;
     // vLLM's profile run pushes max_num_batched_tokens through the model and a dummy sampler run of
     // max_num_seqs sequences; their peak stays reserved inside the budget.
     const double activations =
         as.prefillChunkTokens * inferenceActivationBytesPerToken(p) +
         as.engineMaxNumSeqs * double(p.model->arch.vocabSize) * as.samplerBytesPerLogit;
-    const double overheadGiB = as.inferenceRuntimeGiB + (p.tp > 1 ? as.nvlinkNcclBufferGiB : 0.0);
+    const double overheadGiB = engineRuntimeGiB(p);
     m.perGpu.weightsGiB = units::bytesToGiB(p.weightBytesPerGpu);
     m.perGpu.activationsGiB = units::bytesToGiB(activations);
     m.perGpu.overheadGiB = overheadGiB;

@@ -15,9 +15,27 @@ namespace np::detail
 namespace
 {
 
-bool isNvlink(Interconnect link)
+// NVLink SHARP needs third-generation NVSwitch (NVLink 4, Hopper and later): 450 GB/s each way or more.
+constexpr double kNvlink4GBps = 450;
+
+double linkEfficiency(CollectiveTopology t, const Assumptions &as)
 {
-    return link == Interconnect::NvlinkBridge || link == Interconnect::NvlinkSwitch;
+    switch (t) {
+    case CollectiveTopology::NvSwitch:
+    case CollectiveTopology::NvlinkBridge:
+        return as.nvlinkEfficiency;
+    case CollectiveTopology::InfinityFabric:
+        return as.infinityFabricEfficiency;
+    case CollectiveTopology::PcieHost:
+    case CollectiveTopology::PcieSwitch:
+        return as.pcieEfficiency;
+    }
+    return as.pcieEfficiency;
+}
+
+bool isLowPrecision(Precision p)
+{
+    return p == Precision::Fp8 || p == Precision::Fp4 || p == Precision::Int8;
 }
 
 PlanError checkLayout(const Model &model, const Workload &w, const GpuContext &gpu, Plan &p)
@@ -203,23 +221,42 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     p.peakFlopsPerS = peakTflops(p.computePrecision, g) * 1e12;
     if (p.peakFlopsPerS <= 0)
         p.peakFlopsPerS = g.bf16DenseTflops * 1e12;
+    p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0 ? g.bf16DenseTflops * 1e12 : p.peakFlopsPerS;
+    p.matmulEfficiency =
+        isLowPrecision(p.computePrecision) ? as.lowPrecisionComputeEfficiency : as.prefillComputeEfficiency;
     p.memoryBytesPerS = g.memoryBandwidthGBps * units::GB * as.memoryBandwidthEfficiency;
 
+    p.topology = collectiveTopology(gpu.link, g.gpuLink);
     double linkBytesPerS = gpu.p2pGBps * units::GB;
     if (linkBytesPerS <= 0) // no figure from the platform: the card's own PCIe link
         linkBytesPerS = pcieGBpsPerDirection(g.pcieGen, g.pcieLanes) * units::GB *
                         (gpu.link == Interconnect::PcieHost ? as.pcieHostHopPenalty : 1.0);
-    p.linkBytesPerS = linkBytesPerS * (isNvlink(gpu.link) ? as.nvlinkEfficiency : as.pcieEfficiency);
-    p.linkLatencyS = (isNvlink(gpu.link) ? as.collectiveLatencyUs : as.pcieCollectiveLatencyUs) * 1e-6;
+    p.linkBytesPerS = linkBytesPerS * linkEfficiency(p.topology, as);
+    p.nvls = p.topology == CollectiveTopology::NvSwitch && gpu.p2pGBps >= kNvlink4GBps;
     return p;
 }
 
 double allreduceSeconds(const Plan &plan, double messageBytes, int ranks)
 {
-    if (ranks <= 1 || plan.linkBytesPerS <= 0)
-        return 0;
-    const double ring = 2.0 * (ranks - 1) / ranks * messageBytes / plan.linkBytesPerS;
-    return std::max(plan.linkLatencyS, ring);
+    return collectiveSeconds(Collective::AllReduce, messageBytes, ranks, plan.topology, plan.linkBytesPerS,
+                             *plan.as);
+}
+
+double allgatherSeconds(const Plan &plan, double messageBytes, int ranks)
+{
+    return collectiveSeconds(Collective::AllGather, messageBytes, ranks, plan.topology, plan.linkBytesPerS,
+                             *plan.as);
+}
+
+double matmulEfficiencyAt(const Plan &plan, double tokens)
+{
+    tokens = std::max(1.0, tokens);
+    return plan.matmulEfficiency * tokens / (tokens + std::max(0.0, plan.as->gemmHalfEfficiencyTokens));
+}
+
+double stepOverheadSeconds(const Plan &plan)
+{
+    return plan.layersPerGpu * plan.as->layerStepOverheadUs * 1e-6;
 }
 
 } // namespace np::detail

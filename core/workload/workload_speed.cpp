@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Roofline speed estimates in the style of llm-analysis: each step takes the longer of its compute
-// time and its memory time, plus the collectives over the GPUs' actual link (PCIe or NVLink).
+// time and its memory time, plus the fixed per-layer step overhead and the collectives over the GPUs'
+// actual fabric (collectives.h). Prefill matmuls reach less of peak at few tokens per step
+// (matmulEfficiencyAt); attention runs at the 16-bit peak whatever the weights' format.
 #include "core/workload/workload_internal.h"
 
 #include <algorithm>
@@ -30,7 +32,6 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
 {
     DecodeStep out;
     batch = std::max(1, batch);
-    const Assumptions &as = *p.as;
     const ModelArch &a = p.model->arch;
     // Decode runs from the end of the prompt to the end of the context: mean cached length.
     const double cached = (std::min(promptTokens, contextTokens) + contextTokens) / 2.0;
@@ -41,15 +42,18 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
                                p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, batch));
     const double kvRead = batch * kvBytesAt(p, cached);
     const double memoryS = (weightsRead + kvRead) / p.memoryBytesPerS;
-    const double flops =
-        batch * (2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) + p.attentionFlopsPerKvToken * cached);
-    const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
+    // A decode step's matmuls have `batch` rows: at few rows they are bound by reading their weights,
+    // which memoryS counts, so the compute term uses the large-size efficiency.
+    const double efficiency = p.matmulEfficiency;
+    const double computeS =
+        batch * 2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) / (p.peakFlopsPerS * efficiency) +
+        batch * p.attentionFlopsPerKvToken * cached / (p.attentionPeakFlopsPerS * efficiency);
     // Two allreduces per layer (after attention and after the MLP) of batch x hidden BF16 values.
     // In double: batch x hidden passes 2^31 at batch 262,144 of a 8,192-wide model.
     const double allreduceBytes = double(batch) * a.hiddenSize * kActivationBytes;
     const double allreduceS =
         p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, allreduceBytes, p.tp) : 0.0;
-    const double stepS = std::max(memoryS, computeS) + allreduceS;
+    const double stepS = std::max(memoryS, computeS) + stepOverheadSeconds(p) + allreduceS;
     // A token crosses every pipeline stage in turn (no pipelining of decode steps assumed).
     const double tokenS = stepS * p.pp;
     out.point.bandwidthBound = memoryS >= computeS;
@@ -59,26 +63,29 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
     return out;
 }
 
-double prefillTokensPerS(const Plan &p, double promptTokens)
+double prefillTokensPerS(const Plan &p, double promptTokens, int sequences)
 {
     const Assumptions &as = *p.as;
     const ModelArch &a = p.model->arch;
     promptTokens = std::max(1.0, promptTokens);
+    const double tokens = promptTokens * std::max(1, sequences);
     const double chunk = std::max(1.0, as.prefillChunkTokens);
-    const double chunks = std::ceil(promptTokens / chunk);
-    const double chunkTokens = promptTokens / chunks;
-    // Causal attention: query i attends to i keys, promptTokens^2 / 2 pairs in all. One logit row.
-    const double flops = 2.0 * p.computeParamsPerGpu * promptTokens + 2.0 * p.lmHeadParamsPerGpu +
-                         p.attentionFlopsPerKvToken * promptTokens * promptTokens / 2.0;
-    const double computeS = flops / (p.peakFlopsPerS * as.computeEfficiency);
+    const double chunks = std::ceil(tokens / chunk);
+    const double chunkTokens = tokens / chunks;
+    // Causal attention: query i attends to i keys, promptTokens^2 / 2 pairs per prompt. One logit row each.
+    const double efficiency = matmulEfficiencyAt(p, chunkTokens);
+    const double computeS =
+        (2.0 * p.computeParamsPerGpu * tokens + 2.0 * p.lmHeadParamsPerGpu * std::max(1, sequences)) /
+            (p.peakFlopsPerS * efficiency) +
+        p.attentionFlopsPerKvToken * tokens * promptTokens / 2.0 / (p.attentionPeakFlopsPerS * efficiency);
     const double memoryS =
         chunks * (p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu) / p.memoryBytesPerS; // once per chunk
     const double allreduceS =
         p.tp > 1 ? chunks * 2.0 * p.layersPerGpu *
                        allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
                  : 0.0;
-    const double totalS = (std::max(computeS, memoryS) + allreduceS) * p.pp;
-    return totalS > 0 ? promptTokens / totalS : 0;
+    const double totalS = (std::max(computeS, memoryS) + chunks * stepOverheadSeconds(p) + allreduceS) * p.pp;
+    return totalS > 0 ? tokens / totalS : 0;
 }
 
 TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
@@ -105,12 +112,13 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
                                       allreduceSeconds(p, tokens * a.hiddenSize * kActivationBytes, p.tp)
                                 : 0.0;
 
-    // DP: BF16 gradients of what is trained, once per step; ZeRO-3 also gathers parameters
-    // (forward and backward: 1.5x the allreduce volume). Offload adds the host round trip of the shard.
+    // DP: BF16 gradients of what is trained, once per step; ZeRO-3 also gathers the BF16 parameters
+    // (half the all-reduce's volume). Offload adds the host round trip of the shard.
     double dpS = 0;
     if (p.dp > 1) {
         const double gradientBytes = 2.0 * p.trainableParamsPerGpu;
-        dpS = allreduceSeconds(p, gradientBytes, p.dp) * (w.zeroStage >= 3 ? 1.5 : 1.0);
+        dpS = allreduceSeconds(p, gradientBytes, p.dp) +
+              (w.zeroStage >= 3 ? allgatherSeconds(p, gradientBytes, p.dp) : 0.0);
     }
     double offloadS = 0;
     if (w.offload != Offload::None && p.linkBytesPerS > 0) {

@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(tp8.link, Interconnect::PcieHost);
         QVERIFY(qAbs(tp8.p2pGBps - 31.508) < 0.001);
 
-        // Usable memory without a measured figure: 141 x 0.955 = 134.655 GiB per GPU.
+        // Usable memory without a measured figure: 141 x 0.995 = 140.295 GiB per GPU.
         QVERIFY(qAbs(ev.gpu.memoryPerGpuGiB - 141 * ev.assumptions.usableMemoryFraction) < 1e-9);
 
         // Xeon 6980P 2P: 2 x 96 = 192 lanes for 176 required.

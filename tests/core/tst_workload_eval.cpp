@@ -68,10 +68,10 @@ private slots:
         QCOMPARE(r.kvBytesPerToken, 40960.0);
         QCOMPARE(r.kvBytesPerTokenModel, 327680.0);
         QVERIFY(near(r.perGpu.kvCacheGiB, 0.3125, 1e-9));
-        // Available: 97,887 MiB = 95.59 GiB x 0.90 = 86.03 GiB.
-        QVERIFY(near(r.perGpuAvailableGiB, 97887.0 / 1024 * 0.9, 1e-9));
-        // Overhead: runtime 0.5 + NCCL 0.4 GiB at TP>1.
-        QVERIFY(near(r.perGpu.overheadGiB, 0.9, 1e-9));
+        // Available: (97,887 MiB = 95.59 GiB - 0.43 GiB CUDA does not report) x 0.90 = 85.65 GiB.
+        QVERIFY(near(r.perGpuAvailableGiB, (97887.0 / 1024 - 0.43) * 0.9, 1e-9));
+        // Overhead: runtime 0.35 + CUDA graphs 0.3 GiB; NCCL over PCIe adds nothing per TP doubling.
+        QVERIFY(near(r.perGpu.overheadGiB, 0.65, 1e-9));
         QVERIFY(r.fits);
         QVERIFY(r.marginGiB > 60);
         QCOMPARE(r.dataParallel, 1);
@@ -80,23 +80,25 @@ private slots:
         // Memory allows ~1.78 M tokens of context (68 GiB / 40 KiB); the model stops at 131,072.
         QCOMPARE(r.maxContextTokens, 131072LL);
         QVERIFY2(r.shardingNote.find("memory would allow") != std::string::npos, r.shardingNote.c_str());
-        // Sequences of 8,192 tokens: (86.03 - 16.43 - 0.9 - activations) GiB / 0.3125 GiB, about 217.
+        // Sequences of 8,192 tokens: (85.65 - 16.43 - 0.65 - 0.66 activations) GiB / 0.3125 GiB = 217.
         QVERIFY2(r.maxConcurrentSequences > 200 && r.maxConcurrentSequences < 225,
                  QByteArray::number(r.maxConcurrentSequences));
         // Decode at batch 1 is bandwidth-bound: (17.64e9 B - the input embedding's 0.26e9, only
-        // looked up) / (1,597 GB/s x 0.8) = 13.6 ms, plus 160 allreduces x 40 us floor over PCIe
-        // = 6.4 ms -> ~50 tokens/s.
+        // looked up, + 0.25e9 of KV) / (1,597 GB/s x 0.8) = 13.8 ms, + 80 layers x 25 us step overhead
+        // = 2.0 ms, + 160 allreduces of 16 KiB over PCIe through the host at 8 GPUs, 48 us + 1.1 us
+        // each = 7.86 ms -> 23.7 ms, 42 tokens/s.
         QVERIFY(r.decodeBandwidthBound);
-        QVERIFY2(near(r.allreduceMsPerStep, 6.4, 0.01), show(r.allreduceMsPerStep));
-        QVERIFY2(r.decodeTokensPerS > 45 && r.decodeTokensPerS < 53, show(r.decodeTokensPerS));
+        QVERIFY2(near(r.allreduceMsPerStep, 160 * (48 + 2 * 7.0 / 8 * 16384 / 25.2e3) * 1e-3, 0.001),
+                 show(r.allreduceMsPerStep));
+        QVERIFY2(r.decodeTokensPerS > 40 && r.decodeTokensPerS < 44, show(r.decodeTokensPerS));
         QVERIFY(r.prefillTokensPerS > 1000);
     }
 
     void llama70bFp16OnOneGpuDoesNotFit()
     {
         // TP1: 70.55e9 x 2 B = 131.4 GiB of weights + 1.56 GiB profile activations (8,192 x 2 B x
-        // (2 x 8,192 + 3 x 28,672)) + 0.24 sampler + 0.5 runtime = 133.7 GiB on one card of 86.0
-        // usable GiB; the other 7 GPUs are DP replicas, not extra memory.
+        // (2 x 8,192 + 3 x 28,672)) + 0.24 sampler + 0.65 runtime and CUDA graphs = 133.9 GiB on one card
+        // of 85.6 usable GiB; the other 7 GPUs are DP replicas, not extra memory.
         const WorkloadResult r = evaluateWorkload(llama70b(), inference(Precision::Fp16, 1), ref, as);
         QVERIFY(!r.fits);
         QCOMPARE(r.dataParallel, 8);
@@ -201,8 +203,9 @@ private slots:
                  show(z3.perGpu.weightsGiB));
         // Activations do not depend on ZeRO.
         QCOMPARE(z0.perGpu.activationsGiB, z3.perGpu.activationsGiB);
-        // The DP gradient sync: ZeRO-3 moves 1.5x the allreduce volume.
-        QVERIFY(near(z3.allreduceMsPerStep, 1.5 * z0.allreduceMsPerStep, 1e-9));
+        // The DP gradient sync: ZeRO-3 adds an all-gather of the parameters, half the all-reduce's
+        // volume (its 26 us latency against a 1.1 s transfer is below the tolerance).
+        QVERIFY2(near(z3.allreduceMsPerStep, 1.5 * z0.allreduceMsPerStep, 1e-4), show(z3.allreduceMsPerStep));
     }
 
     void pipelineParallelSplitsLayers()
@@ -269,8 +272,10 @@ private slots:
         const WorkloadResult pcie = evaluateWorkload(llama70b(), w, ref, as);
         const GpuContext nvl = box(gpu, 8, 97887.0 / 1024.0, Interconnect::NvlinkSwitch, 450);
         const WorkloadResult nv = evaluateWorkload(llama70b(), w, nvl, as);
-        // NVLink floor 8 us vs PCIe 40 us per allreduce: 1.28 ms vs 6.4 ms per token.
-        QVERIFY2(near(nv.allreduceMsPerStep, 1.28, 0.01), show(nv.allreduceMsPerStep));
+        // 8 GPUs over NVSwitch 22 us vs through the host 48 us per small allreduce: 160 x 22.08 us =
+        // 3.53 ms vs 7.86 ms per token.
+        QVERIFY2(near(nv.allreduceMsPerStep, 160 * (22 + 2 * 7.0 / 8 * 16384 / 360e3) * 1e-3, 0.001),
+                 show(nv.allreduceMsPerStep));
         QVERIFY(nv.decodeTokensPerS > pcie.decodeTokensPerS);
         // Prefill moves 4,096 x 8,192 x 2 B = 64 MiB per allreduce: the link's bandwidth shows.
         QVERIFY(nv.prefillTokensPerS > pcie.prefillTokensPerS * 1.1);
@@ -278,7 +283,8 @@ private slots:
         Workload t = training(WorkloadMode::FullFineTune, 3, Offload::Optimizer);
         const WorkloadResult tp = evaluateWorkload(llama8b(), t, ref, as);
         const WorkloadResult tn = evaluateWorkload(llama8b(), t, nvl, as);
-        // 2 B x 8.03e9 = 16.06 GB; ring 2 x 7/8 x 16.06 GB / (31.5 x 0.8 GB/s) = 1.115 s, x1.5 for ZeRO-3.
+        // 2 B x 8.03e9 = 16.06 GB; ring 2 x 7/8 x 16.06 GB / (31.5 x 0.8 GB/s) = 1.115 s, + the ZeRO-3
+        // all-gather 7/8 x 16.06 GB / 25.2 GB/s = 0.558 s: x1.5.
         QVERIFY2(near(tp.allreduceMsPerStep, 2 * 7.0 / 8 * 16.06e9 / (31.5e9 * 0.8) * 1.5 * 1e3, 0.01),
                  show(tp.allreduceMsPerStep));
         QVERIFY(tn.allreduceMsPerStep < tp.allreduceMsPerStep / 10);
@@ -317,10 +323,11 @@ private slots:
         QVERIFY2(r.marginGiB < 7, show(r.marginGiB));
         // Decode at batch 1 streams only the non-routed weights and the 8 of 256 experts a token picks:
         // 58 MoE layers x 256 x 44.04 M = 653.9e9 routed parameters; read (671.0 - 653.9 x 248/256)e9
-        // = 37.5e9 B / 8 GPUs = 4.7e9 B -> 3.7 ms, + 122 allreduces x 40 us = 4.9 ms -> ~116 tok/s,
-        // where streaming every resident weight would cap it at ~14 tok/s.
+        // = 37.5e9 B / 8 GPUs = 4.7e9 B -> 3.7 ms, + 61 layers x 25 us = 1.5 ms, + 122 allreduces of
+        // 14 KiB x 49 us = 6.0 ms -> 11.2 ms, ~89 tok/s, where streaming every resident weight would cap
+        // it at ~14 tok/s.
         const DecodePoint one = decodeAtBatch(m, w, ref, as, 1);
-        QVERIFY2(one.tokensPerSPerSequence > 100 && one.tokensPerSPerSequence < 130,
+        QVERIFY2(one.tokensPerSPerSequence > 80 && one.tokensPerSPerSequence < 100,
                  show(one.tokensPerSPerSequence));
         // At batch 256 nearly every expert is hit (1 - (248/256)^256 = 99.97 %): all weights stream.
         const DecodePoint many = decodeAtBatch(m, w, ref, as, 256);

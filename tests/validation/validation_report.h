@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// One validation case's result and the docs/validation.md report built from all of them.
+#include <QString>
+
+#include <vector>
+
+namespace np::validation
+{
+
+enum class CaseOutcome { Pass, KnownMiss, Unsupported, Fail };
+
+struct Outcome {
+    QString id;
+    QString kind;
+    QString setup; // one line: GPU, model, precision, parallelism
+    double measured = 0;
+    double estimate = 0;
+    double error = 0; // (estimate - measured) / measured
+    double tolerance = 0;
+    CaseOutcome status = CaseOutcome::Fail;
+    QString reason;
+};
+
+QString outcomeText(CaseOutcome s);
+
+// A figure for the report: two decimals below 10, one below 100, none above (1.23, 12.3, 123).
+QString number(double v);
+
+// docs/validation.md: per kind the median and worst absolute error over the evaluated cases, then
+// every case.
+QString markdown(const std::vector<Outcome> &all);
+
+} // namespace np::validation
