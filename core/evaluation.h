@@ -34,6 +34,7 @@ struct Finding {
     std::string rule;                 // stable id, e.g. "power.psu_redundancy_insufficient"
     std::string message;              // one sentence with its figures
     std::vector<std::string> slotIds; // slots it concerns (for highlighting)
+    bool operator==(const Finding &) const = default;
 };
 
 enum class Interconnect { None, PcieHost, PcieSwitch, NvlinkBridge, NvlinkSwitch };

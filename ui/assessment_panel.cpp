@@ -4,6 +4,7 @@
 #include "ui/build_document.h"
 #include "ui/findings_view.h"
 #include "ui/key_figures_widget.h"
+#include "ui/on_screen.h"
 
 #include <QLabel>
 #include <QSplitter>
@@ -45,7 +46,7 @@ void AssessmentPanel::refresh()
 {
     if (!m_document)
         return;
-    m_stale = !isVisible();
+    m_stale = !isOnScreen(this);
     if (m_stale)
         return;
     const Evaluation &evaluation = m_document->evaluation();
@@ -56,6 +57,11 @@ void AssessmentPanel::refresh()
 void AssessmentPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    refreshIfStale();
+}
+
+void AssessmentPanel::refreshIfStale()
+{
     if (m_stale)
         refresh();
 }

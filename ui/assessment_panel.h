@@ -21,6 +21,9 @@ public:
     void setDocument(BuildDocument *document);
     [[nodiscard]] KeyFiguresWidget *keyFigures() const { return m_figures; }
     [[nodiscard]] FindingsView *findings() const { return m_findings; }
+    // Catches up with an evaluation that changed while the panel was off screen (its dock tab was
+    // in the background); the main window calls it when the dock comes to the front.
+    void refreshIfStale();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -31,7 +34,7 @@ private:
     QPointer<BuildDocument> m_document;
     KeyFiguresWidget *m_figures;
     FindingsView *m_findings;
-    bool m_stale = false; // the evaluation changed while the panel was hidden
+    bool m_stale = false; // the evaluation changed while the panel was off screen
 };
 
 } // namespace np

@@ -59,6 +59,9 @@ ChassisFrameItem::ChassisFrameItem(const Chassis &chassis, QGraphicsItem *parent
 
 void ChassisFrameItem::setHeatOverlay(const QColor &color, const QString &caption)
 {
+    // The frame lies under every slot: repainting it for nothing repaints the whole chassis.
+    if (color == m_heatColor && caption == m_heatCaption)
+        return;
     m_heatColor = color;
     m_heatCaption = caption;
     update();

@@ -56,6 +56,10 @@ FindingsView::FindingsView(QWidget *parent) : QTreeWidget(parent)
 
 void FindingsView::setFindings(const std::vector<Finding> &findings)
 {
+    // Most edits leave the findings as they were; rebuilding the tree would relayout and repaint it.
+    if (m_shown && *m_shown == findings)
+        return;
+    m_shown = findings;
     const QString currentRule = currentItem() ? currentItem()->data(0, RuleRole).toString() : QString();
     QSignalBlocker blocker(this);
     clear();

@@ -5,6 +5,7 @@
 
 #include <QTreeWidget>
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,7 +32,8 @@ signals:
 
 private:
     void onCurrentItemChanged(QTreeWidgetItem *current);
-    std::set<int> m_collapsed; // subsystems the user folded, kept across re-evaluations
+    std::set<int> m_collapsed;                   // subsystems the user folded, kept across re-evaluations
+    std::optional<std::vector<Finding>> m_shown; // what the tree shows now
 };
 
 } // namespace np

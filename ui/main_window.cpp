@@ -17,6 +17,7 @@
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
+#include "ui/on_screen.h"
 #include "ui/pdf_export.h"
 #include "ui/quotes_dock.h"
 #include "ui/settings_keys.h"
@@ -293,6 +294,10 @@ void MainWindow::createDocks()
     assessmentDock->setObjectName(QStringLiteral("assessmentDock"));
     assessmentDock->setWidget(m_assessment);
     addPanelDock(assessmentDock, Qt::RightDockWidgetArea);
+    connect(assessmentDock, &QDockWidget::visibilityChanged, m_assessment, [this](bool visible) {
+        if (visible)
+            m_assessment->refreshIfStale();
+    });
 }
 
 // The charts of charts/, each in its own dock, tabbed below the chassis. They are fed the
@@ -357,7 +362,7 @@ void MainWindow::createChartDocks()
 void MainWindow::updateCharts()
 {
     for (ChartPanel &panel : m_charts) {
-        panel.stale = !panel.widget->isVisible();
+        panel.stale = !isOnScreen(panel.widget);
         if (!panel.stale)
             panel.update();
     }
