@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan catalog list|show|import|export|import-model`: the catalog on the command line.
+// `nodeplan catalog list|show|import|diff|export|import-model`: the catalog on the command line.
 #include "app/cli_context.h"
 #include "catalog/catalog_database.h"
+#include "catalog/catalog_diff.h"
 #include "catalog/catalog_export.h"
 #include "catalog/catalog_import.h"
 #include "catalog/catalog_text.h"
@@ -175,6 +176,23 @@ int importCommand(CliContext &ctx, const QStringList &args)
     return kExitOk;
 }
 
+int diffCommand(CliContext &ctx, const QStringList &args)
+{
+    if (args.size() != 2)
+        return ctx.fail(QStringLiteral("catalog diff needs two catalog files, A.sqlite B.sqlite\n") +
+                            QLatin1String(kCatalogUsage),
+                        kExitUsage);
+    catalog::CatalogDiff diff;
+    QString error;
+    if (!catalog::diffCatalogs(args.at(0), args.at(1), &diff, &error))
+        return ctx.fail(error);
+    if (ctx.json)
+        ctx.out << QJsonDocument(catalog::catalogDiffJson(diff)).toJson(QJsonDocument::Indented);
+    else
+        ctx.out << catalog::catalogDiffText(diff);
+    return kExitOk;
+}
+
 int exportCommand(CliContext &ctx, QStringList args)
 {
     const QString kindText = takeOption(args, QStringLiteral("--kind"));
@@ -284,6 +302,8 @@ int runCatalogCommand(CliContext &ctx)
         return importCommand(ctx, args);
     if (sub == QLatin1String("export"))
         return exportCommand(ctx, args);
+    if (sub == QLatin1String("diff"))
+        return diffCommand(ctx, args);
     if (sub == QLatin1String("import-model"))
         return importModelCommand(ctx, args);
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),
