@@ -64,7 +64,8 @@ public:
             *error = QStringLiteral("%1 is not a NodePlan catalog").arg(path);
             return false;
         }
-        const int version = q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : 0;
+        const int version =
+            q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : 0;
         const int latest = latestSchemaVersion();
         if (version > latest) {
             *error = QStringLiteral("%1 has catalog schema version %2, newer than this NodePlan understands "
@@ -101,7 +102,8 @@ std::map<QString, Row> bySku(const std::vector<Row> &rows)
 
 PartRef refOf(const KindSpec &kind, const Row &row)
 {
-    return {row.value(QStringLiteral("sku")).toString(), kind.kind, row.value(QStringLiteral("name")).toString()};
+    return {row.value(QStringLiteral("sku")).toString(), kind.kind,
+            row.value(QStringLiteral("name")).toString()};
 }
 
 QString slotCountText(const std::vector<Row> &slotRows)
@@ -118,8 +120,9 @@ QJsonArray refsJson(const std::vector<PartRef> &refs)
 {
     QJsonArray out;
     for (const PartRef &r : refs)
-        out.append(QJsonObject{
-            {QStringLiteral("sku"), r.sku}, {QStringLiteral("kind"), r.kind}, {QStringLiteral("name"), r.name}});
+        out.append(QJsonObject{{QStringLiteral("sku"), r.sku},
+                               {QStringLiteral("kind"), r.kind},
+                               {QStringLiteral("name"), r.name}});
     return out;
 }
 
@@ -156,8 +159,9 @@ bool diffCatalogs(const QString &pathA, const QString &pathB, CatalogDiff *diff,
                 const std::vector<Row> slotsA = loadSlots(a.db(), sku);
                 const std::vector<Row> slotsB = loadSlots(b.db(), sku);
                 if (slotsA != slotsB || loadSwitches(a.db(), sku) != loadSwitches(b.db(), sku))
-                    changes.fields.push_back({QStringLiteral("slots"), slotCountText(slotsA),
-                                              QString(slotCountText(slotsB) + QStringLiteral(" (layout changed)"))});
+                    changes.fields.push_back(
+                        {QStringLiteral("slots"), slotCountText(slotsA),
+                         QString(slotCountText(slotsB) + QStringLiteral(" (layout changed)"))});
             }
             if (!changes.fields.empty())
                 out.changed.push_back(changes);
@@ -177,9 +181,10 @@ QString catalogDiffText(const CatalogDiff &diff)
         std::vector<QStringList> rows;
         for (const PartRef &r : refs)
             rows.push_back({r.sku, r.kind, r.name});
-        return refs.empty() ? QStringLiteral("  none\n")
-                            : alignedTable({QStringLiteral("SKU"), QStringLiteral("Kind"), QStringLiteral("Name")},
-                                           rows, 2);
+        return refs.empty()
+                   ? QStringLiteral("  none\n")
+                   : alignedTable({QStringLiteral("SKU"), QStringLiteral("Kind"), QStringLiteral("Name")},
+                                  rows, 2);
     };
     QString out = QStringLiteral("Parts added (%1):\n").arg(diff.added.size()) + refTable(diff.added);
     out += QStringLiteral("Parts removed (%1):\n").arg(diff.removed.size()) + refTable(diff.removed);

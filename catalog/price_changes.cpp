@@ -49,7 +49,8 @@ std::vector<PartPriceChange> priceChanges(const QSqlDatabase &db, const PriceTab
     return out; // std::map iterates by SKU
 }
 
-std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &skus, const PriceTable &current)
+std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &skus,
+                                    const PriceTable &current)
 {
     std::vector<StaleQuote> out;
     if (skus.isEmpty())
@@ -60,7 +61,8 @@ std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &s
     q.prepare(QStringLiteral(
         "SELECT q.id, q.number, q.version, q.status, q.customer, p.sku, p.amount, p.currency, p.price_date, "
         "p.source FROM quotes q JOIN quote_prices p ON p.quote_id = q.id WHERE q.version = (SELECT "
-        "MAX(version) FROM quotes v WHERE v.number = q.number) ORDER BY q.year DESC, q.sequence DESC, p.sku"));
+        "MAX(version) FROM quotes v WHERE v.number = q.number) ORDER BY q.year DESC, q.sequence DESC, "
+        "p.sku"));
     if (!q.exec())
         return out;
     qint64 lastId = -1;

@@ -56,7 +56,8 @@ struct StaleQuote {
 // The latest version of every quote with a line for one of `skus` whose recorded amount or
 // currency differs from `current`. All statuses are listed (draft and sent ones are the ones to
 // re-price; accepted and lost ones show what the customer was offered). Newest number first.
-std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &skus, const PriceTable &current);
+std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &skus,
+                                    const PriceTable &current);
 
 struct PriceImportReport {
     ImportStats stats;

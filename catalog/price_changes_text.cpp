@@ -39,7 +39,7 @@ QJsonValue priceJson(const std::optional<Price> &p)
 
 QStringList priceChangeHeader()
 {
-    return {QStringLiteral("SKU"),      QStringLiteral("Part"),     QStringLiteral("Old price"),
+    return {QStringLiteral("SKU"),      QStringLiteral("Part"),      QStringLiteral("Old price"),
             QStringLiteral("Old date"), QStringLiteral("New price"), QStringLiteral("New date"),
             QStringLiteral("Change")};
 }
@@ -102,7 +102,8 @@ QJsonObject priceChangeJson(const PartPriceChange &c)
                        {QStringLiteral("change_pct"), c.changePct ? QJsonValue(*c.changePct) : QJsonValue()}};
 }
 
-QJsonObject priceUpdateJson(const std::vector<PartPriceChange> &changes, const std::vector<StaleQuote> &quotes)
+QJsonObject priceUpdateJson(const std::vector<PartPriceChange> &changes,
+                            const std::vector<StaleQuote> &quotes)
 {
     QJsonArray changeArray;
     for (const PartPriceChange &c : changes)

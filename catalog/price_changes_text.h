@@ -16,7 +16,8 @@ namespace np::catalog
 {
 
 QStringList priceChangeHeader();
-std::vector<QStringList> priceChangeRows(const std::vector<PartPriceChange> &changes, const NumberFormat &fmt);
+std::vector<QStringList> priceChangeRows(const std::vector<PartPriceChange> &changes,
+                                         const NumberFormat &fmt);
 QStringList staleQuoteHeader();
 std::vector<QStringList> staleQuoteRows(const std::vector<StaleQuote> &quotes, const NumberFormat &fmt);
 
@@ -25,6 +26,7 @@ QString priceUpdateText(const std::vector<PartPriceChange> &changes, const std::
 
 QJsonObject priceChangeJson(const PartPriceChange &change);
 // {"price_changes": [...], "stale_quotes": [...]}
-QJsonObject priceUpdateJson(const std::vector<PartPriceChange> &changes, const std::vector<StaleQuote> &quotes);
+QJsonObject priceUpdateJson(const std::vector<PartPriceChange> &changes,
+                            const std::vector<StaleQuote> &quotes);
 
 } // namespace np::catalog

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "ui/main_window.h"
 
+#include "catalog/price_changes.h"
+#include "catalog/snapshot_builder.h"
 #include "charts/chart_inputs.h"
 #include "charts/cost_panel.h"
 #include "charts/power_panel.h"
 #include "charts/procurement_view.h"
 #include "charts/workload_charts_panel.h"
-#include "catalog/price_changes.h"
-#include "catalog/snapshot_builder.h"
 #include "core/input_volts.h"
 #include "presentation/build_errors.h"
 #include "presentation/build_file.h"

@@ -15,8 +15,8 @@ namespace np
 namespace
 {
 
-QTableWidget *readOnlyTable(const QStringList &header, const std::vector<QStringList> &rows, const QString &name,
-                            QWidget *parent)
+QTableWidget *readOnlyTable(const QStringList &header, const std::vector<QStringList> &rows,
+                            const QString &name, QWidget *parent)
 {
     auto *table = new QTableWidget(int(rows.size()), int(header.size()), parent);
     table->setObjectName(name);
@@ -42,14 +42,13 @@ PriceUpdateDialog::PriceUpdateDialog(const catalog::PriceImportReport &report, Q
     const NumberFormat fmt = NumberFormat::forGui();
     m_changes = readOnlyTable(catalog::priceChangeHeader(), catalog::priceChangeRows(report.changes, fmt),
                               tr("Price changes"), this);
-    m_staleQuotes = readOnlyTable(catalog::staleQuoteHeader(), catalog::staleQuoteRows(report.staleQuotes, fmt),
-                                  tr("Quotes now using out-of-date prices"), this);
+    m_staleQuotes =
+        readOnlyTable(catalog::staleQuoteHeader(), catalog::staleQuoteRows(report.staleQuotes, fmt),
+                      tr("Quotes now using out-of-date prices"), this);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Imported %1 part(s) and %2 price(s).")
-                                     .arg(report.stats.parts)
-                                     .arg(report.stats.prices),
-                                 this));
+    layout->addWidget(new QLabel(
+        tr("Imported %1 part(s) and %2 price(s).").arg(report.stats.parts).arg(report.stats.prices), this));
     auto *changesLabel = new QLabel(tr("Price changes (%1):").arg(report.changes.size()), this);
     changesLabel->setBuddy(m_changes);
     layout->addWidget(changesLabel);

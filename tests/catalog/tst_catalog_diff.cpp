@@ -42,7 +42,8 @@ const QByteArray kUpdate =
     "{\"parts\": [{\"kind\": \"nic\", \"sku\": \"TEST-NIC-2P-200G\", \"name\": \"Test NIC 2x 200GbE\",\n"
     "  \"source\": \"https://vendor.example/nic\", \"checked_date\": \"2026-11-30\", \"ports\": 2,\n"
     "  \"port_speed_gbit_per_s\": 200}],\n"
-    " \"prices\": [{\"sku\": \"NVIDIA-RTX-PRO-6000-SE\", \"price_usd\": 7900, \"price_date\": \"2026-11-20\",\n"
+    " \"prices\": [{\"sku\": \"NVIDIA-RTX-PRO-6000-SE\", \"price_usd\": 7900, \"price_date\": "
+    "\"2026-11-20\",\n"
     "  \"source\": \"https://distributor.example/2026-11\", \"price_kind\": \"street\"}]}\n";
 
 } // namespace
