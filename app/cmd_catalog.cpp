@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan catalog list|show|import|export|import-model`: the catalog on the command line.
+// `nodeplan catalog list|show|import|diff|export|import-model`: the catalog on the command line.
 #include "app/cli_context.h"
 #include "catalog/catalog_database.h"
+#include "catalog/catalog_diff.h"
 #include "catalog/catalog_export.h"
 #include "catalog/catalog_import.h"
 #include "catalog/catalog_text.h"
 #include "catalog/hf_model_config.h"
+#include "catalog/price_changes_text.h"
 #include "core/workload/workload_eval.h"
 #include "presentation/message_limits.h"
 #include "presentation/number_format.h"
@@ -27,7 +29,8 @@ namespace
 const char *const kCatalogUsage =
     "usage: nodeplan catalog list [--kind KIND] [--as-of DATE] [--format json]\n"
     "       nodeplan catalog show SKU [--as-of DATE] [--format json]\n"
-    "       nodeplan catalog import FILE.csv|FILE.json\n"
+    "       nodeplan catalog import FILE.csv|FILE.json [--format json]\n"
+    "       nodeplan catalog diff A.sqlite B.sqlite [--format json]\n"
     "       nodeplan catalog export --kind KIND --format csv|json [-o FILE]\n"
     "       nodeplan catalog import-model CONFIG.json --name NAME [--sku SKU] [--family F] [--hf-repo "
     "REPO]\n";
@@ -151,17 +154,42 @@ int importCommand(CliContext &ctx, const QStringList &args)
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
-    catalog::ImportStats stats;
+    catalog::PriceImportReport report;
     QStringList errors;
-    if (!catalog::importCatalogFile(db->database(), path, &stats, &errors)) {
+    if (!catalog::importPriceList(db->database(), path, &report, &errors)) {
         for (const QString &e : capped(errors))
             ctx.err << "nodeplan: " << shortened(e, kMaxMessageChars) << '\n';
         return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
     }
+    if (ctx.json) {
+        QJsonObject root = catalog::priceUpdateJson(report.changes, report.staleQuotes);
+        root.insert(QStringLiteral("imported_parts"), report.stats.parts);
+        root.insert(QStringLiteral("imported_prices"), report.stats.prices);
+        ctx.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
     ctx.out << QStringLiteral("imported %1 part(s) and %2 price(s) from %3 into %4\n")
-                   .arg(stats.parts)
-                   .arg(stats.prices)
+                   .arg(report.stats.parts)
+                   .arg(report.stats.prices)
                    .arg(path, db->path());
+    ctx.out << catalog::priceUpdateText(report.changes, report.staleQuotes);
+    return kExitOk;
+}
+
+int diffCommand(CliContext &ctx, const QStringList &args)
+{
+    if (args.size() != 2)
+        return ctx.fail(QStringLiteral("catalog diff needs two catalog files, A.sqlite B.sqlite\n") +
+                            QLatin1String(kCatalogUsage),
+                        kExitUsage);
+    catalog::CatalogDiff diff;
+    QString error;
+    if (!catalog::diffCatalogs(args.at(0), args.at(1), &diff, &error))
+        return ctx.fail(error);
+    if (ctx.json)
+        ctx.out << QJsonDocument(catalog::catalogDiffJson(diff)).toJson(QJsonDocument::Indented);
+    else
+        ctx.out << catalog::catalogDiffText(diff);
     return kExitOk;
 }
 
@@ -274,6 +302,8 @@ int runCatalogCommand(CliContext &ctx)
         return importCommand(ctx, args);
     if (sub == QLatin1String("export"))
         return exportCommand(ctx, args);
+    if (sub == QLatin1String("diff"))
+        return diffCommand(ctx, args);
     if (sub == QLatin1String("import-model"))
         return importModelCommand(ctx, args);
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),

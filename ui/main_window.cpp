@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/main_window.h"
 
+#include "catalog/price_changes.h"
+#include "catalog/snapshot_builder.h"
 #include "charts/chart_inputs.h"
 #include "charts/cost_panel.h"
 #include "charts/power_panel.h"
@@ -19,6 +21,7 @@
 #include "ui/findings_view.h"
 #include "ui/on_screen.h"
 #include "ui/pdf_export.h"
+#include "ui/price_update_dialog.h"
 #include "ui/quotes_dock.h"
 #include "ui/settings_keys.h"
 #include "ui/ui_resources.h"
@@ -27,6 +30,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDate>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -124,6 +128,7 @@ QString MainWindow::referenceBuildPath()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     QAction *newAction = file->addAction(themed("document-new", QStyle::SP_FileIcon),
                                          tr("&New from Chassis…"), this, &MainWindow::newFromChassis);
     newAction->setShortcut(QKeySequence::New);
@@ -368,6 +373,30 @@ void MainWindow::updateCharts()
     }
 }
 
+void MainWindow::importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes)
+{
+    catalog::PriceImportReport report;
+    QStringList errors;
+    if (!catalog::importPriceList(database, path, &report, &errors)) {
+        QStringList lines;
+        for (const QString &e : capped(errors))
+            lines << shortened(e, kMaxMessageChars).toHtmlEscaped();
+        QMessageBox::warning(this, tr("Import Price List"),
+                             tr("<p>Nothing was imported; the catalog is unchanged.</p><p>%1</p>")
+                                 .arg(lines.join(QLatin1String("<br>"))));
+        return;
+    }
+    // The open build and the catalog browser use the new prices from now on.
+    auto snapshot = std::make_shared<const CatalogSnapshot>(
+        catalog::buildSnapshot(database, m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
+    m_document->setCatalog(snapshot);
+    m_catalogBrowser->setCatalog(snapshot);
+    quotes->refresh();
+    statusBar()->showMessage(tr("Imported %1 price(s) from %2").arg(report.stats.prices).arg(path), 5000);
+    PriceUpdateDialog dialog(report, this);
+    dialog.exec();
+}
+
 void MainWindow::attachQuotes(const QSqlDatabase &database)
 {
     auto *quotes = new QuotesPanel(this);
@@ -387,6 +416,16 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
         statusBar()->showMessage(tr("Opened the build of %1").arg(title), 5000);
     });
     connect(m_document, &BuildDocument::buildReset, quotes, &QuotesPanel::refresh);
+    // Price lists go into the same database the quotes live in, so the import can name stale quotes.
+    QAction *importPrices = new QAction(tr("&Import Price List…"), this);
+    importPrices->setObjectName(QStringLiteral("importPriceListAction"));
+    connect(importPrices, &QAction::triggered, this, [this, database, quotes] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Price List"), QString(),
+                                                          tr("Price lists (*.csv *.json);;All files (*)"));
+        if (!path.isEmpty())
+            importPriceList(database, path, quotes);
+    });
+    m_fileMenu->insertAction(m_exportMenu->menuAction(), importPrices);
     // The saved layout may place the new dock; otherwise the assessment stays in front.
     restoreState(QSettings().value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion);
     for (QDockWidget *other : findChildren<QDockWidget *>())

@@ -24,6 +24,7 @@ class AssessmentPanel;
 class Autosave;
 class BuildDocument;
 class ChassisView;
+class QuotesPanel;
 
 // The NodePlan main window: the chassis view in the centre, the catalog browser and the
 // assessment (key figures and findings) in docks, room for the charts and quotes docks, the
@@ -86,6 +87,9 @@ private:
     void reportOpenProblems(const QString &path, const QStringList &problems);
     void createChartDocks();
     void updateCharts();
+    // Imports a price list into the quotes' database, re-prices the open build and shows what
+    // changed and which quotes now use out-of-date prices.
+    void importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes);
 
     BuildDocument *m_document;
     ChassisView *m_chassisView;
@@ -94,6 +98,7 @@ private:
     Autosave *m_autosave;
     QString m_catalogPath;
 
+    QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
