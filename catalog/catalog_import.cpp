@@ -674,6 +674,12 @@ bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImp
     QString &said = verdict ? *verdict : verdictScratch;
     const QString unchanged = QStringLiteral("nothing imported: the catalog is unchanged");
 
+    // SQLite grants BEGIN IMMEDIATE on a read-only connection; only the first insert would fail.
+    if (db.connectOptions().contains(QLatin1String("QSQLITE_OPEN_READONLY"))) {
+        out << QStringLiteral("the catalog %1 is read-only: it was opened read-only").arg(db.databaseName());
+        said = unchanged;
+        return false;
+    }
     if (const QSqlError e = beginImmediate(db); e.isValid()) {
         const QString readOnly = readOnlyMessage(db, e);
         out << (readOnly.isEmpty() ? QStringLiteral("cannot start a transaction on %1: %2")

@@ -43,12 +43,12 @@ qint64 pragma(const QSqlDatabase &db, const QString &name)
 // 4 KiB (table + sku index + gpus), far more than the few pages the full-disk test allows.
 QByteArray manyGpus(int rows, const char *prefix)
 {
-    QByteArray csv =
-        "kind,sku,name,vendor,source,checked_date,notes,memory_gb,memory_bandwidth_gb_per_s,tdp_w\n";
+    QByteArray csv = "kind,sku,name,vendor,source,checked_date,notes,memory_gb,memory_bandwidth_gb_per_s,tdp_"
+                     "w,form_factor\n";
     const QByteArray note(400, 'n');
     for (int i = 0; i < rows; ++i)
         csv += QByteArray("gpu,") + prefix + QByteArray::number(i) + ",Bulk GPU " + QByteArray::number(i) +
-               ",Acme,datasheet,2026-11-30," + note + ",48,864,350\n";
+               ",Acme,datasheet,2026-11-30," + note + ",48,864,350,pcie\n";
     return csv;
 }
 

@@ -53,8 +53,8 @@ QVariant rawValue(const QString &path, const QString &sql)
 }
 
 const char *const kOneGpu =
-    "kind,sku,name,vendor,source,checked_date,memory_gb,memory_bandwidth_gb_per_s,tdp_w\n"
-    "gpu,RO-GPU-1,Read-only GPU,Acme,datasheet,2026-11-30,48,864,350\n";
+    "kind,sku,name,vendor,source,checked_date,memory_gb,memory_bandwidth_gb_per_s,tdp_w,form_factor\n"
+    "gpu,RO-GPU-1,Read-only GPU,Acme,datasheet,2026-11-30,48,864,350,pcie\n";
 
 } // namespace
 
@@ -169,7 +169,7 @@ private slots:
         QCOMPARE(int(bytes.at(pageAt(page))), 0x0A);
         QByteArray leaf = bytes.mid(pageAt(page), pageSize);
         QVERIFY(leaf.contains(sku));
-        leaf.replace(sku, sku.chopped(1) + '~');
+        leaf.replace(sku, QByteArray(sku.chopped(1)).append('~'));
         bytes.replace(pageAt(page), pageSize, leaf);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QCOMPARE(file.write(bytes), bytes.size());
