@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan catalog list|show|import|diff|export|import-model`: the catalog on the command line.
+// `nodeplan catalog list|show|import|diff|export|import-model|check`: the catalog on the command line.
 #include "app/cli_context.h"
 #include "catalog/catalog_database.h"
 #include "catalog/catalog_diff.h"
@@ -33,7 +33,8 @@ const char *const kCatalogUsage =
     "       nodeplan catalog diff A.sqlite B.sqlite [--format json]\n"
     "       nodeplan catalog export --kind KIND --format csv|json [-o FILE]\n"
     "       nodeplan catalog import-model CONFIG.json --name NAME [--sku SKU] [--family F] [--hf-repo "
-    "REPO]\n";
+    "REPO]\n"
+    "       nodeplan catalog check\n";
 
 // Takes "--name VALUE" / "--name=VALUE" out of args; empty if absent.
 QString takeOption(QStringList &args, const QString &name)
@@ -154,12 +155,15 @@ int importCommand(CliContext &ctx, const QStringList &args)
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
+    if (db->isReadOnly())
+        return ctx.fail(db->readOnlyMessage() + QStringLiteral("; nothing imported"));
     catalog::PriceImportReport report;
     QStringList errors;
-    if (!catalog::importPriceList(db->database(), path, &report, &errors)) {
+    QString verdict;
+    if (!catalog::importPriceList(db->database(), path, &report, &errors, &verdict)) {
         for (const QString &e : capped(errors))
             ctx.err << "nodeplan: " << shortened(e, kMaxMessageChars) << '\n';
-        return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
+        return ctx.fail(verdict);
     }
     if (ctx.json) {
         QJsonObject root = catalog::priceUpdateJson(report.changes, report.staleQuotes);
@@ -264,14 +268,16 @@ int importModelCommand(CliContext &ctx, QStringList args)
     const QJsonObject part = catalog::modelPartObject(
         reading.arch, sku, name, QStringLiteral("config.json: ") + QFileInfo(path).absoluteFilePath(),
         today(), family, hfRepo, notes);
-    QSqlDatabase sql = db->database();
-    sql.transaction();
-    catalog::CatalogImporter importer(sql);
-    if (!importer.addPart(part, path) || !sql.commit()) {
-        sql.rollback();
-        for (const QString &e : importer.errors())
-            ctx.err << "nodeplan: " << e << '\n';
-        return ctx.fail(QStringLiteral("nothing imported: the catalog is unchanged"));
+    if (db->isReadOnly())
+        return ctx.fail(db->readOnlyMessage() + QStringLiteral("; nothing imported"));
+    QStringList errors;
+    QString verdict;
+    if (!catalog::importInOneTransaction(
+            db->database(), [&](catalog::CatalogImporter &importer) { return importer.addPart(part, path); },
+            nullptr, &errors, &verdict)) {
+        for (const QString &e : capped(errors))
+            ctx.err << "nodeplan: " << shortened(e, kMaxMessageChars) << '\n';
+        return ctx.fail(verdict);
     }
     const ParameterCount c = countParameters(reading.arch);
     ctx.out << QStringLiteral(
@@ -282,6 +288,26 @@ int importModelCommand(CliContext &ctx, QStringList args)
                    .arg(reading.arch.kvHeads)
                    .arg(reading.arch.isMla() ? QStringLiteral(", MLA") : QString());
     return kExitOk;
+}
+
+// integrity_check, foreign_key_check and parts without their kind row; exit 1 on any problem.
+int checkCommand(CliContext &ctx, const QStringList &args)
+{
+    if (!args.isEmpty())
+        return ctx.fail(QStringLiteral("catalog check: unexpected argument '%1'").arg(args.first()),
+                        kExitUsage);
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    const QStringList problems = db->check();
+    if (problems.isEmpty()) {
+        ctx.out << QStringLiteral("%1: ok (integrity, foreign keys, every part has its kind row)\n")
+                       .arg(db->path());
+        return kExitOk;
+    }
+    for (const QString &p : capped(problems))
+        ctx.err << "nodeplan: " << shortened(p, kMaxMessageChars) << '\n';
+    return ctx.fail(QStringLiteral("%1: %2 problem(s) found").arg(db->path()).arg(problems.size()));
 }
 
 } // namespace
@@ -306,6 +332,8 @@ int runCatalogCommand(CliContext &ctx)
         return diffCommand(ctx, args);
     if (sub == QLatin1String("import-model"))
         return importModelCommand(ctx, args);
+    if (sub == QLatin1String("check"))
+        return checkCommand(ctx, args);
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),
                     kExitUsage);
 }

@@ -30,9 +30,34 @@ QString newConnectionName(const char *purpose)
         .arg(g_connectionCounter.fetchAndAddOrdered(1));
 }
 
+// SQLite's primary result codes that mean the file itself is damaged (SQLITE_CORRUPT, SQLITE_NOTADB).
+bool isCorruption(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 11 || code == 26);
+}
+
+// Every row of `PRAGMA integrity_check` (or foreign_key_check) other than "ok", at most `limit`.
+QStringList integrityProblems(QSqlDatabase &db, QString *queryError)
+{
+    QStringList problems;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check(20)"))) {
+        *queryError = q.lastError().databaseText();
+        return problems;
+    }
+    while (q.next())
+        if (q.value(0).toString() != QLatin1String("ok"))
+            problems << q.value(0).toString();
+    return problems;
+}
+
 // Checks an existing file without writing to it: the SQLite magic in the header, then a read-only
 // connection for application_id and user_version (authoritative even while a WAL file holds the
-// newest pages) and an integrity check.
+// newest pages) and an integrity check (integrity_check, not quick_check: only the full check
+// compares every index with its table). A file that cannot be read is reported as such, never as
+// "corrupt".
 bool checkExistingFile(const QString &path, QString *error)
 {
     QFile file(path);
@@ -51,13 +76,19 @@ bool checkExistingFile(const QString &path, QString *error)
         return false;
     }
     const int latest = catalog::latestSchemaVersion();
+    auto unreadable = [&](const QSqlError &e) {
+        return (isCorruption(e) ? QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
+                                : QStringLiteral("%1 cannot be read (%2); the file was not changed"))
+            .arg(path, e.databaseText());
+    };
 
     bool ok = true;
     const QString name = newConnectionName("check");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1")
+                                 .arg(CatalogDatabase::kBusyTimeoutMs));
         if (!db.open()) {
             *error = QStringLiteral("%1 cannot be opened: %2; the file was not changed")
                          .arg(path, db.lastError().text());
@@ -67,8 +98,7 @@ bool checkExistingFile(const QString &path, QString *error)
             const bool readable = q.exec(QStringLiteral("PRAGMA application_id")) && q.next();
             const qint64 applicationId = readable ? q.value(0).toLongLong() : -1;
             if (!readable) {
-                *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
-                             .arg(path, q.lastError().databaseText());
+                *error = unreadable(q.lastError());
                 ok = false;
             } else if (applicationId != CatalogDatabase::kApplicationId) {
                 *error = QStringLiteral(
@@ -88,20 +118,39 @@ bool checkExistingFile(const QString &path, QString *error)
                              .arg(latest);
                 ok = false;
             }
-            QSqlQuery check(db);
-            if (ok && !(check.exec(QStringLiteral("PRAGMA quick_check")) && check.next() &&
-                        check.value(0).toString() == QLatin1String("ok"))) {
-                const QString why = check.lastError().isValid() ? check.lastError().databaseText()
-                                                                : check.value(0).toString();
-                *error =
-                    QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed").arg(path, why);
-                ok = false;
+            if (ok) {
+                QString queryError;
+                const QStringList problems = integrityProblems(db, &queryError);
+                if (!queryError.isEmpty()) {
+                    *error = QStringLiteral("%1 cannot be checked (%2); the file was not changed")
+                                 .arg(path, queryError);
+                    ok = false;
+                } else if (!problems.isEmpty()) {
+                    *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
+                                 .arg(path, problems.join(QLatin1String("; ")));
+                    ok = false;
+                }
             }
             db.close();
         }
     }
     QSqlDatabase::removeDatabase(name);
     return ok;
+}
+
+// Why a catalog must open read-only; empty when it can be written.
+QString readOnlyReason(const QFileInfo &info, CatalogDatabase::Access access)
+{
+    if (access == CatalogDatabase::Access::ReadOnly)
+        return QStringLiteral("opened read-only");
+    if (!info.exists())
+        return {};
+    if (!info.isWritable())
+        return QStringLiteral("the file cannot be written");
+    // WAL mode writes PATH-wal and PATH-shm beside the catalog.
+    if (!QFileInfo(info.absolutePath()).isWritable())
+        return QStringLiteral("its folder %1 cannot be written").arg(info.absolutePath());
+    return {};
 }
 
 bool exec(QSqlDatabase &db, const QString &sql, QString *error)
@@ -155,8 +204,9 @@ bool createFromSeed(QSqlDatabase &db, QString *error)
 
 } // namespace
 
-CatalogDatabase::CatalogDatabase(QString path, QString connectionName)
-    : m_path(std::move(path)), m_connectionName(std::move(connectionName))
+CatalogDatabase::CatalogDatabase(QString path, QString connectionName, QString readOnlyReason)
+    : m_path(std::move(path)), m_connectionName(std::move(connectionName)),
+      m_readOnlyReason(std::move(readOnlyReason))
 {
 }
 
@@ -176,7 +226,8 @@ QString CatalogDatabase::defaultPath()
            QStringLiteral("/catalog.sqlite");
 }
 
-std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedPath, QString *error)
+std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedPath, QString *error,
+                                                       Access access)
 {
     QString scratch;
     QString &err = error ? *error : scratch;
@@ -192,24 +243,34 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
         err = QStringLiteral("%1 is not a file").arg(path);
         return nullptr;
     }
+    if (!exists && access == Access::ReadOnly) {
+        err = QStringLiteral("%1: no such catalog (a read-only catalog is not created)").arg(path);
+        return nullptr;
+    }
     if (exists && !checkExistingFile(path, &err))
         return nullptr;
+    const QString readOnly = readOnlyReason(info, access);
     if (!exists && !QDir().mkpath(info.absolutePath())) {
         err = QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
         return nullptr;
     }
 
     const QString name = newConnectionName("main");
-    std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(path, name));
+    std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(path, name, readOnly));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     db.setDatabaseName(path);
+    // The busy timeout makes every write (imports, quotes) wait for another process's write lock.
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    if (!readOnly.isEmpty())
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
     if (!db.open()) {
         err = QStringLiteral("%1 cannot be opened: %2").arg(path, db.lastError().text());
         return nullptr;
     }
     QString sqlError;
     if (!exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &sqlError) ||
-        !exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), &sqlError)) {
+        (readOnly.isEmpty() && !exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), &sqlError))) {
         err = QStringLiteral("%1: %2").arg(path, sqlError);
         return nullptr;
     }
@@ -227,6 +288,15 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
     }
 
     const int version = catalog->schemaVersion();
+    if (version < catalog::latestSchemaVersion() && !readOnly.isEmpty()) {
+        err = QStringLiteral("%1 has catalog schema version %2 and needs upgrading to %3, but the catalog %1 "
+                             "is read-only: %4")
+                  .arg(path)
+                  .arg(version)
+                  .arg(catalog::latestSchemaVersion())
+                  .arg(readOnly);
+        return nullptr;
+    }
     if (version < catalog::latestSchemaVersion()) {
         bool ok = db.transaction() && catalog::applyMigrations(db, version, &sqlError);
         if (ok && !db.commit()) {
@@ -248,6 +318,39 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
 QString CatalogDatabase::path() const
 {
     return m_path;
+}
+
+bool CatalogDatabase::isReadOnly() const
+{
+    return !m_readOnlyReason.isEmpty();
+}
+
+QString CatalogDatabase::readOnlyMessage() const
+{
+    return isReadOnly() ? QStringLiteral("the catalog %1 is read-only: %2").arg(m_path, m_readOnlyReason)
+                        : QString();
+}
+
+QStringList CatalogDatabase::check() const
+{
+    QSqlDatabase db = database();
+    QString queryError;
+    QStringList problems = integrityProblems(db, &queryError);
+    if (!queryError.isEmpty())
+        problems << QStringLiteral("integrity_check cannot run: %1").arg(queryError);
+    QSqlQuery fk(db);
+    if (!fk.exec(QStringLiteral("PRAGMA foreign_key_check")))
+        problems << QStringLiteral("foreign_key_check cannot run: %1").arg(fk.lastError().databaseText());
+    while (fk.next())
+        problems << QStringLiteral("table %1 row %2 refers to a missing row in %3")
+                        .arg(fk.value(0).toString(), fk.value(1).toString(), fk.value(2).toString());
+    QString orphanError;
+    const QStringList orphans = catalog::partsWithoutKindRow(db, &orphanError);
+    if (!orphanError.isEmpty())
+        problems << QStringLiteral("parts cannot be checked against their kind rows: %1").arg(orphanError);
+    for (const QString &sku : orphans)
+        problems << QStringLiteral("part %1 has no row in its kind's table").arg(sku);
+    return problems;
 }
 
 int CatalogDatabase::schemaVersion() const

@@ -6,6 +6,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -19,16 +20,27 @@ namespace np
 class CatalogDatabase
 {
 public:
+    enum class Access { ReadWrite, ReadOnly };
     // Opens the catalog file at `path` (empty = defaultPath()). A missing file is created from the
-    // shipped seed data. A newer schema, a non-NodePlan file or a corrupt file is refused with a
-    // clear message in *error and left byte-for-byte untouched. Returns nullptr on failure.
-    static std::unique_ptr<CatalogDatabase> open(const QString &path, QString *error);
+    // shipped seed data. A newer schema, a non-NodePlan file or a corrupt file (PRAGMA
+    // integrity_check) is refused with a clear message in *error and left byte-for-byte untouched.
+    // A file that cannot be written (read-only file or folder, or Access::ReadOnly) opens
+    // read-only: reads work, writes fail with "the catalog PATH is read-only: ...".
+    // Returns nullptr on failure.
+    static std::unique_ptr<CatalogDatabase> open(const QString &path, QString *error,
+                                                 Access access = Access::ReadWrite);
     static QString defaultPath(); // QStandardPaths::AppDataLocation + "/catalog.sqlite"
     ~CatalogDatabase();
     CatalogDatabase(const CatalogDatabase &) = delete;
     CatalogDatabase &operator=(const CatalogDatabase &) = delete;
 
     QString path() const;
+    bool isReadOnly() const;
+    // "the catalog PATH is read-only: WHY" (empty when writable).
+    QString readOnlyMessage() const;
+    // integrity_check, foreign_key_check and parts without their kind row; one line per problem,
+    // empty for a sound catalog.
+    QStringList check() const;
     int schemaVersion() const;
     // Every part as core values; each part's price = newest price on or before asOf (ISO date; empty =
     // today).
@@ -38,12 +50,15 @@ public:
 
     // `PRAGMA application_id` of every NodePlan catalog ("NPCL").
     static constexpr int kApplicationId = 0x4E50434C;
+    // How long a write waits for another process's write lock before SQLITE_BUSY.
+    static constexpr int kBusyTimeoutMs = 10000;
 
 private:
-    CatalogDatabase(QString path, QString connectionName);
+    CatalogDatabase(QString path, QString connectionName, QString readOnlyReason);
 
     QString m_path;
     QString m_connectionName;
+    QString m_readOnlyReason; // empty = writable
 };
 
 } // namespace np

@@ -89,19 +89,6 @@ bool insertRow(QSqlDatabase &db, const QString &table, const std::vector<Column>
     return true;
 }
 
-bool skuExists(QSqlDatabase &db, const QString &sku, QString *kind)
-{
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT kind FROM parts WHERE sku = ?"));
-    q.addBindValue(sku);
-    if (q.exec() && q.next()) {
-        if (kind)
-            *kind = q.value(0).toString();
-        return true;
-    }
-    return false;
-}
-
 bool looksLikeJson(const QByteArray &data)
 {
     for (char c : data) {
@@ -139,6 +126,29 @@ int CatalogImporter::Origin::lineOf(const QString &path) const
 
 CatalogImporter::CatalogImporter(QSqlDatabase db) : m_db(std::move(db)) {}
 
+bool CatalogImporter::skuExists(const QString &sku, QString *kind, const Origin &origin)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT kind FROM parts WHERE sku = ?"));
+    q.addBindValue(sku);
+    if (!q.exec()) {
+        failDatabase(origin,
+                     QStringLiteral("cannot look up SKU '%1': %2").arg(sku, q.lastError().databaseText()));
+        return false;
+    }
+    if (!q.next())
+        return false;
+    if (kind)
+        *kind = q.value(0).toString();
+    return true;
+}
+
+void CatalogImporter::failDatabase(const Origin &origin, const QString &message)
+{
+    m_databaseFailed = true;
+    fail(origin, QString(), message);
+}
+
 void CatalogImporter::fail(const Origin &origin, const QString &field, const QString &message)
 {
     const int line = field.isEmpty() ? origin.line : origin.lineOf(field);
@@ -164,6 +174,8 @@ bool CatalogImporter::addFile(const QString &path)
 
 bool CatalogImporter::addData(const QByteArray &data, const QString &displayName)
 {
+    if (m_databaseFailed)
+        return false;
     const bool csv =
         displayName.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ||
         (!displayName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && !looksLikeJson(data));
@@ -172,6 +184,8 @@ bool CatalogImporter::addData(const QByteArray &data, const QString &displayName
 
 bool CatalogImporter::addPart(const QJsonObject &part, const QString &displayName)
 {
+    if (m_databaseFailed)
+        return false;
     Origin origin;
     origin.file = displayName;
     return addPartObject(part, origin);
@@ -194,7 +208,7 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
 
     const int errorsBefore = int(m_errors.size());
     auto partsFrom = [&](const QJsonArray &array, const JsonLineNode *arrayLines) {
-        for (qsizetype i = 0; i < array.size(); ++i) {
+        for (qsizetype i = 0; i < array.size() && !m_databaseFailed; ++i) {
             Origin origin;
             origin.file = displayName;
             origin.node = arrayLines ? arrayLines->item(std::size_t(i)) : nullptr;
@@ -214,7 +228,7 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
         if (root.contains(QLatin1String("sku"))) {
             addPartObject(root, top);
         } else {
-            for (auto it = root.begin(); it != root.end(); ++it) {
+            for (auto it = root.begin(); it != root.end() && !m_databaseFailed; ++it) {
                 const QString key = it.key();
                 if (key == QLatin1String("description") || key.startsWith(QLatin1Char('$')))
                     continue;
@@ -233,7 +247,7 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
             // Prices after parts, so a file may price the parts it adds.
             const QJsonArray prices = root.value(QLatin1String("prices")).toArray();
             const JsonLineNode *priceLines = lines->member(QStringLiteral("prices"));
-            for (qsizetype i = 0; i < prices.size(); ++i) {
+            for (qsizetype i = 0; i < prices.size() && !m_databaseFailed; ++i) {
                 Origin origin;
                 origin.file = displayName;
                 origin.node = priceLines ? priceLines->item(std::size_t(i)) : nullptr;
@@ -317,7 +331,7 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
     if (int(m_errors.size()) != errorsBefore)
         return false;
 
-    for (std::size_t r = 1; r < rows.size(); ++r) {
+    for (std::size_t r = 1; r < rows.size() && !m_databaseFailed; ++r) {
         const CsvRow &row = rows[r];
         Origin origin;
         origin.file = displayName;
@@ -378,7 +392,7 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
 
     const QString sku = columnValue(common, QStringLiteral("sku")).toString();
     QString existingKind;
-    if (!sku.isEmpty() && skuExists(m_db, sku, &existingKind))
+    if (!sku.isEmpty() && skuExists(sku, &existingKind, origin))
         fail(origin, QStringLiteral("sku"),
              QStringLiteral("duplicate SKU '%1' (already in the catalog as a %2)").arg(sku, existingKind));
 
@@ -483,7 +497,7 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
         ok = insertRow(m_db, QStringLiteral("pcie_switches"), row, &dbError);
     }
     if (!ok) {
-        fail(origin, QString(), QStringLiteral("part '%1' refused by the database: %2").arg(sku, dbError));
+        failDatabase(origin, QStringLiteral("part '%1' refused by the database: %2").arg(sku, dbError));
         return false;
     }
     ++m_stats.parts;
@@ -524,7 +538,7 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
         columnValue(columns, QStringLiteral("derivation")).toString().trimmed().isEmpty())
         fail(origin, QStringLiteral("derivation"), QStringLiteral("an estimate needs its derivation"));
     const QString sku = columnValue(columns, QStringLiteral("sku")).toString();
-    if (!sku.isEmpty() && !skuExists(m_db, sku, nullptr))
+    if (!sku.isEmpty() && !skuExists(sku, nullptr, origin) && !m_databaseFailed)
         fail(origin, QStringLiteral("sku"),
              QStringLiteral("unknown SKU '%1': add the part before its price").arg(sku));
     if (int(m_errors.size()) != errorsBefore)
@@ -535,7 +549,13 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
     dup.addBindValue(sku);
     dup.addBindValue(columnValue(columns, QStringLiteral("price_date")));
     dup.addBindValue(columnValue(columns, QStringLiteral("currency")));
-    if (dup.exec() && dup.next()) {
+    if (!dup.exec()) {
+        failDatabase(
+            origin,
+            QStringLiteral("cannot look up prices of '%1': %2").arg(sku, dup.lastError().databaseText()));
+        return false;
+    }
+    if (dup.next()) {
         fail(origin, QStringLiteral("price_date"),
              QStringLiteral("duplicate price: '%1' already has a %2 price dated %3")
                  .arg(sku, columnValue(columns, QStringLiteral("currency")).toString(),
@@ -544,38 +564,194 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
     }
     QString dbError;
     if (!insertRow(m_db, QStringLiteral("prices"), columns, &dbError)) {
-        fail(origin, QString(),
-             QStringLiteral("price for '%1' refused by the database: %2").arg(sku, dbError));
+        failDatabase(origin, QStringLiteral("price for '%1' refused by the database: %2").arg(sku, dbError));
         return false;
     }
     ++m_stats.prices;
     return true;
 }
 
-bool importCatalogFile(QSqlDatabase db, const QString &path, ImportStats *stats, QStringList *errors)
+namespace
 {
-    if (!db.transaction()) {
-        if (errors)
-            *errors << QStringLiteral("%1: cannot start a transaction: %2").arg(path, db.lastError().text());
+
+// SQLite's primary result code (the low byte of an extended code such as 517 = SQLITE_BUSY_SNAPSHOT).
+int primaryCode(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? code & 0xff : -1;
+}
+
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+// BEGIN IMMEDIATE waits the connection's busy timeout (CatalogDatabase sets it) on every attempt.
+constexpr int kBeginAttempts = 3;
+
+QSqlError beginImmediate(QSqlDatabase &db)
+{
+    QSqlError last;
+    for (int attempt = 0; attempt < kBeginAttempts; ++attempt) {
+        QSqlQuery q(db);
+        if (q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return {};
+        last = q.lastError();
+        const int code = primaryCode(last);
+        if (code != kSqliteBusy && code != kSqliteLocked)
+            break;
+    }
+    return last;
+}
+
+// Row count of every catalog table, to prove that a failed import changed nothing.
+std::vector<std::pair<QString, qint64>> tableCounts(QSqlDatabase &db, bool *ok)
+{
+    QStringList tables{QStringLiteral("parts"), QStringLiteral("prices"), QStringLiteral("chassis_slots"),
+                       QStringLiteral("pcie_switches")};
+    for (const KindSpec &kind : kindSpecs())
+        tables << kind.table;
+    std::vector<std::pair<QString, qint64>> counts;
+    *ok = true;
+    for (const QString &table : tables) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) || !q.next()) {
+            *ok = false;
+            return counts;
+        }
+        counts.emplace_back(table, q.value(0).toLongLong());
+    }
+    return counts;
+}
+
+QString countChanges(const std::vector<std::pair<QString, qint64>> &before,
+                     const std::vector<std::pair<QString, qint64>> &after)
+{
+    QStringList changes;
+    for (std::size_t i = 0; i < before.size() && i < after.size(); ++i)
+        if (before[i].second != after[i].second)
+            changes << QStringLiteral("%1 %2 -> %3")
+                           .arg(before[i].first)
+                           .arg(before[i].second)
+                           .arg(after[i].second);
+    return changes.join(QLatin1String(", "));
+}
+
+} // namespace
+
+QString readOnlyMessage(const QSqlDatabase &db, const QSqlError &error)
+{
+    if (primaryCode(error) != kSqliteReadOnly)
+        return {};
+    return QStringLiteral("the catalog %1 is read-only: %2").arg(db.databaseName(), error.databaseText());
+}
+
+QStringList partsWithoutKindRow(QSqlDatabase db, QString *error)
+{
+    QStringList orphans;
+    for (const KindSpec &kind : kindSpecs()) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT sku FROM parts WHERE kind = ? AND sku NOT IN (SELECT sku FROM %1) "
+                                 "ORDER BY sku")
+                      .arg(kind.table));
+        q.addBindValue(kind.kind);
+        if (!q.exec()) {
+            if (error)
+                *error = q.lastError().databaseText();
+            return orphans;
+        }
+        while (q.next())
+            orphans << q.value(0).toString();
+    }
+    return orphans;
+}
+
+bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImporter &)> &work,
+                            ImportStats *stats, QStringList *errors, QString *verdict)
+{
+    QStringList scratch;
+    QStringList &out = errors ? *errors : scratch;
+    QString verdictScratch;
+    QString &said = verdict ? *verdict : verdictScratch;
+    const QString unchanged = QStringLiteral("nothing imported: the catalog is unchanged");
+
+    // SQLite grants BEGIN IMMEDIATE on a read-only connection; only the first insert would fail.
+    if (db.connectOptions().contains(QLatin1String("QSQLITE_OPEN_READONLY"))) {
+        out << QStringLiteral("the catalog %1 is read-only: it was opened read-only").arg(db.databaseName());
+        said = unchanged;
         return false;
     }
+    if (const QSqlError e = beginImmediate(db); e.isValid()) {
+        const QString readOnly = readOnlyMessage(db, e);
+        out << (readOnly.isEmpty() ? QStringLiteral("cannot start a transaction on %1: %2")
+                                         .arg(db.databaseName(), e.databaseText())
+                                   : readOnly);
+        said = unchanged; // nothing was written: the write lock was never taken
+        return false;
+    }
+    bool countsOk = false;
+    const auto before = tableCounts(db, &countsOk);
+    // Parts already missing their kind row are damage from before (reported by `catalog check`);
+    // only a part this import leaves without its kind row stops the commit.
+    QString checkError;
+    const QStringList orphansBefore = partsWithoutKindRow(db, &checkError);
+    countsOk = countsOk && checkError.isEmpty();
+
     CatalogImporter importer(db);
-    const bool ok = importer.addFile(path);
-    if (!ok) {
-        db.rollback();
-        if (errors)
-            *errors << importer.errors();
+    bool ok = countsOk && work(importer);
+    if (!countsOk)
+        out << QStringLiteral("%1: cannot read the catalog before importing: %2")
+                   .arg(db.databaseName(), checkError.isEmpty() ? db.lastError().text() : checkError);
+    else if (!ok)
+        out << importer.errors();
+    if (ok) {
+        QStringList orphans = partsWithoutKindRow(db, &checkError);
+        orphans.removeIf([&](const QString &sku) { return orphansBefore.contains(sku); });
+        if (!checkError.isEmpty() || !orphans.isEmpty()) {
+            out << (checkError.isEmpty()
+                        ? QStringLiteral("parts without their kind row: %1")
+                              .arg(orphans.join(QLatin1String(", ")))
+                        : QStringLiteral("cannot check parts against their kind rows: %1").arg(checkError));
+            ok = false;
+        }
+    }
+    if (ok) {
+        QSqlQuery commit(db);
+        if (commit.exec(QStringLiteral("COMMIT"))) {
+            if (stats)
+                *stats = importer.stats();
+            said.clear();
+            return true;
+        }
+        out << QStringLiteral("%1: commit failed: %2")
+                   .arg(db.databaseName(), commit.lastError().databaseText());
+    }
+
+    // ROLLBACK fails with "no transaction is active" when SQLite already rolled back by itself
+    // (SQLITE_FULL, SQLITE_IOERR): the importer stopped at that error, so the counts still tell.
+    QSqlQuery rollback(db);
+    const bool rolledBackHere = rollback.exec(QStringLiteral("ROLLBACK"));
+    bool afterOk = false;
+    const auto after = tableCounts(db, &afterOk);
+    if (!countsOk || !afterOk) {
+        said = QStringLiteral("the import failed and the catalog could not be checked afterwards; run "
+                              "`nodeplan catalog check`");
         return false;
     }
-    if (!db.commit()) {
-        db.rollback();
-        if (errors)
-            *errors << QStringLiteral("%1: commit failed: %2").arg(path, db.lastError().text());
-        return false;
-    }
-    if (stats)
-        *stats = importer.stats();
-    return true;
+    const QString changes = countChanges(before, after);
+    if (changes.isEmpty())
+        said = rolledBackHere ? unchanged
+                              : unchanged + QStringLiteral(" (SQLite had already rolled the import back)");
+    else
+        said = QStringLiteral("the import failed but the catalog changed (%1); run `nodeplan catalog check`")
+                   .arg(changes);
+    return false;
+}
+
+bool importCatalogFile(QSqlDatabase db, const QString &path, ImportStats *stats, QStringList *errors,
+                       QString *verdict)
+{
+    return importInOneTransaction(
+        db, [&](CatalogImporter &importer) { return importer.addFile(path); }, stats, errors, verdict);
 }
 
 } // namespace np::catalog

@@ -3,8 +3,11 @@
 
 #include <QJsonObject>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
 
 // Import of parts and prices from CSV or JSON (formats: docs/catalog.md). Every value is checked
 // against catalog_fields.h before it reaches SQLite; an error names the file, the line and the
@@ -26,7 +29,9 @@ public:
 
     // Each call parses, checks and inserts; it does not open or commit a transaction (the caller
     // does, so that several files land together or not at all). Returns false on the first
-    // file with errors; errors() then lists them.
+    // file with errors; errors() then lists them. After the first SQL error the importer stops and
+    // refuses every later call: SQLite may already have rolled the transaction back (SQLITE_FULL,
+    // SQLITE_IOERR), and any further insert would then commit on its own.
     bool addFile(const QString &path);
     bool addData(const QByteArray &data, const QString &displayName);
     // One part given as a JSON object (e.g. from a Hugging Face config.json).
@@ -34,6 +39,7 @@ public:
 
     [[nodiscard]] const QStringList &errors() const { return m_errors; }
     [[nodiscard]] ImportStats stats() const { return m_stats; }
+    [[nodiscard]] bool databaseFailed() const { return m_databaseFailed; }
 
 private:
     struct Origin {
@@ -49,13 +55,34 @@ private:
     bool addPartObject(const QJsonObject &part, const Origin &origin);
     bool addPriceObject(const QJsonObject &price, const Origin &origin);
     void fail(const Origin &origin, const QString &field, const QString &message);
+    void failDatabase(const Origin &origin, const QString &message);
+    bool skuExists(const QString &sku, QString *kind, const Origin &origin);
 
     QSqlDatabase m_db;
     QStringList m_errors;
     ImportStats m_stats;
+    bool m_databaseFailed = false;
 };
 
-// Imports one file in one transaction: everything or nothing.
-bool importCatalogFile(QSqlDatabase db, const QString &path, ImportStats *stats, QStringList *errors);
+// Runs `work` inside one BEGIN IMMEDIATE transaction: everything or nothing. The write lock is taken
+// first (waiting the connection's busy timeout, then retrying a bounded number of times), so an
+// import beside quoting processes waits instead of failing with "database is locked". Before the
+// commit no part may lack its kind row. On failure the rollback is verified by counting every
+// catalog table before and after; *verdict (if given) then says truthfully what happened:
+// "nothing imported: the catalog is unchanged" only when the counts prove it.
+bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImporter &)> &work,
+                            ImportStats *stats, QStringList *errors, QString *verdict = nullptr);
+
+// Imports one file in one transaction (importInOneTransaction).
+bool importCatalogFile(QSqlDatabase db, const QString &path, ImportStats *stats, QStringList *errors,
+                       QString *verdict = nullptr);
+
+// SKUs listed in `parts` without a row in their kind's table (the schema's foreign keys point from
+// the kind tables to `parts`, so only this direction can be missing). Empty on a sound catalog;
+// *error is set when the check itself cannot run.
+QStringList partsWithoutKindRow(QSqlDatabase db, QString *error = nullptr);
+
+// "the catalog PATH is read-only: ..." for an SQLITE_READONLY error; empty for any other error.
+QString readOnlyMessage(const QSqlDatabase &db, const QSqlError &error);
 
 } // namespace np::catalog

@@ -89,11 +89,12 @@ std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &s
     return out;
 }
 
-bool importPriceList(QSqlDatabase db, const QString &path, PriceImportReport *report, QStringList *errors)
+bool importPriceList(QSqlDatabase db, const QString &path, PriceImportReport *report, QStringList *errors,
+                     QString *verdict)
 {
     const PriceTable before = currentPrices(db);
     ImportStats stats;
-    if (!importCatalogFile(db, path, &stats, errors))
+    if (!importCatalogFile(db, path, &stats, errors, verdict))
         return false;
     const PriceTable after = currentPrices(db);
     PriceImportReport result;

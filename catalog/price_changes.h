@@ -65,7 +65,9 @@ struct PriceImportReport {
     std::vector<StaleQuote> staleQuotes;
 };
 
-// importCatalogFile, with the current prices taken just before and after it, compared.
-bool importPriceList(QSqlDatabase db, const QString &path, PriceImportReport *report, QStringList *errors);
+// importCatalogFile, with the current prices taken just before and after it, compared. `verdict`
+// gets importCatalogFile's account of a failed import (what was rolled back).
+bool importPriceList(QSqlDatabase db, const QString &path, PriceImportReport *report, QStringList *errors,
+                     QString *verdict = nullptr);
 
 } // namespace np::catalog

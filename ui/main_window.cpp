@@ -377,13 +377,14 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
 {
     catalog::PriceImportReport report;
     QStringList errors;
-    if (!catalog::importPriceList(database, path, &report, &errors)) {
+    QString verdict; // what the importer verified about the rollback, e.g. "nothing imported: ..."
+    if (!catalog::importPriceList(database, path, &report, &errors, &verdict)) {
         QStringList lines;
         for (const QString &e : capped(errors))
             lines << shortened(e, kMaxMessageChars).toHtmlEscaped();
-        QMessageBox::warning(this, tr("Import Price List"),
-                             tr("<p>Nothing was imported; the catalog is unchanged.</p><p>%1</p>")
-                                 .arg(lines.join(QLatin1String("<br>"))));
+        QMessageBox::warning(
+            this, tr("Import Price List"),
+            tr("<p>%1</p><p>%2</p>").arg(verdict.toHtmlEscaped(), lines.join(QLatin1String("<br>"))));
         return;
     }
     // The open build and the catalog browser use the new prices from now on.
