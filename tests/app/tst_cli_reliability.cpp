@@ -108,7 +108,8 @@ private slots:
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
-        QVERIFY2(err.contains("nodeplan evaluate " + reference().toUtf8()), err.constData());
+        const QByteArray hint = QByteArray("nodeplan evaluate ") + reference().toUtf8();
+        QVERIFY2(err.contains(hint), err.constData());
         QVERIFY2(!err.contains("unknown command"), err.constData());
     }
 
