@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Thin entry point: no arguments opens the GUI, a build file as the only argument opens it in the GUI
-// (the desktop file's `Exec=nodeplan %F`); a subcommand runs headless on QCoreApplication.
+// Thin entry point: no arguments opens the GUI, a build file in place of a command opens it in the
+// GUI (the desktop file's `Exec=nodeplan %F`); a subcommand runs headless on QCoreApplication.
 #include "app/cli_context.h"
 
 #include <QApplication>
