@@ -33,8 +33,9 @@ int runExportChartCommand(CliContext &ctx); // cmd_export_chart.cpp
 int runExportPdfCommand(CliContext &ctx);   // cmd_export_pdf.cpp
 int runQuoteCommand(CliContext &ctx);       // cmd_quote.cpp
 
-// GUI entry (gui_launch.cpp). Returns the event loop's exit code.
-int runGui(int argc, char **argv, const QString &catalogPath);
+// GUI entry (gui_launch.cpp). Returns the event loop's exit code. A non-empty `buildPath` (from
+// `nodeplan FILE`) is opened instead of the last session's build.
+int runGui(int argc, char **argv, const QString &catalogPath, const QString &buildPath = {});
 // Headless default when no display is available (gui_launch.cpp).
 int runHeadlessDefault(CliContext &ctx);
 

@@ -13,7 +13,7 @@
 namespace np::app
 {
 
-int runGui(int argc, char **argv, const QString &catalogPath)
+int runGui(int argc, char **argv, const QString &catalogPath, const QString &buildPath)
 {
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("NodePlan"));
@@ -42,7 +42,7 @@ int runGui(int argc, char **argv, const QString &catalogPath)
     });
     window.attachQuotes(database->database());
     window.show();
-    window.openStartBuild();
+    window.openStartBuild(buildPath);
     return QApplication::exec();
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// Thin entry point: no arguments opens the GUI; a subcommand runs headless on QCoreApplication.
+// Thin entry point: no arguments opens the GUI, a build file in place of a command opens it in the
+// GUI (the desktop file's `Exec=nodeplan %F`); a subcommand runs headless on QCoreApplication.
 #include "app/cli_context.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QProcessEnvironment>
 
 #include <functional>
@@ -15,6 +17,7 @@ namespace
 
 const char *const kUsage =
     "usage: nodeplan [--catalog PATH]                       open the GUI\n"
+    "       nodeplan [--catalog PATH] FILE.nodeplan         open the build FILE in the GUI\n"
     "       nodeplan [--catalog PATH] COMMAND [ARGS] [--format text|json]\n"
     "\n"
     "commands:\n"
@@ -27,6 +30,27 @@ const char *const kUsage =
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
     "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n"
     "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n";
+
+const std::map<QString, std::function<int(np::app::CliContext &)>> &commands()
+{
+    static const std::map<QString, std::function<int(np::app::CliContext &)>> all{
+        {QStringLiteral("catalog"), np::app::runCatalogCommand},
+        {QStringLiteral("evaluate"), np::app::runEvaluateCommand},
+        {QStringLiteral("export-chart"), np::app::runExportChartCommand},
+        {QStringLiteral("export-pdf"), np::app::runExportPdfCommand},
+        {QStringLiteral("quote"), np::app::runQuoteCommand},
+    };
+    return all;
+}
+
+// `nodeplan FILE`: an argument that is no command or option but names a build file (by its
+// extension, or because such a file exists). Commands win over files of the same name.
+bool isBuildPath(const QString &arg)
+{
+    if (arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("help") || commands().count(arg) > 0)
+        return false;
+    return arg.endsWith(QLatin1String(".nodeplan"), Qt::CaseInsensitive) || QFileInfo(arg).isFile();
+}
 
 bool hasDisplay()
 {
@@ -69,6 +93,10 @@ int main(int argc, char **argv)
 
     if (rest.isEmpty() && hasDisplay())
         return runGui(argc, argv, catalogPath);
+    // A file manager may pass several files (%F); the window holds one build, so the first opens.
+    const bool opensBuild = !rest.isEmpty() && isBuildPath(rest.first());
+    if (opensBuild && hasDisplay())
+        return runGui(argc, argv, catalogPath, QFileInfo(rest.first()).absoluteFilePath());
 
     // Commands that paint (charts, PDF) need a QGuiApplication; without a display they paint
     // offscreen. Every other command runs on a plain QCoreApplication.
@@ -93,6 +121,14 @@ int main(int argc, char **argv)
 
     if (rest.isEmpty())
         return runHeadlessDefault(ctx);
+    if (opensBuild) {
+        // Without a display the window cannot open; evaluating instead would hide that. Exit 1 like
+        // any request that could not be carried out, and say how to assess the build headless.
+        ctx.err << "nodeplan: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so " << rest.first()
+                << " cannot open in NodePlan's window.\nTo assess it without a window: nodeplan evaluate "
+                << rest.first() << "\n";
+        return kExitBadInput;
+    }
 
     const QString command = rest.takeFirst();
     ctx.args = rest;
@@ -110,15 +146,8 @@ int main(int argc, char **argv)
         return ctx.fail(QStringLiteral("unknown --format '%1' (use text, json or csv)").arg(ctx.format),
                         kExitUsage);
 
-    const std::map<QString, std::function<int(CliContext &)>> commands{
-        {QStringLiteral("catalog"), runCatalogCommand},
-        {QStringLiteral("evaluate"), runEvaluateCommand},
-        {QStringLiteral("export-chart"), runExportChartCommand},
-        {QStringLiteral("export-pdf"), runExportPdfCommand},
-        {QStringLiteral("quote"), runQuoteCommand},
-    };
-    const auto it = commands.find(command);
-    if (it == commands.end()) {
+    const auto it = commands().find(command);
+    if (it == commands().end()) {
         ctx.err << "nodeplan: unknown command '" << command << "'\n\n" << kUsage;
         return kExitUsage;
     }

@@ -60,7 +60,9 @@ enum class BuildOption {
 
 struct Build {
     std::string name;
-    std::string catalog; // catalog name or path the build was made with
+    std::string customer; // who the build is for: shown on the build sheet, preset in new quotes
+    std::string notes;    // free text for whoever opens the build next
+    std::string catalog;  // catalog name or path the build was made with
     std::string chassisSku;
     std::vector<Placement> placements;
     BuildOptions options;

@@ -382,10 +382,12 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
     Build b;
     if (!r.onlyKeys(o, QString(),
                     {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
-                     QStringLiteral("catalog"), QStringLiteral("chassis"), QStringLiteral("parts"),
-                     QStringLiteral("options"), QStringLiteral("assumptions"),
-                     QStringLiteral("workloads")}) ||
+                     QStringLiteral("customer"), QStringLiteral("notes"), QStringLiteral("catalog"),
+                     QStringLiteral("chassis"), QStringLiteral("parts"), QStringLiteral("options"),
+                     QStringLiteral("assumptions"), QStringLiteral("workloads")}) ||
         !r.string(o, QString(), QStringLiteral("name"), b.name) ||
+        !r.string(o, QString(), QStringLiteral("customer"), b.customer) ||
+        !r.string(o, QString(), QStringLiteral("notes"), b.notes) ||
         !r.string(o, QString(), QStringLiteral("catalog"), b.catalog) ||
         !r.string(o, QString(), QStringLiteral("chassis"), b.chassisSku) ||
         !r.parts(o.value(QStringLiteral("parts")), b) ||

@@ -131,6 +131,11 @@ QByteArray buildToJson(const Build &b)
     w.field(QStringLiteral("format"), QLatin1String(kBuildFileFormat));
     w.field(QStringLiteral("version"), kBuildFileVersion);
     w.field(QStringLiteral("name"), qs(b.name));
+    // Optional: files of builds without them stay as they were before these keys existed.
+    if (!b.customer.empty())
+        w.field(QStringLiteral("customer"), qs(b.customer));
+    if (!b.notes.empty())
+        w.field(QStringLiteral("notes"), qs(b.notes));
     w.field(QStringLiteral("catalog"), qs(b.catalog));
     w.field(QStringLiteral("chassis"), qs(b.chassisSku));
     writeParts(w, b);

@@ -60,8 +60,12 @@ QString configurationLine(const Evaluation &e, const NumberFormat &nf)
 std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in, const NumberFormat &nf)
 {
     std::vector<std::pair<QString, QString>> rows;
+    // The customer of the build (File ▸ Build Properties) unless the quote names its own.
+    const QString buildCustomer = in.build ? qs(in.build->customer) : QString();
     if (!in.quote) {
         rows.emplace_back(QStringLiteral("Document"), QStringLiteral("Build sheet — not a quote"));
+        if (!buildCustomer.isEmpty())
+            rows.emplace_back(QStringLiteral("Customer"), buildCustomer);
         rows.emplace_back(QStringLiteral("Date"), nf.date(in.issued));
         rows.emplace_back(QStringLiteral("Prices"), QStringLiteral("catalog list prices, no offer"));
         return rows;
@@ -69,8 +73,8 @@ std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in, 
     const QuoteHeader &q = *in.quote;
     rows.emplace_back(QStringLiteral("Quote"),
                       QStringLiteral("%1 · version %2").arg(q.number).arg(q.version));
-    if (!q.customer.isEmpty())
-        rows.emplace_back(QStringLiteral("Customer"), q.customer);
+    if (const QString customer = q.customer.isEmpty() ? buildCustomer : q.customer; !customer.isEmpty())
+        rows.emplace_back(QStringLiteral("Customer"), customer);
     if (!q.project.isEmpty())
         rows.emplace_back(QStringLiteral("Project"), q.project);
     rows.emplace_back(QStringLiteral("Date"), nf.date(q.date));

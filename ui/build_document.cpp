@@ -177,6 +177,15 @@ void BuildDocument::applyOptions(const BuildOptions &options)
     reevaluate(std::move(next));
 }
 
+void BuildDocument::applyProperties(const BuildProperties &properties)
+{
+    Build next = build();
+    next.name = properties.name;
+    next.customer = properties.customer;
+    next.notes = properties.notes;
+    reevaluate(std::move(next));
+}
+
 void BuildDocument::applyWorkload(int index, const Workload &workload)
 {
     if (index < 0)

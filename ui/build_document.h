@@ -15,6 +15,18 @@ class QUndoStack;
 namespace np
 {
 
+// What File ▸ Build Properties edits: the build's own words, not its parts.
+struct BuildProperties {
+    std::string name;
+    std::string customer;
+    std::string notes;
+    bool operator==(const BuildProperties &) const = default;
+    [[nodiscard]] static BuildProperties of(const Build &build)
+    {
+        return {build.name, build.customer, build.notes};
+    }
+};
+
 // One open build: the build as saved with the catalog it is resolved against and its evaluation
 // (one EvaluatedBuild), its undo stack, file path and modified state. After every change it
 // evaluates the new build once (pure and sub-millisecond, so synchronously) and emits
@@ -71,6 +83,7 @@ public:
     };
     void applySlotChanges(const std::vector<SlotChange> &changes);
     void applyOptions(const BuildOptions &options);
+    void applyProperties(const BuildProperties &properties);
     void applyWorkload(int index, const Workload &workload);
     void removeWorkload(int index);
 

@@ -3,6 +3,7 @@
 
 #include "ui/build_document.h"
 #include "ui/change_options_command.h"
+#include "ui/change_properties_command.h"
 #include "ui/change_workload_command.h"
 #include "ui/fill_slots_command.h"
 #include "ui/move_part_command.h"
@@ -107,6 +108,13 @@ int fillSlotsOfKind(BuildDocument &document, const std::string &slotId)
 void setOptions(BuildDocument &document, const BuildOptions &options, BuildOption changed)
 {
     document.undoStack()->push(new ChangeOptionsCommand(&document, options, changed));
+}
+
+void setProperties(BuildDocument &document, const BuildProperties &properties)
+{
+    if (properties == BuildProperties::of(document.build()))
+        return;
+    document.undoStack()->push(new ChangePropertiesCommand(&document, properties));
 }
 
 void setWorkload(BuildDocument &document, int index, const Workload &workload)

@@ -15,6 +15,7 @@ namespace np
 {
 
 class BuildDocument;
+struct BuildProperties;
 
 // Why `sku` cannot go into `slotId` right now (core's placementRefusal, or "no such slot"); empty if it can.
 QString placementRefusalText(const BuildDocument &document, const std::string &slotId,
@@ -34,6 +35,8 @@ int fillSlotsOfKind(BuildDocument &document, const std::string &slotId);
 std::vector<std::string> slotsToFill(const BuildDocument &document, const std::string &slotId);
 // Replaces the build options; `what` names the changed option (undo text, merging of steps).
 void setOptions(BuildDocument &document, const BuildOptions &options, BuildOption changed);
+// Sets the build's name, customer and notes as one undo step; does nothing if none changed.
+void setProperties(BuildDocument &document, const BuildProperties &properties);
 // Replaces workload `index`, or appends it when `index` equals the workload count.
 void setWorkload(BuildDocument &document, int index, const Workload &workload);
 

@@ -16,6 +16,7 @@
 #include "ui/assessment_panel.h"
 #include "ui/autosave.h"
 #include "ui/build_document.h"
+#include "ui/build_properties_dialog.h"
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
@@ -33,18 +34,22 @@
 #include <QDate>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QUrl>
 
 namespace np
 {
@@ -70,6 +75,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     initUiResources();
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    setAcceptDrops(true); // .nodeplan files from the file manager
     setCentralWidget(m_chassisView);
     m_chassisView->setObjectName(QStringLiteral("chassisView"));
     m_chassisView->setDocument(m_document);
@@ -156,6 +162,9 @@ void MainWindow::createActions()
     QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton),
                                             tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *properties = file->addAction(tr("Build &Properties…"), this, &MainWindow::editProperties);
+    properties->setObjectName(QStringLiteral("buildPropertiesAction"));
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
@@ -544,7 +553,7 @@ bool MainWindow::saveTo(const QString &path)
     return true;
 }
 
-void MainWindow::openStartBuild()
+void MainWindow::openStartBuild(const QString &requestedPath)
 {
     if (Autosave::hasRecoverable()) {
         QString error;
@@ -579,6 +588,8 @@ void MainWindow::openStartBuild()
             box->open(); // not modal to the start-up: the window opens behind it
         }
     }
+    if (!requestedPath.isEmpty() && openFile(requestedPath))
+        return;
     const QString last = QSettings().value(settings::kLastFile).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && openFile(last, true))
         return;
@@ -640,6 +651,40 @@ bool MainWindow::saveAs()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".nodeplan");
     return saveTo(path);
+}
+
+void MainWindow::editProperties()
+{
+    BuildPropertiesDialog dialog(BuildProperties::of(m_document->build()), this);
+    if (dialog.exec() == QDialog::Accepted)
+        setProperties(*m_document, dialog.properties());
+}
+
+QString MainWindow::droppedBuildPath(const QMimeData *data)
+{
+    if (!data || !data->hasUrls())
+        return {};
+    for (const QUrl &url : data->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".nodeplan"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (droppedBuildPath(event->mimeData()).isEmpty())
+        return QMainWindow::dragEnterEvent(event);
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedBuildPath(event->mimeData());
+    if (path.isEmpty())
+        return QMainWindow::dropEvent(event);
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(path);
 }
 
 bool MainWindow::maybeSave()

@@ -15,6 +15,7 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QMimeData;
 class QSqlDatabase;
 
 namespace np
@@ -59,7 +60,9 @@ public:
     bool saveTo(const QString &path);
     // What to show at start: a recovered autosave (if the user accepts), the last session's file,
     // or the reference build shipped with the application.
-    void openStartBuild();
+    // `requestedPath` (a file given on the command line) is opened instead of the last session's
+    // file, after any crash recovery the user accepts or declines.
+    void openStartBuild(const QString &requestedPath = {});
     // The reference build bundled as a resource.
     static QString referenceBuildPath();
 
@@ -68,10 +71,15 @@ public slots:
     void open();
     bool save();
     bool saveAs();
+    // File ▸ Build Properties…: name, customer and notes, applied as one undo step.
+    void editProperties();
     void about();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // A .nodeplan file dropped on the window opens it, after asking to save unsaved changes.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -84,6 +92,8 @@ private:
     void syncOptionControls();
     void updateEditActions();
     bool maybeSave();
+    // The first local .nodeplan file among dragged URLs, empty if there is none.
+    static QString droppedBuildPath(const QMimeData *data);
     void reportOpenProblems(const QString &path, const QStringList &problems);
     void createChartDocks();
     void updateCharts();

@@ -170,7 +170,9 @@ void QuotesPanel::createFromCurrentBuild()
                "quoting it."));
         return;
     }
-    QuoteDialog dialog(quoteForBuild(m_document->build()), this);
+    Quote draft = quoteForBuild(m_document->build());
+    draft.customer = QString::fromStdString(m_document->build().customer); // Build Properties preset it
+    QuoteDialog dialog(draft, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

@@ -90,6 +90,29 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
     }
 
+    void helpListsTheFileForm()
+    {
+        const Result r = run({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("nodeplan [--catalog PATH] FILE.nodeplan"), r.out.constData());
+    }
+
+    void buildFileWithoutDisplaySaysHowToEvaluate()
+    {
+        // `nodeplan FILE` (Exec=nodeplan %F) without a display: exit 1 and point at `nodeplan evaluate`.
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
+        p.setProcessEnvironment(env);
+        p.start(binary(), {QStringLiteral("--catalog"), m_catalog, reference()});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        const QByteArray hint = QByteArray("nodeplan evaluate ") + reference().toUtf8();
+        QVERIFY2(err.contains(hint), err.constData());
+        QVERIFY2(!err.contains("unknown command"), err.constData());
+    }
+
     void catalogExportOnAFullDisk()
     {
         // The seed's chassis as JSON are ~130 KB; the limit is 64 KiB (room for SQLite's 32 KiB

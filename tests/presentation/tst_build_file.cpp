@@ -32,6 +32,8 @@ QString parseError(const QByteArray &json)
 void compareBuilds(const Build &a, const Build &b)
 {
     QCOMPARE(a.name, b.name);
+    QCOMPARE(a.customer, b.customer);
+    QCOMPARE(a.notes, b.notes);
     QCOMPARE(a.catalog, b.catalog);
     QCOMPARE(a.chassisSku, b.chassisSku);
     QCOMPARE(a.placements.size(), b.placements.size());
@@ -148,6 +150,42 @@ private slots:
         compareBuilds(b, back);
         QVERIFY(!readBuildFile(dir.filePath(QStringLiteral("missing.nodeplan")), back, &error));
         QVERIFY(error.contains(QStringLiteral("missing.nodeplan")));
+    }
+
+    void customerAndNotesRoundTrip()
+    {
+        Build b = fixture::referenceBuild();
+        b.name = "Inference node for ACME";
+        b.customer = "ACME Research GmbH";
+        b.notes = "Rack 4, 32 A feed.\nCustomer asked for \"quiet\" fans.";
+        const QByteArray json = buildToJson(b);
+        // Documented order: right after the name.
+        QVERIFY(
+            json.contains("\"name\": \"Inference node for ACME\",\n  \"customer\": \"ACME Research GmbH\",\n"
+                          "  \"notes\": "));
+        Build back;
+        QString error;
+        QVERIFY2(parseBuildJson(json, back, &error), qPrintable(error));
+        compareBuilds(b, back);
+        QCOMPARE(buildToJson(back), json);
+    }
+
+    void fileWithoutCustomerOrNotesStillReads()
+    {
+        // A file from before the keys existed: both stay empty, and writing it adds neither key.
+        const QByteArray old = R"({"format": "nodeplan-build", "version": 1, "name": "Old",
+                                   "chassis": "AS-4125GS-TNRT"})";
+        Build b;
+        QString error;
+        QVERIFY2(parseBuildJson(old, b, &error), qPrintable(error));
+        QCOMPARE(b.name, std::string("Old"));
+        QVERIFY(b.customer.empty());
+        QVERIFY(b.notes.empty());
+        const QByteArray json = buildToJson(b);
+        QVERIFY(!json.contains("\"customer\""));
+        QVERIFY(!json.contains("\"notes\""));
+        QCOMPARE(parseError(R"({"format": "nodeplan-build", "version": 1, "chassis": "X", "customer": 7})"),
+                 QStringLiteral("customer: must be a string"));
     }
 
     void examplesInTheRepositoryParse()

@@ -117,6 +117,22 @@ private slots:
         QVERIFY(first.contains(cli().money(m_eval.cost.totalEur)));
     }
 
+    void headerShowsTheBuildsNameAndCustomer()
+    {
+        // Build Properties: the renamed build and its customer head a sheet that is not a quote.
+        Build build = makeBuild();
+        build.name = "Renamed node";
+        build.customer = "ACME Research";
+        const EvaluatedBuild evaluated =
+            evaluateBuild(build, std::make_shared<const CatalogSnapshot>(makeCatalog()));
+        BuildSheetInput in = BuildSheetInput::of(evaluated);
+        in.issued = QDate(2026, 12, 2);
+        const QString text = pdfText(write(in, QStringLiteral("customer.pdf")), 1);
+        QVERIFY2(text.contains(QStringLiteral("Renamed node")), qPrintable(text.left(400)));
+        QVERIFY2(text.contains(QStringLiteral("ACME Research")), qPrintable(text.left(400)));
+        QVERIFY(text.contains(QStringLiteral("Build sheet — not a quote")));
+    }
+
     void referenceBuildFromTheCatalog()
     {
         // The shipped reference build, evaluated by core against the seeded catalog, as the CLI does.

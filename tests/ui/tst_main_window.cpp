@@ -6,6 +6,7 @@
 #include "tests/ui/ui_fixture.h"
 #include "ui/assessment_panel.h"
 #include "ui/build_document.h"
+#include "ui/build_properties_dialog.h"
 #include "ui/catalog_browser.h"
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
@@ -16,11 +17,15 @@
 #include "ui/slot_item.h"
 
 #include <QDragEnterEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <QUrl>
 #include <QtTest>
 
 using namespace np;
@@ -213,6 +218,82 @@ private slots:
         QVERIFY(!m_window->openFile(path, true));
         QCOMPARE(doc()->evaluation().gpu.count, 8); // the reference build is still open
         QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    }
+
+    void propertiesAreOneUndoableEdit()
+    {
+        const std::string original = doc()->build().name;
+        const int steps = doc()->undoStack()->count();
+        setProperties(*doc(), {"8× H200 NVL inference", "ACME Research", "Rack 4, 32 A feed"});
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QCOMPARE(doc()->build().name, std::string("8× H200 NVL inference"));
+        QCOMPARE(doc()->build().customer, std::string("ACME Research"));
+        QCOMPARE(doc()->build().notes, std::string("Rack 4, 32 A feed"));
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("8× H200 NVL inference[*] — NodePlan"));
+        // The build sheet and quotes read the evaluation's name.
+        QCOMPARE(doc()->evaluation().buildName, std::string("8× H200 NVL inference"));
+        QVERIFY(m_window->isWindowModified());
+
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->build().name, original);
+        QVERIFY(doc()->build().customer.empty());
+        QVERIFY(doc()->build().notes.empty());
+        QVERIFY(m_window->windowTitle().startsWith(QString::fromStdString(original)));
+        QVERIFY(!m_window->isWindowModified());
+
+        // Setting the same properties again pushes nothing.
+        setProperties(*doc(), BuildProperties::of(doc()->build()));
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    }
+
+    void propertiesDialogFieldsAreNamedAndLabelled()
+    {
+        BuildPropertiesDialog dialog({"Node A", "ACME", "first line\nsecond line"}, m_window.get());
+        QCOMPARE(dialog.nameEdit()->accessibleName(), QStringLiteral("Build name"));
+        QCOMPARE(dialog.customerEdit()->accessibleName(), QStringLiteral("Customer"));
+        QCOMPARE(dialog.notesEdit()->accessibleName(), QStringLiteral("Notes"));
+        int buddies = 0;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            if (label->buddy()) {
+                ++buddies;
+                QCOMPARE(label->accessibleName(), label->buddy()->accessibleName());
+            }
+        QCOMPARE(buddies, 3);
+        dialog.nameEdit()->setText(QStringLiteral("  Node B  "));
+        dialog.customerEdit()->clear();
+        const BuildProperties edited = dialog.properties();
+        QCOMPARE(edited.name, std::string("Node B")); // trimmed
+        QVERIFY(edited.customer.empty());
+        QCOMPARE(edited.notes, std::string("first line\nsecond line"));
+    }
+
+    void droppedBuildFileOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dropped.nodeplan"));
+        Build build = test::referenceBuild();
+        build.name = "Dropped build";
+        QString error;
+        QVERIFY2(writeBuildFile(path, build, &error), qPrintable(error));
+
+        // Another kind of file is not taken.
+        QMimeData text;
+        text.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt")))});
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &refused);
+        QVERIFY(!refused.isAccepted());
+
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &drop);
+        QVERIFY(drop.isAccepted());
+        QCOMPARE(doc()->build().name, std::string("Dropped build"));
+        QCOMPARE(doc()->filePath(), path);
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("Dropped build[*] — NodePlan"));
     }
 
     void overlaysDrawFromTheEvaluation()
