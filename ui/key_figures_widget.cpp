@@ -90,9 +90,12 @@ void KeyFiguresWidget::setTile(const QString &key, const QString &value, const Q
     tile.note->setText(note);
     tile.value->parentWidget()->setToolTip(tile.caption->text() + QStringLiteral(": ") + value +
                                            (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
+    // Selectable labels draw their text through a text control that reads QPalette::Text, plain
+    // ones read WindowText: set both, or the verdict colour never shows.
+    const QColor color = status ? colors::forStatus(*status) : this->palette().color(QPalette::WindowText);
     QPalette palette = tile.value->palette();
-    palette.setColor(QPalette::WindowText,
-                     status ? colors::forStatus(*status) : this->palette().color(QPalette::WindowText));
+    palette.setColor(QPalette::WindowText, color);
+    palette.setColor(QPalette::Text, color);
     tile.value->setPalette(palette);
 }
 
@@ -105,7 +108,8 @@ QString KeyFiguresWidget::value(const QString &key) const
 QColor KeyFiguresWidget::valueColor(const QString &key) const
 {
     const auto it = m_tiles.find(key);
-    return it == m_tiles.end() ? QColor() : it->second.value->palette().color(QPalette::WindowText);
+    // The role the selectable label paints its text with.
+    return it == m_tiles.end() ? QColor() : it->second.value->palette().color(QPalette::Text);
 }
 
 void KeyFiguresWidget::setEvaluation(const Evaluation &e)
