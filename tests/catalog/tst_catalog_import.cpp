@@ -5,6 +5,8 @@
 #include "catalog/catalog_export.h"
 #include "catalog/catalog_import.h"
 
+#include "tests/catalog/scratch_files.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,25 +49,16 @@ class TestCatalogImport : public QObject
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
+    test::ScratchFiles m_files;
     std::unique_ptr<CatalogDatabase> m_db;
-    int m_file = 0;
 
-    QString write(const QByteArray &text, const char *suffix)
-    {
-        const QString path =
-            m_dir.filePath(QStringLiteral("in%1.%2").arg(++m_file).arg(QLatin1String(suffix)));
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(text);
-        return path;
-    }
+    QString write(const QByteArray &text, const char *suffix) { return m_files.write(text, suffix); }
 
 private slots:
     void init()
     {
         QString error;
-        m_db = CatalogDatabase::open(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_file)), &error);
+        m_db = CatalogDatabase::open(m_files.newCatalogPath(), &error);
         QVERIFY2(m_db, qPrintable(error));
     }
     void cleanup() { m_db.reset(); }

@@ -8,6 +8,8 @@
 #include "catalog/hf_model_config.h"
 #include "catalog/quote_store.h"
 
+#include "tests/catalog/scratch_files.h"
+
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -46,25 +48,16 @@ class TestCatalogInputBounds : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
+    test::ScratchFiles m_files;
     std::unique_ptr<CatalogDatabase> m_db;
-    int m_file = 0;
 
-    QString write(const QByteArray &text, const char *suffix)
-    {
-        const QString path =
-            m_dir.filePath(QStringLiteral("in%1.%2").arg(++m_file).arg(QLatin1String(suffix)));
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(text);
-        return path;
-    }
+    QString write(const QByteArray &text, const char *suffix) { return m_files.write(text, suffix); }
 
 private slots:
     void init()
     {
         QString error;
-        m_db = CatalogDatabase::open(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_file)), &error);
+        m_db = CatalogDatabase::open(m_files.newCatalogPath(), &error);
         QVERIFY2(m_db, qPrintable(error));
     }
     void cleanup() { m_db.reset(); }
@@ -113,7 +106,7 @@ private slots:
         QCOMPARE(errors.join(QLatin1Char('\n')),
                  QStringLiteral("/dev/zero: not a regular file (a device, pipe or socket cannot be read)"));
         // A FIFO once blocked forever in open().
-        const QString fifo = m_dir.filePath(QStringLiteral("pipe.csv"));
+        const QString fifo = m_files.filePath(QStringLiteral("pipe.csv"));
         QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         errors.clear();
         QVERIFY(!catalog::importCatalogFile(m_db->database(), fifo, &stats, &errors));
@@ -122,8 +115,8 @@ private slots:
         // A config.json that is a directory.
         catalog::HfConfigReading reading;
         QString error;
-        QVERIFY(!catalog::readHfConfig(m_dir.path(), &reading, &error));
-        QCOMPARE(error, m_dir.path() + QStringLiteral(": is a directory, not a file"));
+        QVERIFY(!catalog::readHfConfig(m_files.path(), &reading, &error));
+        QCOMPARE(error, m_files.path() + QStringLiteral(": is a directory, not a file"));
     }
 
     void oversizedConfigIsRefused()
