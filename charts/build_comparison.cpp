@@ -78,7 +78,7 @@ std::vector<KeyFigure> keyFigures()
          }},
         {QObject::tr("Price to the customer"),
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.totalEur, 0); }},
-        {QObject::tr("€ per GB of GPU memory"),
+        {buildEurPerGbGpuMemoryName(),
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.eurPerGbGpuMemory, 2); }},
         {QObject::tr("€ per dense BF16 TFLOPS"),
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.eurPerDenseBf16Tflops, 2); }},

@@ -4,6 +4,7 @@
 #include "charts/figures_table.h"
 #include "charts/status_colors.h"
 #include "charts/tco_chart.h"
+#include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
 #include <QHeaderView>
@@ -113,7 +114,7 @@ void CostPanel::setInputs(const ChartInputs &inputs)
                              tr("%1 (left out of the totals)").arg(c.unpricedLines),
                              subsystemStatusOf(*inputs.evaluation, Subsystem::Cost));
     m_figures->addSection(tr("Value"));
-    m_figures->addFigure(tr("€ per GB of GPU memory"), NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
+    m_figures->addFigure(buildEurPerGbGpuMemoryName(), NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
     m_figures->addFigure(tr("€ per dense BF16 TFLOPS"),
                          NumberFormat::forGui().money(c.eurPerDenseBf16Tflops, 2));
     m_figures->addSection(tr("Running cost"));

@@ -5,6 +5,7 @@
 #include "core/chassis.h"
 #include "core/evaluation.h"
 #include "core/parts.h"
+#include "core/procurement.h"
 #include "core/workload.h"
 
 #include <QString>
@@ -34,6 +35,13 @@ QString displayName(GpuFormFactor form);   // "PCIe card", "SXM", "OAM"
 QString displayName(Cooling cooling);      // "passive", "active blower"
 QString displayName(GpuLinkKind link);     // "NVLink bridge", "Infinity Fabric"
 QString displayName(BuildOption option);   // "PSU redundancy", "energy price" (undo texts)
+QString displayName(ProcurementFigure figure); // "card € per GB", "€ per dense FP8 TFLOPS"
+
+// The build's hardware price per GB of all its GPUs' memory (CostFigures::eurPerGbGpuMemory), named
+// apart from one card's price per GB of its own memory ("card € per GB").
+QString buildEurPerGbGpuMemoryName(); // "build € per GB of GPU memory"
+// A catalog price kind ("list", "street", "estimate") in words: "list price", "street price", "estimate".
+QString priceKindName(const std::string &kind);
 
 // The build's feed with its line range: "230 V (high line, 200–240 V)".
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format);

@@ -63,6 +63,17 @@ private slots:
         checkNames({Cooling::Passive, Cooling::ActiveBlower, Cooling::ActiveOpenAir});
         checkNames({GpuLinkKind::None, GpuLinkKind::NvlinkBridge, GpuLinkKind::NvlinkSwitch,
                     GpuLinkKind::InfinityFabric});
+        checkNames({ProcurementFigure::CardEurPerGb, ProcurementFigure::EurPerBf16Tflops,
+                    ProcurementFigure::EurPerFp8Tflops, ProcurementFigure::EurPerFp4Tflops,
+                    ProcurementFigure::WattsPerGb, ProcurementFigure::EurPerTokenPerS});
+    }
+
+    void cardAndBuildEurPerGbAreNamedApart()
+    {
+        // One card's price per GB of its own memory and the build's hardware per GB of all GPU memory.
+        QCOMPARE(displayName(ProcurementFigure::CardEurPerGb), QStringLiteral("card € per GB"));
+        QCOMPARE(buildEurPerGbGpuMemoryName(), QStringLiteral("build € per GB of GPU memory"));
+        QCOMPARE(priceKindName("street"), QStringLiteral("street price"));
     }
 
     void oneWordingPerValue()
