@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+// `nodeplan procurement` on the shipped seed catalog, through the real binary: every GPU ranked,
+// unpriced ones "not available" with the catalog's reason, CSV and JSON agreeing, bad arguments refused.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace
+{
+
+struct Result {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Result run(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan"), args);
+    Result r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return r;
+}
+
+} // namespace
+
+class TstCliProcurement : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_catalog;
+
+    Result procurement(QStringList args)
+    {
+        return run(QStringList{QStringLiteral("--catalog"), m_catalog, QStringLiteral("procurement")} + args);
+    }
+
+    QJsonArray gpusOf(const QStringList &args)
+    {
+        const Result r = procurement(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        if (r.code != 0)
+            qWarning("%s", r.err.constData());
+        return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("gpus")).toArray();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_catalog = m_dir.filePath(QStringLiteral("catalog.sqlite")); // created from the seed on first use
+    }
+
+    void csvRanksEveryGpu()
+    {
+        const Result r = procurement({QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        const QList<QByteArray> header = lines.first().trimmed().split(',');
+        QCOMPARE(header.first(), QByteArray("rank"));
+        const qsizetype perGb = header.indexOf("card_eur_per_gb");
+        const qsizetype notAvailable = header.indexOf("not_available");
+        QVERIFY(perGb > 0 && header.contains("eur_per_fp4_tflops") && header.contains("w_per_gb") &&
+                header.contains("price_kind") && header.contains("price_date") &&
+                header.contains("eur_per_token_per_s"));
+        // The seed catalog holds 20 GPUs: one row each, ranked by card € per GB, lowest first.
+        QCOMPARE(lines.size(), 21);
+        double previous = 0;
+        bool reachedUnavailable = false;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            // Names and reasons hold no commas in the figure columns before them; split is enough there.
+            const QList<QByteArray> cells = lines[i].split(',');
+            QCOMPARE(cells.first().toInt(), int(i));
+            if (cells[perGb] == "not available") {
+                reachedUnavailable = true;
+                QVERIFY2(lines[i].contains("price: no price"), lines[i].constData());
+                continue;
+            }
+            QVERIFY2(!reachedUnavailable, "a priced GPU ranked after an unpriced one");
+            const double value = cells[perGb].toDouble();
+            QVERIFY(value > 0 && value >= previous);
+            previous = value;
+        }
+        QVERIFY(reachedUnavailable);
+        QVERIFY(notAvailable == header.size() - 1);
+    }
+
+    void jsonAgreesAndNamesWhyFiguresAreMissing()
+    {
+        const QJsonArray gpus = gpusOf({});
+        QCOMPARE(gpus.size(), 20);
+        int unpriced = 0;
+        for (const QJsonValue &v : gpus) {
+            const QJsonObject g = v.toObject();
+            if (g.value(QStringLiteral("price")).isNull()) {
+                ++unpriced;
+                QVERIFY(g.value(QStringLiteral("card_eur_per_gb")).isNull());
+                QVERIFY(!g.value(QStringLiteral("not_available"))
+                             .toObject()
+                             .value(QStringLiteral("price"))
+                             .toString()
+                             .isEmpty());
+            } else {
+                const QJsonObject price = g.value(QStringLiteral("price")).toObject();
+                QVERIFY(!price.value(QStringLiteral("date")).toString().isEmpty());
+                QVERIFY(QStringList({"list", "street", "estimate"})
+                            .contains(price.value(QStringLiteral("kind")).toString()));
+            }
+            // Without a workload there is no € per token/s, and the reason says so.
+            QVERIFY(g.value(QStringLiteral("eur_per_token_per_s")).isNull());
+        }
+        QVERIFY(unpriced > 0);
+        // The RTX PRO 6000 Server Edition: newest seed price $10,000 x 0.92 = 9,200 € / 96 GB = 95.83 €/GB,
+        // 600 W / 96 GB = 6.25 W/GB.
+        for (const QJsonValue &v : gpus) {
+            const QJsonObject g = v.toObject();
+            if (g.value(QStringLiteral("sku")).toString() != QLatin1String("NVIDIA-RTX-PRO-6000-SE"))
+                continue;
+            const double eur = g.value(QStringLiteral("price_eur")).toDouble();
+            QVERIFY(qFuzzyCompare(g.value(QStringLiteral("card_eur_per_gb")).toDouble(), eur / 96.0));
+            QCOMPARE(g.value(QStringLiteral("w_per_gb")).toDouble(), 6.25);
+        }
+    }
+
+    void workloadGivesEurPerTokenForPricedGpus()
+    {
+        const QJsonArray gpus =
+            gpusOf({QStringLiteral("--workload"), QStringLiteral("llama-3.1-8b:inference:bf16"),
+                    QStringLiteral("--sort"), QStringLiteral("eur_per_token_per_s")});
+        QCOMPARE(gpus.size(), 20);
+        const QJsonObject best = gpus.first().toObject();
+        QVERIFY(best.value(QStringLiteral("eur_per_token_per_s")).toDouble() > 0);
+        QVERIFY(best.value(QStringLiteral("reference_layout")).toString().contains(QLatin1String("TP1")));
+        for (const QJsonValue &v : gpus) {
+            const QJsonObject g = v.toObject();
+            if (!g.value(QStringLiteral("price")).isNull())
+                QVERIFY2(g.value(QStringLiteral("eur_per_token_per_s")).toDouble() > 0,
+                         qPrintable(g.value(QStringLiteral("sku")).toString()));
+        }
+    }
+
+    void textListsUnpricedWithTheReason()
+    {
+        const Result r = procurement({});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("GPUs ranked by card € per GB"));
+        QVERIFY(r.out.contains("Not available (n/a):"));
+        QVERIFY(r.out.contains(
+            "AMD Instinct MI325X 256GB (OAM): price: no price: AMD publishes no per-GPU price"));
+    }
+
+    void badArgumentsAreUsageErrors()
+    {
+        QCOMPARE(procurement({QStringLiteral("--workload"), QStringLiteral("llama-3.1-8b")}).code, 2);
+        QCOMPARE(
+            procurement({QStringLiteral("--workload"), QStringLiteral("llama-3.1-8b:inference:bf17")}).code,
+            2);
+        QCOMPARE(procurement({QStringLiteral("--sort"), QStringLiteral("eur_per_gb")}).code, 2);
+        QCOMPARE(procurement({QStringLiteral("--format"), QStringLiteral("xml")}).code, 2);
+        const Result unknown =
+            procurement({QStringLiteral("--workload"), QStringLiteral("nope:inference:bf16")});
+        QCOMPARE(unknown.code, 1);
+        QVERIFY(unknown.err.contains("model 'nope' is not in the catalog"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliProcurement)
+#include "tst_cli_procurement.moc"
