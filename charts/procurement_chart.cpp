@@ -2,7 +2,7 @@
 #include "charts/procurement_chart.h"
 
 #include "charts/kind_colors.h"
-#include "charts/procurement_rows.h"
+#include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
 #include <algorithm>
@@ -16,69 +16,93 @@ ProcurementChart::ProcurementChart(QWidget *parent) : ChartPlot(parent)
     setWindowTitle(tr("GPU value"));
 }
 
-void ProcurementChart::setOnlyFitting(bool onlyFitting)
+void ProcurementChart::setRows(std::vector<ProcurementRow> rows, int filteredOut)
 {
-    m_onlyFitting = onlyFitting;
+    m_rows = std::move(rows);
+    m_filteredOut = filteredOut;
     setInputs(inputs());
 }
 
 void ProcurementChart::rebuild()
 {
     xAxis->setLabel(tr("Memory bandwidth per GPU (GB/s)"));
-    yAxis->setLabel(tr("Price per GB of GPU memory (€/GB)"));
+    yAxis->setLabel(tr("%1 (€/GB)").arg(displayName(ProcurementFigure::CardEurPerGb)));
 
-    const std::vector<ProcurementRow> rows = procurementRows(inputs());
+    const std::vector<ProcurementRow> rows = m_rows ? *m_rows : procurementRows(inputs());
     double maxTdp = 1;
     for (const ProcurementRow &row : rows)
-        maxTdp = std::max(maxTdp, row.gpu->tdpW);
+        maxTdp = std::max(maxTdp, row.gpu().tdpW);
     double maxX = 100, maxY = 10;
-    int shown = 0, unpriced = 0, notFitting = 0;
-    QColor bubble = colors::gpu();
+    int shown = 0, unpriced = 0;
+    const QColor bubble = colors::gpu();
+    const QColor frontierColor = theme().text;
+    QVector<double> frontierX, frontierY;
     for (const ProcurementRow &row : rows) {
-        if (m_onlyFitting && !row.fitsChassis) {
-            ++notFitting;
-            continue;
-        }
-        if (!row.value.priced || row.value.eurPerGbMemory <= 0) {
+        const ValueFigure &perGb = row.figures.value.cardEurPerGb;
+        const Gpu &gpu = row.gpu();
+        if (!perGb.available || gpu.memoryBandwidthGBps <= 0) {
             ++unpriced;
             continue;
         }
         ++shown;
-        const double x = row.gpu->memoryBandwidthGBps;
-        const double y = row.value.eurPerGbMemory;
+        const double x = gpu.memoryBandwidthGBps;
+        const double y = perGb.value;
         auto *graph = new QCPGraph(xAxis, yAxis);
-        graph->setName(QString::fromStdString(row.gpu->info.name));
-        graph->setObjectName(QString::fromStdString(row.gpu->info.sku));
+        graph->setName(QString::fromStdString(gpu.info.name));
+        graph->setObjectName(QString::fromStdString(gpu.info.sku));
         graph->setLineStyle(QCPGraph::lsNone);
         // Bubble area proportional to TDP: diameter grows with its square root (a drawing scale).
-        const double diameter = 10 + 34 * std::sqrt(std::max(0.0, row.gpu->tdpW) / maxTdp);
+        const double diameter = 10 + 34 * std::sqrt(std::max(0.0, gpu.tdpW) / maxTdp);
         QColor fill = bubble;
         fill.setAlphaF(row.fitsChassis ? 0.55f : 0.2f);
-        const QPen outline = row.inBuild ? QPen(theme().text, 2.5) : QPen(bubble.darker(130), 1);
+        QPen outline = row.inBuild ? QPen(theme().text, 2.5) : QPen(bubble.darker(130), 1);
+        if (row.figures.onParetoFrontier) {
+            outline = QPen(frontierColor, row.inBuild ? 3.5 : 2, Qt::SolidLine);
+            frontierX << x;
+            frontierY << y;
+        }
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, outline, QBrush(fill), diameter));
         graph->addData(x, y);
         maxX = std::max(maxX, x);
         maxY = std::max(maxY, y);
-        const QString label = tr("%1\n%2/GB · %3 W · %4")
-                                  .arg(QString::fromStdString(row.gpu->info.name),
-                                       NumberFormat::forGui().money(row.value.eurPerGbMemory, 0),
-                                       NumberFormat::forGui().number(row.gpu->tdpW),
-                                       QString::fromStdString(row.gpu->info.price->date));
+        const Price &price = *gpu.info.price;
+        QString label =
+            tr("%1\n%2/GB · %3 · %4 %5")
+                .arg(QString::fromStdString(gpu.info.name), NumberFormat::forGui().money(perGb.value, 0),
+                     NumberFormat::forGui().watts(gpu.tdpW), QString::fromStdString(price.date),
+                     priceKindName(gpu.info.priceKind));
+        if (row.figures.onParetoFrontier)
+            label = tr("★ %1").arg(label);
         addNote(label, x, y, Qt::AlignLeft | Qt::AlignVCenter,
                 row.fitsChassis ? theme().text : theme().subtleText)
             ->setPadding(QMargins(int(diameter / 2) + 4, 0, 0, 0));
     }
-    QString title = tr("GPU value: € per GB of memory against memory bandwidth (bubble area: TDP)");
+    if (!frontierX.isEmpty()) {
+        // The frontier from the cheapest per GB to the fastest: sorted by bandwidth for the line.
+        QVector<int> order(frontierX.size());
+        for (int i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return frontierX[a] < frontierX[b]; });
+        auto *line = new QCPCurve(xAxis, yAxis);
+        line->setName(frontierName());
+        line->setObjectName(QStringLiteral("pareto-frontier"));
+        line->setPen(QPen(frontierColor, 1.5, Qt::DashLine));
+        for (int i : order)
+            line->addData(frontierX[i], frontierY[i]);
+        line->setSelectable(QCP::stNone);
+    }
+    QString title = tr("GPU value: %1 against memory bandwidth (bubble area: TDP; ★ and dashed line: %2)")
+                        .arg(displayName(ProcurementFigure::CardEurPerGb), frontierName());
     QStringList notes;
     if (unpriced > 0)
-        notes << tr("%1 unpriced not shown").arg(unpriced);
-    if (notFitting > 0)
-        notes << tr("%1 that do not fit the chassis hidden").arg(notFitting);
+        notes << tr("%n unpriced not shown", nullptr, unpriced);
+    if (m_filteredOut > 0)
+        notes << tr("%n hidden by the filters", nullptr, m_filteredOut);
     if (!notes.isEmpty())
         title += QStringLiteral("\n") + notes.join(QStringLiteral("; "));
     setTitle(title);
     if (shown == 0)
-        addNote(tr("No priced GPU in the catalog"), 50, 5, Qt::AlignCenter, theme().subtleText);
+        addNote(tr("No priced GPU to show"), 50, 5, Qt::AlignCenter, theme().subtleText);
     // Room to the right for the labels, and above and below for the largest bubbles.
     xAxis->setRange(0, maxX * 1.35);
     yAxis->setRange(0, maxY * 1.2);

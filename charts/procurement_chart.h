@@ -2,10 +2,15 @@
 #pragma once
 
 #include "charts/chart_plot.h"
+#include "charts/procurement_rows.h"
 
-// Procurement scatter: every priced catalog GPU as a bubble at (memory bandwidth, € per GB of
-// memory), bubble area by TDP, the build's own GPU outlined. Optionally only the GPUs that fit
-// the current chassis. Ratios come from core (gpuValue).
+#include <optional>
+#include <vector>
+
+// Procurement scatter: every priced GPU as a labelled bubble at (memory bandwidth, card € per GB),
+// bubble area by TDP, the build's own GPU outlined, and the Pareto frontier core marks (no other
+// card both cheaper per GB and faster) drawn as a line through its cards. Fed the whole catalog
+// (setInputs, as export-chart does) or the rows the procurement view's filters left (setRows).
 namespace np
 {
 
@@ -15,15 +20,17 @@ class ProcurementChart : public ChartPlot
 public:
     explicit ProcurementChart(QWidget *parent = nullptr);
     [[nodiscard]] QString chartId() const override { return QStringLiteral("procurement"); }
+    static QString frontierName() { return tr("Pareto frontier"); }
 
-    void setOnlyFitting(bool onlyFitting);
-    [[nodiscard]] bool onlyFitting() const { return m_onlyFitting; }
+    // Draws exactly `rows` (frontier already marked over them); `filteredOut` cards are named in the title.
+    void setRows(std::vector<ProcurementRow> rows, int filteredOut);
 
 protected:
     void rebuild() override;
 
 private:
-    bool m_onlyFitting = false;
+    std::optional<std::vector<ProcurementRow>> m_rows; // empty: every catalog GPU from inputs()
+    int m_filteredOut = 0;
 };
 
 } // namespace np

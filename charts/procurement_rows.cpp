@@ -4,20 +4,24 @@
 namespace np
 {
 
-std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs)
+std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs,
+                                            const std::optional<ProcurementWorkload> &workload)
 {
     std::vector<ProcurementRow> rows;
     if (!inputs.catalog)
         return rows;
     const Build *build = inputs.resolved ? inputs.resolved->build : nullptr;
     const double usdToEur = build ? build->options.usdToEur : BuildOptions{}.usdToEur;
+    const Assumptions assumptions = build ? build->assumptions : Assumptions{};
     const Chassis *chassis = inputs.resolved ? inputs.resolved->chassis : nullptr;
     const Gpu *used = firstGpu(inputs.resolved);
-    rows.reserve(inputs.catalog->gpus.size());
-    for (const Gpu &gpu : inputs.catalog->gpus) {
+    const std::vector<GpuProcurement> table =
+        procurementTable(*inputs.catalog, usdToEur, workload, assumptions);
+    rows.reserve(table.size());
+    for (const GpuProcurement &figures : table) {
         ProcurementRow row;
-        row.gpu = &gpu;
-        row.value = gpuValue(gpu, usdToEur);
+        row.figures = figures;
+        const Gpu &gpu = *figures.gpu;
         row.inBuild = used && used->info.sku == gpu.info.sku;
         if (chassis) {
             row.fitsChassis = false;
@@ -37,6 +41,17 @@ std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs)
         rows.push_back(std::move(row));
     }
     return rows;
+}
+
+void markFrontier(std::vector<ProcurementRow> &rows)
+{
+    std::vector<GpuProcurement> figures;
+    figures.reserve(rows.size());
+    for (const ProcurementRow &row : rows)
+        figures.push_back(row.figures);
+    markParetoFrontier(figures);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].figures.onParetoFrontier = figures[i].onParetoFrontier;
 }
 
 } // namespace np

@@ -11,9 +11,14 @@
 #include "charts/tco_chart.h"
 #include "tests/charts/sample_evaluation.h"
 
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace np;
@@ -163,14 +168,15 @@ private slots:
         const std::vector<ProcurementRow> rows = procurementRows(s->inputs());
         QCOMPARE(rows.size(), size_t(5));
         // RTX PRO 6000: $8,565 x 0.92 / 96 GB = 82.08 EUR/GB; it is the build's GPU.
-        QVERIFY(qAbs(rows[0].value.eurPerGbMemory - 82.08125) < 1e-9);
+        QVERIFY(qAbs(rows[0].figures.value.cardEurPerGb.value - 82.08125) < 1e-9);
         QVERIFY(rows[0].inBuild);
         QVERIFY(rows[0].fitsChassis);
         // Gaudi 3 is three slots wide; the chassis takes two.
         QVERIFY(!rows[4].fitsChassis);
         QVERIFY(!rows[4].refusal.empty());
-        // H100 NVL has no price.
-        QVERIFY(!rows[3].value.priced);
+        // H100 NVL has no price: every price-based figure is not available, never 0.
+        QVERIFY(!rows[3].figures.value.priced);
+        QVERIFY(!rows[3].figures.value.cardEurPerGb.available);
     }
 
     void procurementScatterAndTable()
@@ -179,21 +185,66 @@ private slots:
         ProcurementView view;
         view.setInputs(s->inputs());
         QCOMPARE(view.model()->rowCount(), 5);
-        // Scatter: the four priced GPUs at (bandwidth, EUR/GB).
+        // Scatter: the four priced GPUs at (bandwidth, card EUR/GB), plus the frontier line.
         ProcurementChart *chart = view.chart();
-        QCOMPARE(chart->plottableCount(), 4);
+        QCOMPARE(chart->plottableCount(), 5);
+        QVERIFY(chart->findPlottable<QCPCurve>(ProcurementChart::frontierName()));
         auto *rtx = chart->findChild<QCPGraph *>(QStringLiteral("900-2G153-0000-000"));
         QVERIFY(rtx);
         QCOMPARE(rtx->data()->constBegin()->key, 1597.0);
         QVERIFY(qAbs(rtx->data()->constBegin()->value - 82.08125) < 1e-9);
-        // Sorted by EUR/GB ascending: the RTX PRO 6000 first, the unpriced H100 NVL last.
+        // Ranked by card EUR/GB: the RTX PRO 6000 first, the unpriced H100 NVL last.
         QCOMPARE(view.proxy()->index(0, ProcurementView::Name).data().toString(),
                  QStringLiteral("RTX PRO 6000 Blackwell Server Edition"));
+        QCOMPARE(view.proxy()->index(0, ProcurementView::Rank).data().toString(), QStringLiteral("1"));
         QCOMPARE(view.proxy()->index(4, ProcurementView::Name).data().toString(), QStringLiteral("H100 NVL"));
+        QCOMPARE(view.proxy()->index(4, ProcurementView::CardEurPerGb).data().toString(),
+                 QStringLiteral("not available"));
         // Only what fits: Gaudi 3 leaves table and scatter.
         view.setOnlyFitting(true);
         QCOMPARE(view.proxy()->rowCount(), 4);
-        QCOMPARE(chart->plottableCount(), 3);
+        QCOMPARE(view.visibleRows().size(), std::size_t(4));
+        // Search narrows to one card; every control has an accessible name.
+        view.setSearchText(QStringLiteral("h100 nvl"));
+        QCOMPARE(view.proxy()->rowCount(), 1);
+        view.setSearchText(QString());
+        for (QWidget *w : view.findChildren<QWidget *>()) {
+            // A line edit's clear button and a combo box's popup belong to their control.
+            if (qobject_cast<QLineEdit *>(w->parentWidget()) || qobject_cast<QComboBox *>(w->parentWidget()))
+                continue;
+            if (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
+                qobject_cast<QLineEdit *>(w) || qobject_cast<QTableView *>(w))
+                QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->metaObject()->className()));
+        }
+    }
+
+    void procurementCopyAndCompare()
+    {
+        auto s = testdata::makeReferenceLikeSession();
+        ProcurementView view;
+        view.setInputs(s->inputs());
+        // Copy without a selection: header and the five rows, tab-separated.
+        const QStringList lines = view.tabSeparated().trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 6);
+        QVERIFY(lines.first().startsWith(QStringLiteral("rank\tsku\tgpu\t")));
+        QVERIFY(lines[1].contains(QStringLiteral("\t82.08\t")));
+        // Two rows selected: copy holds those two and the comparison shows them side by side.
+        view.table()->selectionModel()->select(view.proxy()->index(0, 0),
+                                               QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        view.table()->selectionModel()->select(view.proxy()->index(1, 0),
+                                               QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QCOMPARE(view.tabSeparated().trimmed().split(QLatin1Char('\n')).size(), 3);
+        QCOMPARE(view.comparison()->columnCount(), 2);
+        QCOMPARE(view.comparison()->horizontalHeaderItem(0)->text(),
+                 QStringLiteral("RTX PRO 6000 Blackwell Server Edition"));
+        // CSV export through the safe writer; a formula-like name would be quoted as text.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("gpus.csv"));
+        QString error;
+        QVERIFY2(view.exportCsv(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count("\r\n"), 6);
     }
 };
 
