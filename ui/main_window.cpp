@@ -403,7 +403,9 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
     m_catalogBrowser->setCatalog(snapshot);
     quotes->refresh();
     statusBar()->showMessage(tr("Imported %1 price(s) from %2").arg(report.stats.prices).arg(path), 5000);
-    PriceUpdateDialog dialog(report, this);
+    PriceUpdateDialog dialog(
+        report, recentBuildsUsing(QSettings().value(settings::kRecentFiles).toStringList(), report.changes),
+        this);
     dialog.exec();
 }
 

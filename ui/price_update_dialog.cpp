@@ -35,7 +35,8 @@ QTableWidget *readOnlyTable(const QStringList &header, const std::vector<QString
 
 } // namespace
 
-PriceUpdateDialog::PriceUpdateDialog(const catalog::PriceImportReport &report, QWidget *parent)
+PriceUpdateDialog::PriceUpdateDialog(const catalog::PriceImportReport &report,
+                                     const std::vector<StaleRecentBuild> &recentBuilds, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Price List Imported"));
@@ -45,6 +46,11 @@ PriceUpdateDialog::PriceUpdateDialog(const catalog::PriceImportReport &report, Q
     m_staleQuotes =
         readOnlyTable(catalog::staleQuoteHeader(), catalog::staleQuoteRows(report.staleQuotes, fmt),
                       tr("Quotes now using out-of-date prices"), this);
+    std::vector<QStringList> buildRows;
+    for (const StaleRecentBuild &b : recentBuilds)
+        buildRows.push_back({b.name, b.skus.join(QStringLiteral(", ")), b.path});
+    m_recentBuilds = readOnlyTable({tr("Build"), tr("Parts with a new price"), tr("File")}, buildRows,
+                                   tr("Recent builds with changed part prices"), this);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(
@@ -62,6 +68,14 @@ PriceUpdateDialog::PriceUpdateDialog(const catalog::PriceImportReport &report, Q
     quotesLabel->setBuddy(m_staleQuotes);
     layout->addWidget(quotesLabel);
     layout->addWidget(m_staleQuotes);
+    auto *buildsLabel = new QLabel(tr("Recent builds with changed part prices (%1) — open one to see its new "
+                                      "totals, save it to keep them:")
+                                       .arg(recentBuilds.size()),
+                                   this);
+    buildsLabel->setWordWrap(true);
+    buildsLabel->setBuddy(m_recentBuilds);
+    layout->addWidget(buildsLabel);
+    layout->addWidget(m_recentBuilds);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

@@ -2,7 +2,10 @@
 // The dialog shown after File ▸ Import Price List: the same two lists as `nodeplan catalog import`.
 #include "ui/price_update_dialog.h"
 
+#include "presentation/build_file.h"
+
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace np;
@@ -41,6 +44,40 @@ private slots:
         QCOMPARE(quotes->item(0, 0)->text(), QStringLiteral("Q-2026-0001"));
         QCOMPARE(quotes->item(0, 2)->text(), QStringLiteral("sent"));
         QCOMPARE(quotes->item(0, 3)->text(), QStringLiteral("Acme"));
+    }
+
+    void namesRecentBuildsWhosePartsChangedPrice()
+    {
+        // Three recent files: one uses the re-priced GPU, one does not, one was deleted since.
+        QTemporaryDir dir;
+        Build uses;
+        uses.name = "Lab box";
+        uses.chassisSku = "AS-4125GS-TNRT";
+        uses.placements = {{"gpu0", "NVIDIA-RTX-PRO-6000-SE"}, {"gpu1", "NVIDIA-RTX-PRO-6000-SE"}};
+        Build other = uses;
+        other.name = "L40S box";
+        other.placements = {{"gpu0", "NVIDIA-L40S"}};
+        const QString usesPath = dir.filePath(QStringLiteral("lab.nodeplan"));
+        const QString otherPath = dir.filePath(QStringLiteral("l40s.nodeplan"));
+        QString error;
+        QVERIFY2(writeBuildFile(usesPath, uses, &error), qPrintable(error));
+        QVERIFY2(writeBuildFile(otherPath, other, &error), qPrintable(error));
+        catalog::PriceImportReport report;
+        report.changes.push_back({QStringLiteral("NVIDIA-RTX-PRO-6000-SE"), QStringLiteral("RTX PRO 6000"),
+                                  Price{8565, "USD", "2026-04-01", "seed"},
+                                  Price{7900, "USD", "2026-11-20", "d"}, std::nullopt});
+        const std::vector<StaleRecentBuild> stale = recentBuildsUsing(
+            {usesPath, otherPath, dir.filePath(QStringLiteral("gone.nodeplan"))}, report.changes);
+        QCOMPARE(stale.size(), std::size_t(1));
+        QCOMPARE(stale.front().name, QStringLiteral("Lab box"));
+        QCOMPARE(stale.front().skus, QStringList{QStringLiteral("NVIDIA-RTX-PRO-6000-SE")});
+
+        PriceUpdateDialog dialog(report, stale);
+        QTableWidget *builds = dialog.recentBuildsTable();
+        QCOMPARE(builds->accessibleName(), QStringLiteral("Recent builds with changed part prices"));
+        QCOMPARE(builds->rowCount(), 1);
+        QCOMPARE(builds->item(0, 0)->text(), QStringLiteral("Lab box"));
+        QCOMPARE(builds->item(0, 2)->text(), usesPath);
     }
 };
 
