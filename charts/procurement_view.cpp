@@ -2,21 +2,19 @@
 #include "charts/procurement_view.h"
 
 #include "charts/procurement_chart.h"
-#include "core/enums_text.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 #include "presentation/procurement_table.h"
 #include "presentation/safe_write.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -152,7 +150,7 @@ ProcurementView::ProcurementView(QWidget *parent)
       m_precision(combo(tr("Workload precision"))), m_search(new QLineEdit),
       m_vendor(combo(tr("Vendor filter"))), m_memory(combo(tr("Memory filter"))),
       m_form(combo(tr("Form factor filter"))), m_priceKind(combo(tr("Price kind filter"))),
-      m_onlyFitting(new QCheckBox(tr("&Fits this chassis"))), m_copy(new QPushButton(tr("&Copy"))),
+      m_onlyFitting(new QCheckBox(tr("Fits this c&hassis"))), m_copy(new QPushButton(tr("&Copy"))),
       m_export(new QPushButton(tr("E&xport CSV…"))), m_platform(new QLabel), m_compare(new QTableWidget),
       m_chart(new ProcurementChart)
 {
@@ -230,7 +228,7 @@ ProcurementView::ProcurementView(QWidget *parent)
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(labelled(tr("&Search"), m_search));
     filterRow->addWidget(m_search, 1);
-    filterRow->addWidget(labelled(tr("&Vendor"), m_vendor));
+    filterRow->addWidget(labelled(tr("V&endor"), m_vendor));
     filterRow->addWidget(m_vendor);
     filterRow->addWidget(labelled(tr("&Memory"), m_memory));
     filterRow->addWidget(m_memory);
@@ -255,11 +253,7 @@ ProcurementView::ProcurementView(QWidget *parent)
     layout->addWidget(m_platform);
     layout->addWidget(split, 1);
 
-    auto *copyAction = new QAction(tr("Copy"), m_table);
-    copyAction->setShortcut(QKeySequence::Copy);
-    copyAction->setShortcutContext(Qt::WidgetShortcut);
-    m_table->addAction(copyAction);
-    connect(copyAction, &QAction::triggered, this, &ProcurementView::copyToClipboard);
+    m_table->installEventFilter(this); // Ctrl+C copies whole rows, not the current cell
     connect(m_copy, &QPushButton::clicked, this, &ProcurementView::copyToClipboard);
     connect(m_export, &QPushButton::clicked, this, &ProcurementView::exportCsvWithDialog);
     connect(m_rankBy, &QComboBox::currentIndexChanged, this, [this] {
@@ -289,6 +283,16 @@ ProcurementView::ProcurementView(QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ProcurementView::updateComparison);
     updateComparison();
+}
+
+bool ProcurementView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
+        copyToClipboard();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QAbstractItemModel *ProcurementView::proxy() const

@@ -78,6 +78,9 @@ public:
     [[nodiscard]] QTableWidget *comparison() const { return m_compare; }
     [[nodiscard]] ProcurementChart *chart() const { return m_chart; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void rebuildRows();
     void fillModel();
