@@ -38,7 +38,6 @@ PartInfo partInfoFromRow(const Row &row)
     info.provenance.checkedDate = s(row, "checked_date");
     info.provenance.verified = b(row, "verified");
     info.provenance.notes = s(row, "notes");
-    info.noPriceReason = s(row, "no_price_reason");
     return info;
 }
 
@@ -235,10 +234,8 @@ CatalogSnapshot buildSnapshot(const QSqlDatabase &db, const QString &name, const
     const std::map<QString, PriceRow> prices = latestPrices(db, asOfIsoDate);
     auto priced = [&](PartInfo &info) {
         const auto it = prices.find(QString::fromStdString(info.sku));
-        if (it != prices.end()) {
+        if (it != prices.end())
             info.price = it->second.price;
-            info.priceKind = it->second.kind.toStdString();
-        }
     };
     for (const KindSpec &kind : kindSpecs()) {
         for (const Row &row : loadParts(db, kind)) {

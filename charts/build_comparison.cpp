@@ -3,6 +3,7 @@
 
 #include "charts/kind_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 
 #include <QHeaderView>

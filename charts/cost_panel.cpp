@@ -4,7 +4,7 @@
 #include "charts/figures_table.h"
 #include "charts/status_colors.h"
 #include "charts/tco_chart.h"
-#include "presentation/display_names.h"
+#include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 
 #include <QHeaderView>

@@ -3,6 +3,7 @@
 
 #include "charts/kind_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 
 #include <algorithm>
@@ -70,7 +71,7 @@ void ProcurementChart::rebuild()
             tr("%1\n%2/GB · %3 · %4 %5")
                 .arg(QString::fromStdString(gpu.info.name), NumberFormat::forGui().money(perGb.value, 0),
                      NumberFormat::forGui().watts(gpu.tdpW), QString::fromStdString(price.date),
-                     priceKindName(gpu.info.priceKind));
+                     priceKindName(row.figures.priceFacts.kind));
         if (row.figures.onParetoFrontier)
             label = tr("★ %1").arg(label);
         addNote(label, x, y, Qt::AlignLeft | Qt::AlignVCenter,

@@ -3,6 +3,7 @@
 
 #include "charts/procurement_chart.h"
 #include "presentation/display_names.h"
+#include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 #include "presentation/procurement_table.h"
 #include "presentation/safe_write.h"
@@ -66,8 +67,8 @@ protected:
         if (form >= 0 && int(g.formFactor) != form)
             return false;
         if (!priceKind.isEmpty()) {
-            const QString kind =
-                g.info.price ? QString::fromStdString(g.info.priceKind) : QStringLiteral("unpriced");
+            const QString kind = g.info.price ? QString::fromStdString(row.figures.priceFacts.kind)
+                                              : QStringLiteral("unpriced");
             if (kind != priceKind)
                 return false;
         }
@@ -316,6 +317,12 @@ void ProcurementView::setSearchText(const QString &text)
     m_search->setText(text);
 }
 
+void ProcurementView::setPriceFacts(PriceFactsBySku facts)
+{
+    m_priceFacts = std::move(facts);
+    rebuildRows();
+}
+
 void ProcurementView::setWorkload(const std::optional<ProcurementWorkload> &workload)
 {
     m_workloadFromUser = true;
@@ -349,7 +356,7 @@ void ProcurementView::setInputs(const ChartInputs &inputs)
 
 void ProcurementView::rebuildRows()
 {
-    m_rows = procurementRows(m_inputs, m_workload);
+    m_rows = procurementRows(m_inputs, m_priceFacts, m_workload);
     fillFilterChoices();
     fillModel();
     applyRanking();
@@ -429,7 +436,7 @@ void ProcurementView::fillModel()
         }
         cells[PriceDate] =
             textCell(hasPrice ? QString::fromStdString(g.info.price->date) : QStringLiteral("—"));
-        cells[PriceKind] = textCell(hasPrice ? priceKindName(g.info.priceKind) : QStringLiteral("—"));
+        cells[PriceKind] = textCell(hasPrice ? priceKindName(f.priceFacts.kind) : QStringLiteral("—"));
         cells[PriceEur] = figureCell(f.value.priced ? ValueFigure{true, f.value.priceEur, {}}
                                                     : ValueFigure{false, 0, f.value.unpricedReason},
                                      0);
@@ -587,7 +594,7 @@ void ProcurementView::updateComparison()
             {tr("Price"), priceText(g)},
             {tr("Price date and kind"),
              g.info.price ? QStringLiteral("%1, %2").arg(QString::fromStdString(g.info.price->date),
-                                                         priceKindName(g.info.priceKind))
+                                                         priceKindName(f.priceFacts.kind))
                           : QString::fromStdString(f.value.unpricedReason)},
             {tr("Memory"), nf.gb(g.memoryNominalGB)},
             {tr("Bandwidth"), tr("%1 GB/s").arg(nf.number(g.memoryBandwidthGBps))},

@@ -27,12 +27,12 @@ ValueFigure ratio(const GpuValue &value, double numerator, double denominator, c
 
 } // namespace
 
-GpuValue gpuValue(const Gpu &gpu, double usdToEur)
+GpuValue gpuValue(const Gpu &gpu, double usdToEur, const std::string &noPriceReason)
 {
     GpuValue value;
     if (!gpu.info.price || gpu.info.price->amount <= 0) {
-        value.unpricedReason = gpu.info.noPriceReason.empty() ? "no price in the catalog"
-                                                              : "no price: " + gpu.info.noPriceReason;
+        value.unpricedReason =
+            noPriceReason.empty() ? "no price in the catalog" : "no price: " + noPriceReason;
     } else if (gpu.info.price->currency == "EUR") {
         value.priced = true;
         value.priceEur = gpu.info.price->amount;

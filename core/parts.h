@@ -37,8 +37,6 @@ struct PartInfo {
     std::string vendor;
     Provenance provenance;
     std::optional<Price> price;
-    std::string priceKind;     // of `price`: "list", "street" or "estimate" (catalog schema 4)
-    std::string noPriceReason; // without a price: why the catalog has none (no public figure found)
 };
 
 enum class GpuFormFactor { PcieCard, Sxm, Oam };

@@ -140,7 +140,8 @@ const ValueFigure &figureOf(const GpuProcurement &row, ProcurementFigure figure)
     return row.value.cardEurPerGb;
 }
 
-std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, double usdToEur,
+std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, const PriceFactsBySku &facts,
+                                             double usdToEur,
                                              const std::optional<ProcurementWorkload> &workload,
                                              const Assumptions &assumptions)
 {
@@ -150,7 +151,9 @@ std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, dou
     for (const Gpu &gpu : catalog.gpus) {
         GpuProcurement row;
         row.gpu = &gpu;
-        row.value = gpuValue(gpu, usdToEur);
+        if (const auto it = facts.find(gpu.info.sku); it != facts.end())
+            row.priceFacts = it->second;
+        row.value = gpuValue(gpu, usdToEur, row.priceFacts.noPriceReason);
         if (!workload)
             row.throughput.reason = "no workload chosen";
         else if (!model)

@@ -286,41 +286,6 @@ QString displayName(GpuFormFactor form)
     return {};
 }
 
-QString displayName(ProcurementFigure figure)
-{
-    switch (figure) {
-    case ProcurementFigure::CardEurPerGb:
-        return tr("card € per GB");
-    case ProcurementFigure::EurPerBf16Tflops:
-        return tr("€ per dense BF16 TFLOPS");
-    case ProcurementFigure::EurPerFp8Tflops:
-        return tr("€ per dense FP8 TFLOPS");
-    case ProcurementFigure::EurPerFp4Tflops:
-        return tr("€ per dense FP4 TFLOPS");
-    case ProcurementFigure::WattsPerGb:
-        return tr("W per GB");
-    case ProcurementFigure::EurPerTokenPerS:
-        return tr("€ per token/s");
-    }
-    return {};
-}
-
-QString buildEurPerGbGpuMemoryName()
-{
-    return tr("build € per GB of GPU memory");
-}
-
-QString priceKindName(const std::string &kind)
-{
-    if (kind == "list")
-        return tr("list price");
-    if (kind == "street")
-        return tr("street price");
-    if (kind == "estimate")
-        return tr("estimate");
-    return QString::fromStdString(kind);
-}
-
 QString displayName(Cooling cooling)
 {
     switch (cooling) {

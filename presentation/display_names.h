@@ -5,7 +5,6 @@
 #include "core/chassis.h"
 #include "core/evaluation.h"
 #include "core/parts.h"
-#include "core/procurement.h"
 #include "core/workload.h"
 
 #include <QString>
@@ -18,30 +17,23 @@ namespace np
 
 class NumberFormat;
 
-QString displayName(PartKind kind);            // "GPU", "Memory"
-QString displayName(SlotKind kind);            // "GPU slot", "drive bay"
-QString displayName(WorkloadMode mode);        // "Inference", "Full fine-tune", "LoRA"
-QString displayName(Precision precision);      // "BF16", "NF4"
-QString displayName(Optimizer optimizer);      // "AdamW", "AdamW 8-bit"
-QString displayName(Offload offload);          // "no offload", "optimizer states to host RAM"
-QString displayName(PsuRedundancy mode);       // "no redundancy", "N+1", "N+N"
-QString displayName(InputVoltage voltage);     // "high line, 200–240 V"
-QString displayName(RaidLevel raid);           // "no RAID", "RAID 10"
-QString displayName(Interconnect link);        // "PCIe through the host", "NVLink bridge"
-QString displayName(Subsystem subsystem);      // "GPU interconnect", "Host memory"
-QString displayName(FindingKind kind);         // "strength", "weakness"
-QString displayName(Severity severity);        // "note", "warning", "blocking"
-QString displayName(GpuFormFactor form);       // "PCIe card", "SXM", "OAM"
-QString displayName(Cooling cooling);          // "passive", "active blower"
-QString displayName(GpuLinkKind link);         // "NVLink bridge", "Infinity Fabric"
-QString displayName(BuildOption option);       // "PSU redundancy", "energy price" (undo texts)
-QString displayName(ProcurementFigure figure); // "card € per GB", "€ per dense FP8 TFLOPS"
-
-// The build's hardware price per GB of all its GPUs' memory (CostFigures::eurPerGbGpuMemory), named
-// apart from one card's price per GB of its own memory ("card € per GB").
-QString buildEurPerGbGpuMemoryName(); // "build € per GB of GPU memory"
-// A catalog price kind ("list", "street", "estimate") in words: "list price", "street price", "estimate".
-QString priceKindName(const std::string &kind);
+QString displayName(PartKind kind);        // "GPU", "Memory"
+QString displayName(SlotKind kind);        // "GPU slot", "drive bay"
+QString displayName(WorkloadMode mode);    // "Inference", "Full fine-tune", "LoRA"
+QString displayName(Precision precision);  // "BF16", "NF4"
+QString displayName(Optimizer optimizer);  // "AdamW", "AdamW 8-bit"
+QString displayName(Offload offload);      // "no offload", "optimizer states to host RAM"
+QString displayName(PsuRedundancy mode);   // "no redundancy", "N+1", "N+N"
+QString displayName(InputVoltage voltage); // "high line, 200–240 V"
+QString displayName(RaidLevel raid);       // "no RAID", "RAID 10"
+QString displayName(Interconnect link);    // "PCIe through the host", "NVLink bridge"
+QString displayName(Subsystem subsystem);  // "GPU interconnect", "Host memory"
+QString displayName(FindingKind kind);     // "strength", "weakness"
+QString displayName(Severity severity);    // "note", "warning", "blocking"
+QString displayName(GpuFormFactor form);   // "PCIe card", "SXM", "OAM"
+QString displayName(Cooling cooling);      // "passive", "active blower"
+QString displayName(GpuLinkKind link);     // "NVLink bridge", "Infinity Fabric"
+QString displayName(BuildOption option);   // "PSU redundancy", "energy price" (undo texts)
 
 // The build's feed with its line range: "230 V (high line, 200–240 V)".
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format);

@@ -4,6 +4,7 @@
 #include "core/enums_text.h"
 #include "presentation/csv_cell.h"
 #include "presentation/display_names.h"
+#include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
 
@@ -152,7 +153,7 @@ QStringList procurementCells(const GpuProcurement &row, int rank)
                       hasPrice ? plain(g.info.price->amount, 2) : kNotAvailable,
                       hasPrice ? QString::fromStdString(g.info.price->currency) : QString(),
                       hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
-                      hasPrice ? QString::fromStdString(g.info.priceKind) : QString(),
+                      hasPrice ? QString::fromStdString(row.priceFacts.kind) : QString(),
                       row.value.priced ? plain(row.value.priceEur, 2) : kNotAvailable};
     for (const FigureColumn &c : kFigureColumns)
         cells << figureCell(figureOf(row, c.figure), c.decimals);
@@ -208,7 +209,7 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
             w.field(QStringLiteral("amount"), g.info.price->amount);
             w.field(QStringLiteral("currency"), QString::fromStdString(g.info.price->currency));
             w.field(QStringLiteral("date"), QString::fromStdString(g.info.price->date));
-            w.field(QStringLiteral("kind"), QString::fromStdString(g.info.priceKind));
+            w.field(QStringLiteral("kind"), QString::fromStdString(row.priceFacts.kind));
             w.field(QStringLiteral("source"), QString::fromStdString(g.info.price->source));
             w.endObject();
         } else {
@@ -262,9 +263,10 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
              hasPrice ? nf.money(g.info.price->amount, 0, QString::fromStdString(g.info.price->currency))
                       : na,
              hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
-             hasPrice ? QString::fromStdString(g.info.priceKind) : QString(), fig(row.value.cardEurPerGb, 2),
-             fig(row.value.eurPerBf16Tflops, 2), fig(row.value.eurPerFp8Tflops, 2),
-             fig(row.value.eurPerFp4Tflops, 2), fig(row.value.wattsPerGb, 2), fig(row.eurPerTokenPerS, 2),
+             hasPrice ? QString::fromStdString(row.priceFacts.kind) : QString(),
+             fig(row.value.cardEurPerGb, 2), fig(row.value.eurPerBf16Tflops, 2),
+             fig(row.value.eurPerFp8Tflops, 2), fig(row.value.eurPerFp4Tflops, 2),
+             fig(row.value.wattsPerGb, 2), fig(row.eurPerTokenPerS, 2),
              row.onParetoFrontier ? QStringLiteral("*") : QString()});
     }
     std::vector<int> widths(header.size(), 0);

@@ -2,6 +2,7 @@
 #include "ui/main_window.h"
 
 #include "catalog/price_changes.h"
+#include "catalog/price_facts.h"
 #include "catalog/snapshot_builder.h"
 #include "charts/chart_inputs.h"
 #include "charts/cost_panel.h"
@@ -321,7 +322,7 @@ void MainWindow::createChartDocks()
     auto *workloads = new WorkloadChartsPanel(this);
     auto *power = new PowerPanel(this);
     auto *cost = new CostPanel(this);
-    auto *procurement = new ProcurementView(this);
+    auto *procurement = m_procurement = new ProcurementView(this);
     connect(workloads, &WorkloadChartsPanel::workloadEditRequested, this,
             [this](int index, const Workload &workload) { setWorkload(*m_document, index, workload); });
     const std::pair<QWidget *, QString> panels[] = {{workloads, tr("Workloads")},
@@ -402,6 +403,7 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
     m_document->setCatalog(snapshot);
     m_catalogBrowser->setCatalog(snapshot);
     quotes->refresh();
+    m_procurement->setPriceFacts(catalog::priceFacts(database));
     statusBar()->showMessage(tr("Imported %1 price(s) from %2").arg(report.stats.prices).arg(path), 5000);
     PriceUpdateDialog dialog(
         report, recentBuildsUsing(QSettings().value(settings::kRecentFiles).toStringList(), report.changes),
@@ -413,6 +415,7 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
 {
     auto *quotes = new QuotesPanel(this);
     quotes->setDatabase(database);
+    m_procurement->setPriceFacts(catalog::priceFacts(database));
     quotes->setDocument(m_document);
     auto *dock = new QDockWidget(tr("Quotes"), this);
     dock->setObjectName(QStringLiteral("quotesDock"));

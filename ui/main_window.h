@@ -25,6 +25,7 @@ class AssessmentPanel;
 class Autosave;
 class BuildDocument;
 class ChassisView;
+class ProcurementView;
 class QuotesPanel;
 
 // The NodePlan main window: the chassis view in the centre, the catalog browser and the
@@ -106,6 +107,7 @@ private:
     CatalogBrowser *m_catalogBrowser;
     AssessmentPanel *m_assessment;
     Autosave *m_autosave;
+    ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
     QString m_catalogPath;
 
     QMenu *m_fileMenu = nullptr;

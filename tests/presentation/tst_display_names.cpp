@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Every core enum value shown to people has a name, and no two values of one enum share it.
 #include "presentation/display_names.h"
+#include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 
 #include <QSet>
