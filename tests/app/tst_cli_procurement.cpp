@@ -33,6 +33,25 @@ Result run(const QStringList &args)
     return r;
 }
 
+// One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes).
+QList<QByteArray> csvCells(const QByteArray &line)
+{
+    QList<QByteArray> cells{QByteArray()};
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"')
+            cells.last() += line[++i];
+        else if (c == '"')
+            quoted = !quoted;
+        else if (c == ',' && !quoted)
+            cells.append(QByteArray());
+        else
+            cells.last() += c;
+    }
+    return cells;
+}
+
 } // namespace
 
 class TstCliProcurement : public QObject
@@ -78,8 +97,8 @@ private slots:
         double previous = 0;
         bool reachedUnavailable = false;
         for (qsizetype i = 1; i < lines.size(); ++i) {
-            // Names and reasons hold no commas in the figure columns before them; split is enough there.
-            const QList<QByteArray> cells = lines[i].split(',');
+            const QList<QByteArray> cells = csvCells(lines[i].trimmed());
+            QCOMPARE(cells.size(), header.size());
             QCOMPARE(cells.first().toInt(), int(i));
             if (cells[perGb] == "not available") {
                 reachedUnavailable = true;

@@ -208,9 +208,17 @@ private slots:
         view.setSearchText(QStringLiteral("h100 nvl"));
         QCOMPARE(view.proxy()->rowCount(), 1);
         view.setSearchText(QString());
+        // Every control has an accessible name (parts of a control, such as a line edit's clear button
+        // or a table's corner button, belong to it).
+        auto partOfAControl = [&view](const QWidget *w) {
+            for (const QWidget *p = w->parentWidget(); p && p != &view; p = p->parentWidget())
+                if (qobject_cast<const QLineEdit *>(p) || qobject_cast<const QComboBox *>(p) ||
+                    qobject_cast<const QAbstractItemView *>(p))
+                    return true;
+            return false;
+        };
         for (QWidget *w : view.findChildren<QWidget *>()) {
-            // A line edit's clear button and a combo box's popup belong to their control.
-            if (qobject_cast<QLineEdit *>(w->parentWidget()) || qobject_cast<QComboBox *>(w->parentWidget()))
+            if (partOfAControl(w))
                 continue;
             if (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
                 qobject_cast<QLineEdit *>(w) || qobject_cast<QTableView *>(w))
