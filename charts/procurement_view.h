@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+class QAbstractItemModel;
 class QCheckBox;
 class QComboBox;
 class QLabel;
