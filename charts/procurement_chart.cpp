@@ -67,11 +67,14 @@ void ProcurementChart::rebuild()
         maxX = std::max(maxX, x);
         maxY = std::max(maxY, y);
         const Price &price = *gpu.info.price;
+        // The price's date, and its kind when the catalog's price facts came with the rows.
+        QString dated = QString::fromStdString(price.date);
+        if (!row.figures.priceFacts.kind.empty())
+            dated += QLatin1Char(' ') + priceKindName(row.figures.priceFacts.kind);
         QString label =
-            tr("%1\n%2/GB · %3 · %4 %5")
+            tr("%1\n%2/GB · %3 · %4")
                 .arg(QString::fromStdString(gpu.info.name), NumberFormat::forGui().money(perGb.value, 0),
-                     NumberFormat::forGui().watts(gpu.tdpW), QString::fromStdString(price.date),
-                     priceKindName(row.figures.priceFacts.kind));
+                     NumberFormat::forGui().watts(gpu.tdpW), dated);
         if (row.figures.onParetoFrontier)
             label = tr("★ %1").arg(label);
         addNote(label, x, y, Qt::AlignLeft | Qt::AlignVCenter,
