@@ -222,7 +222,7 @@ private slots:
                 continue;
             if (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
                 qobject_cast<QLineEdit *>(w) || qobject_cast<QTableView *>(w))
-                QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->metaObject()->className()));
+                QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
         }
     }
 
