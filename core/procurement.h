@@ -71,8 +71,8 @@ struct ReferenceThroughput {
     std::string reason; // why not available
 };
 
-// The workload on kReferenceGpuCount cards: the smallest TP (1, 2, 4, 8) at which it fits, the
-// remaining GPUs as data-parallel replicas; inference then at the most sequences memory holds.
+// The workload on kReferenceGpuCount cards at each TP (1, 2, 4, 8) at which it fits, the remaining
+// GPUs as data-parallel replicas, inference at the most sequences memory holds; the fastest wins.
 ReferenceThroughput referenceThroughput(const Gpu &gpu, const Model &model,
                                         const ProcurementWorkload &workload, const Assumptions &assumptions);
 

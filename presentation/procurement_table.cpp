@@ -52,7 +52,7 @@ constexpr FigureColumn kFigureColumns[] = {
 
 // "card_eur_per_gb: no price: ...; eur_per_token_per_s: does not fit ..." (each distinct reason once
 // per figure; the unpriced reason is given once for every price-based figure).
-QString notAvailableText(const GpuProcurement &row)
+QString notAvailableText(const GpuProcurement &row, bool withoutWorkloadNote = false)
 {
     QStringList parts;
     if (!row.value.priced)
@@ -61,6 +61,8 @@ QString notAvailableText(const GpuProcurement &row)
         const ValueFigure &f = figureOf(row, c.figure);
         if (f.available || (!row.value.priced && f.reason == row.value.unpricedReason))
             continue;
+        if (withoutWorkloadNote && c.figure == ProcurementFigure::EurPerTokenPerS)
+            continue; // without a workload the text's first line already says why
         parts << sv(toText(c.figure)) + QStringLiteral(": ") + QString::fromStdString(f.reason);
     }
     return parts.join(QStringLiteral("; "));
@@ -108,7 +110,7 @@ QString referencePlatformText()
 {
     return tr("€ per token/s: %1 cards of each GPU (their own NVLink switch or Infinity Fabric, NVLink "
               "bridges "
-              "within a bridged group, else PCIe through the host); the smallest TP of 1, 2, 4, 8 that fits, "
+              "within a bridged group, else PCIe through the host); the fastest TP of 1, 2, 4, 8 that fits, "
               "the other GPUs as data-parallel replicas, inference at the most sequences memory holds (at "
               "most "
               "%2); the %1 cards' price divided by the tokens/s")
@@ -280,13 +282,16 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
         for (qsizetype i = 0; i < line.size(); ++i)
             padded << (i == 1 || i == 3 || i == 4 ? line[i].leftJustified(widths[std::size_t(i)])
                                                   : line[i].rightJustified(widths[std::size_t(i)]));
-        out += padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+        QString line = padded.join(QStringLiteral("  "));
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
     }
     out += tr("\n* on the Pareto frontier of card € per GB against memory bandwidth\n");
     out += referencePlatformText() + QLatin1Char('\n');
     QStringList reasons;
     for (const GpuProcurement &row : rows) {
-        const QString why = notAvailableText(row);
+        const QString why = notAvailableText(row, !workload);
         if (!why.isEmpty())
             reasons << QStringLiteral("  %1: %2").arg(QString::fromStdString(row.gpu->info.name), why);
     }
