@@ -132,9 +132,9 @@ private slots:
             } else {
                 const QJsonObject price = g.value(QStringLiteral("price")).toObject();
                 QVERIFY(!price.value(QStringLiteral("date")).toString().isEmpty());
-                QVERIFY(
-                    QStringList{QStringLiteral("list"), QStringLiteral("street"), QStringLiteral("estimate")}
-                        .contains(price.value(QStringLiteral("kind")).toString()));
+                const QStringList kinds{QStringLiteral("list"), QStringLiteral("street"),
+                                        QStringLiteral("estimate")};
+                QVERIFY(kinds.contains(price.value(QStringLiteral("kind")).toString()));
             }
             // Without a workload there is no € per token/s, and the reason says so.
             QVERIFY(g.value(QStringLiteral("eur_per_token_per_s")).isNull());
