@@ -282,10 +282,10 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
         for (qsizetype i = 0; i < line.size(); ++i)
             padded << (i == 1 || i == 3 || i == 4 ? line[i].leftJustified(widths[std::size_t(i)])
                                                   : line[i].rightJustified(widths[std::size_t(i)]));
-        QString line = padded.join(QStringLiteral("  "));
-        while (line.endsWith(QLatin1Char(' ')))
-            line.chop(1);
-        out += line + QLatin1Char('\n');
+        QString text = padded.join(QStringLiteral("  "));
+        while (text.endsWith(QLatin1Char(' ')))
+            text.chop(1);
+        out += text + QLatin1Char('\n');
     }
     out += tr("\n* on the Pareto frontier of card € per GB against memory bandwidth\n");
     out += referencePlatformText() + QLatin1Char('\n');
