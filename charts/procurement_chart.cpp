@@ -24,6 +24,14 @@ void ProcurementChart::setRows(std::vector<ProcurementRow> rows, int filteredOut
     setInputs(inputs());
 }
 
+void ProcurementChart::setLabelledSkus(QStringList skus)
+{
+    if (skus == m_labelled)
+        return;
+    m_labelled = std::move(skus);
+    setInputs(inputs());
+}
+
 void ProcurementChart::rebuild()
 {
     xAxis->setLabel(tr("Memory bandwidth per GPU (GB/s)"));
@@ -66,6 +74,9 @@ void ProcurementChart::rebuild()
         graph->addData(x, y);
         maxX = std::max(maxX, x);
         maxY = std::max(maxY, y);
+        if (!row.figures.onParetoFrontier && !row.inBuild &&
+            !m_labelled.contains(QString::fromStdString(gpu.info.sku)))
+            continue;
         const Price &price = *gpu.info.price;
         // The price's date, and its kind when the catalog's price facts came with the rows.
         QString dated = QString::fromStdString(price.date);
@@ -95,7 +106,8 @@ void ProcurementChart::rebuild()
             line->addData(frontierX[i], frontierY[i]);
         line->setSelectable(QCP::stNone);
     }
-    QString title = tr("GPU value: %1 against memory bandwidth (bubble area: TDP; ★ and dashed line: %2)")
+    QString title = tr("GPU value: %1 against memory bandwidth (bubble area: TDP; ★ and dashed line: %2; "
+                       "select rows to label their cards)")
                         .arg(displayName(ProcurementFigure::CardEurPerGb), frontierName());
     QStringList notes;
     if (unpriced > 0)

@@ -243,7 +243,8 @@ ProcurementView::ProcurementView(QWidget *parent)
     lower->addWidget(m_chart);
     lower->addWidget(m_compare);
     lower->setStretchFactor(0, 3);
-    lower->setStretchFactor(1, 1);
+    lower->setStretchFactor(1, 2);
+    lower->setSizes({3000, 2000}); // proportions: the comparison needs room for several columns
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);
     split->addWidget(lower);
@@ -566,6 +567,10 @@ void ProcurementView::exportCsvWithDialog()
 void ProcurementView::updateComparison()
 {
     const std::vector<int> selected = selectedRowIndices();
+    QStringList selectedSkus;
+    for (int index : selected)
+        selectedSkus << QString::fromStdString(m_rows[std::size_t(index)].gpu().info.sku);
+    m_chart->setLabelledSkus(selectedSkus);
     m_compare->clear();
     if (selected.size() < 2) {
         m_compare->setRowCount(1);
