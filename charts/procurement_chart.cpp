@@ -106,8 +106,7 @@ void ProcurementChart::rebuild()
             line->addData(frontierX[i], frontierY[i]);
         line->setSelectable(QCP::stNone);
     }
-    QString title = tr("GPU value: %1 against memory bandwidth (bubble area: TDP; ★ and dashed line: %2; "
-                       "select rows to label their cards)")
+    QString title = tr("%1 against memory bandwidth\nbubble area: TDP · ★ and dashed line: %2")
                         .arg(displayName(ProcurementFigure::CardEurPerGb), frontierName());
     QStringList notes;
     if (unpriced > 0)
