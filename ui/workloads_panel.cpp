@@ -83,6 +83,7 @@ WorkloadsPanel::WorkloadsPanel(QWidget *parent)
     scroll->setWidget(m_editor);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Fields of the selected workload"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_list, 2);
