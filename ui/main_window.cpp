@@ -322,7 +322,11 @@ void MainWindow::createDocks()
     auto *workloadsDock = new QDockWidget(tr("Workloads"), this);
     workloadsDock->setObjectName(QStringLiteral("workloadListDock"));
     workloadsDock->setWidget(m_workloads);
-    addPanelDock(workloadsDock, Qt::RightDockWidgetArea);
+    // A tab beside the catalog: each gets the full height; Add Workload… brings the list to the front.
+    addPanelDock(workloadsDock, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(catalogDock, workloadsDock);
+    catalogDock->raise();
+    connect(m_workloads->addWorkloadAction(), &QAction::triggered, workloadsDock, &QDockWidget::raise);
 }
 
 // The charts of charts/, each in its own dock, tabbed below the chassis. They are fed the

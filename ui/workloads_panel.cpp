@@ -65,7 +65,7 @@ WorkloadsPanel::WorkloadsPanel(QWidget *parent)
     m_list->setObjectName(QStringLiteral("workloadList"));
     m_list->setAccessibleName(tr("Workloads"));
     m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
+    m_list->setWordWrap(true); // the label wraps rather than being cut off in a narrow dock
     m_list->setAllColumnsShowFocus(true);
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Workload"), tr("Model"), tr("Mode"), tr("Precision"), tr("Fit")});
@@ -171,9 +171,10 @@ void WorkloadsPanel::refresh()
         item->setText(PrecisionColumn, displayName(r ? r->precision : w.precision));
         item->setText(FitColumn, r ? fitWord(*r) : QString());
         item->setForeground(FitColumn, r ? QBrush(colors::forStatus(r->fitStatus)) : QBrush());
-        item->setToolTip(LabelColumn, r && !r->error.empty()
-                                          ? QString::fromStdString(r->error)
-                                          : QString::fromStdString(r ? r->shardingNote : std::string()));
+        // The whole label (the column may be narrow) and how memory is split, or why it was not evaluated.
+        const std::string detail = r ? (r->error.empty() ? r->shardingNote : r->error) : std::string();
+        item->setToolTip(LabelColumn,
+                         item->text(LabelColumn) + QLatin1Char('\n') + QString::fromStdString(detail));
     }
     const int count = static_cast<int>(workloads.size());
     const int index = count == 0 ? -1 : std::clamp(wanted, 0, count - 1);
