@@ -65,7 +65,7 @@ WorkloadsPanel::WorkloadsPanel(QWidget *parent)
     m_list->setObjectName(QStringLiteral("workloadList"));
     m_list->setAccessibleName(tr("Workloads"));
     m_list->setRootIsDecorated(false);
-    m_list->setWordWrap(true); // the label wraps rather than being cut off in a narrow dock
+    m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Workload"), tr("Model"), tr("Mode"), tr("Precision"), tr("Fit")});
