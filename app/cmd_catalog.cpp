@@ -259,15 +259,7 @@ int importModelCommand(CliContext &ctx, QStringList args)
     auto db = openCatalog(ctx);
     if (!db)
         return kExitBadInput;
-    QString notes =
-        QStringLiteral("Imported from a Hugging Face config.json (%1); parameter count computed, not read.")
-            .arg(QFileInfo(path).fileName());
-    if (!reading.notes.isEmpty())
-        notes +=
-            QStringLiteral(" Assumptions: ") + reading.notes.join(QLatin1String("; ")) + QLatin1Char('.');
-    const QJsonObject part = catalog::modelPartObject(
-        reading.arch, sku, name, QStringLiteral("config.json: ") + QFileInfo(path).absoluteFilePath(),
-        today(), family, hfRepo, notes);
+    const QJsonObject part = catalog::modelPartFromConfig(reading, path, sku, name, today(), family, hfRepo);
     if (db->isReadOnly())
         return ctx.fail(db->readOnlyMessage() + QStringLiteral("; nothing imported"));
     QStringList errors;

@@ -41,6 +41,7 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &bui
         return db->priceHistory(QString::fromStdString(sku));
     });
     window.attachQuotes(database->database());
+    window.attachModelImport(database->database());
     window.show();
     window.openStartBuild(buildPath);
     return QApplication::exec();

@@ -5,6 +5,7 @@
 #include "presentation/bounded_read.h"
 #include "presentation/message_limits.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -269,6 +270,21 @@ QString skuFromName(const QString &name)
     while (sku.endsWith(QLatin1Char('-')))
         sku.chop(1);
     return sku;
+}
+
+QJsonObject modelPartFromConfig(const HfConfigReading &reading, const QString &configPath, const QString &sku,
+                                const QString &name, const QString &checkedDate, const QString &family,
+                                const QString &hfRepo)
+{
+    const QFileInfo file(configPath);
+    QString notes =
+        QStringLiteral("Imported from a Hugging Face config.json (%1); parameter count computed, not read.")
+            .arg(file.fileName());
+    if (!reading.notes.isEmpty())
+        notes +=
+            QStringLiteral(" Assumptions: ") + reading.notes.join(QLatin1String("; ")) + QLatin1Char('.');
+    return modelPartObject(reading.arch, sku, name, QStringLiteral("config.json: ") + file.absoluteFilePath(),
+                           checkedDate, family, hfRepo, notes);
 }
 
 } // namespace np::catalog

@@ -29,6 +29,13 @@ QJsonObject modelPartObject(const ModelArch &arch, const QString &sku, const QSt
                             const QString &source, const QString &checkedDate, const QString &family,
                             const QString &hfRepo, const QString &notes);
 
+// The catalog part for a config.json read from `configPath`, with the provenance the CLI's
+// `catalog import-model` and the GUI's "Import Model from config.json…" both record: the file as
+// source, unverified, and the reading's assumptions in the notes.
+QJsonObject modelPartFromConfig(const HfConfigReading &reading, const QString &configPath, const QString &sku,
+                                const QString &name, const QString &checkedDate, const QString &family = {},
+                                const QString &hfRepo = {});
+
 // "Llama 3.1 8B" -> "llama-3.1-8b".
 QString skuFromName(const QString &name);
 

@@ -5,18 +5,18 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QTabWidget;
 
-// The workload charts (model fit, KV capacity, throughput) in tabs, with the workload controls
-// beside them. The panel forwards the controls' edit requests; the throughput chart follows the
-// workload selected in the controls.
+// The workload charts (model fit, KV capacity, throughput) in tabs, with a selector for the
+// workload the throughput chart shows. Workloads are edited in the Workloads panel (ui/); the
+// selector follows its selection and the other way round (currentWorkloadChanged).
 namespace np
 {
 
 class KvCapacityChart;
 class ModelFitChart;
 class ThroughputChart;
-class WorkloadControls;
 
 class WorkloadChartsPanel : public QWidget
 {
@@ -25,21 +25,26 @@ public:
     explicit WorkloadChartsPanel(QWidget *parent = nullptr);
     void setInputs(const ChartInputs &inputs);
 
-    [[nodiscard]] WorkloadControls *controls() const { return m_controls; }
+    [[nodiscard]] int currentWorkload() const;
+    // Selects workload `index` for the throughput chart; emits currentWorkloadChanged on a change.
+    void setCurrentWorkload(int index);
+
+    [[nodiscard]] QComboBox *workloadSelector() const { return m_workload; }
     [[nodiscard]] ModelFitChart *modelFitChart() const { return m_modelFit; }
     [[nodiscard]] KvCapacityChart *kvCapacityChart() const { return m_kv; }
     [[nodiscard]] ThroughputChart *throughputChart() const { return m_throughput; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
 
 signals:
-    void workloadEditRequested(int workloadIndex, const np::Workload &newValue);
+    void currentWorkloadChanged(int workloadIndex);
 
 private:
-    WorkloadControls *m_controls;
+    QComboBox *m_workload;
     QTabWidget *m_tabs;
     ModelFitChart *m_modelFit;
     KvCapacityChart *m_kv;
     ThroughputChart *m_throughput;
+    bool m_filling = false;
 };
 
 } // namespace np

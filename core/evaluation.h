@@ -208,7 +208,8 @@ struct MemoryBreakdown { // per GPU, GiB
 };
 
 struct WorkloadResult {
-    std::string label; // "Llama 3.1 70B · inference · FP16 · TP8"
+    std::string label;        // the user's label, else defaultLabel
+    std::string defaultLabel; // generated from the fields: "Llama 3.1 70B · inference · FP16 · TP8"
     std::string model;
     WorkloadMode mode = WorkloadMode::Inference;
     Precision precision = Precision::Bf16;

@@ -34,7 +34,8 @@ Evaluation evaluate(const ResolvedBuild &build)
         if (!rw.model || parts.gpus.empty()) {
             WorkloadResult r;
             r.model = rw.workload->modelSku;
-            r.label = rw.workload->label.empty() ? rw.workload->modelSku : rw.workload->label;
+            r.defaultLabel = rw.workload->modelSku;
+            r.label = rw.workload->label.empty() ? r.defaultLabel : rw.workload->label;
             r.mode = rw.workload->mode;
             r.precision = rw.workload->precision;
             r.tensorParallel = rw.workload->tensorParallel;

@@ -186,23 +186,10 @@ void BuildDocument::applyProperties(const BuildProperties &properties)
     reevaluate(std::move(next));
 }
 
-void BuildDocument::applyWorkload(int index, const Workload &workload)
+void BuildDocument::applyWorkloads(const std::vector<Workload> &workloads)
 {
-    if (index < 0)
-        return;
     Build next = build();
-    if (static_cast<size_t>(index) >= next.workloads.size())
-        next.workloads.resize(static_cast<size_t>(index) + 1);
-    next.workloads[static_cast<size_t>(index)] = workload;
-    reevaluate(std::move(next));
-}
-
-void BuildDocument::removeWorkload(int index)
-{
-    if (index < 0 || static_cast<size_t>(index) >= build().workloads.size())
-        return;
-    Build next = build();
-    next.workloads.erase(next.workloads.begin() + index);
+    next.workloads = workloads;
     reevaluate(std::move(next));
 }
 

@@ -84,8 +84,7 @@ public:
     void applySlotChanges(const std::vector<SlotChange> &changes);
     void applyOptions(const BuildOptions &options);
     void applyProperties(const BuildProperties &properties);
-    void applyWorkload(int index, const Workload &workload);
-    void removeWorkload(int index);
+    void applyWorkloads(const std::vector<Workload> &workloads);
 
 signals:
     // The build changed and evaluation() holds the new result.

@@ -4,35 +4,29 @@
 namespace np
 {
 
-ChangeWorkloadCommand::ChangeWorkloadCommand(BuildDocument *document, int index, const Workload &workload)
-    : m_document(document), m_index(index), m_after(workload)
+ChangeWorkloadsCommand::ChangeWorkloadsCommand(BuildDocument *document, std::vector<Workload> after,
+                                               const QString &text, int index, const QString &mergeKey)
+    : m_document(document), m_before(document->build().workloads), m_after(std::move(after)), m_index(index),
+      m_mergeKey(mergeKey)
 {
-    const auto &workloads = document->build().workloads;
-    if (index >= 0 && static_cast<size_t>(index) < workloads.size())
-        m_before = workloads[static_cast<size_t>(index)];
-    const QString label = workload.label.empty() ? QString::fromStdString(workload.modelSku)
-                                                 : QString::fromStdString(workload.label);
-    setText(m_before ? QObject::tr("Change workload %1").arg(label)
-                     : QObject::tr("Add workload %1").arg(label));
+    setText(text);
 }
 
-void ChangeWorkloadCommand::redo()
+void ChangeWorkloadsCommand::redo()
 {
-    m_document->applyWorkload(m_index, m_after);
+    m_document->applyWorkloads(m_after);
 }
 
-void ChangeWorkloadCommand::undo()
+void ChangeWorkloadsCommand::undo()
 {
-    if (m_before)
-        m_document->applyWorkload(m_index, *m_before);
-    else
-        m_document->removeWorkload(m_index);
+    m_document->applyWorkloads(m_before);
 }
 
-bool ChangeWorkloadCommand::mergeWith(const QUndoCommand *other)
+bool ChangeWorkloadsCommand::mergeWith(const QUndoCommand *other)
 {
-    const auto *next = static_cast<const ChangeWorkloadCommand *>(other);
-    if (next->m_document != m_document || next->m_index != m_index || !next->m_before)
+    const auto *next = static_cast<const ChangeWorkloadsCommand *>(other);
+    if (m_mergeKey.isEmpty() || next->m_document != m_document || next->m_index != m_index ||
+        next->m_mergeKey != m_mergeKey)
         return false;
     m_after = next->m_after;
     return true;

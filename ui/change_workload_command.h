@@ -5,17 +5,20 @@
 
 #include <QUndoCommand>
 
-#include <optional>
+#include <vector>
 
 namespace np
 {
 
-// Replaces one workload of the build (context, precision, TP, ... from the chart controls), or
-// appends one when `index` is the current count. Consecutive edits of the same workload merge.
-class ChangeWorkloadCommand : public QUndoCommand
+// Replaces the build's workload list: add, duplicate, remove, reorder or edit one field, each one
+// undo step. The whole list is kept before and after (a few hundred bytes), so every kind of
+// change undoes the same way. Consecutive edits of the same field of the same workload (spin box
+// steps) merge, like option edits; `mergeKey` names that field, empty for changes that never merge.
+class ChangeWorkloadsCommand : public QUndoCommand
 {
 public:
-    ChangeWorkloadCommand(BuildDocument *document, int index, const Workload &workload);
+    ChangeWorkloadsCommand(BuildDocument *document, std::vector<Workload> after, const QString &text,
+                           int index = -1, const QString &mergeKey = {});
     void redo() override;
     void undo() override;
     [[nodiscard]] int id() const override { return 2; }
@@ -23,9 +26,10 @@ public:
 
 private:
     BuildDocument *m_document;
-    int m_index;
-    std::optional<Workload> m_before; // nullopt: the command appended the workload
-    Workload m_after;
+    std::vector<Workload> m_before;
+    std::vector<Workload> m_after;
+    int m_index;        // the workload a field edit changed
+    QString m_mergeKey; // the field's build-file key; empty: never merges
 };
 
 } // namespace np

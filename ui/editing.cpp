@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/editing.h"
 
+#include "core/workload_label.h"
+#include "presentation/workload_fields.h"
 #include "ui/build_document.h"
 #include "ui/change_options_command.h"
 #include "ui/change_properties_command.h"
@@ -117,11 +119,89 @@ void setProperties(BuildDocument &document, const BuildProperties &properties)
     document.undoStack()->push(new ChangePropertiesCommand(&document, properties));
 }
 
-void setWorkload(BuildDocument &document, int index, const Workload &workload)
+namespace
 {
-    if (index < 0 || static_cast<size_t>(index) > document.build().workloads.size())
+
+bool validWorkload(const BuildDocument &document, int index)
+{
+    return index >= 0 && static_cast<size_t>(index) < document.build().workloads.size();
+}
+
+// The name of workload `index` the user sees (core's label), for undo texts.
+QString workloadName(const BuildDocument &document, int index)
+{
+    const auto &results = document.evaluation().workloads;
+    if (index >= 0 && static_cast<size_t>(index) < results.size())
+        return QString::fromStdString(results[static_cast<size_t>(index)].label);
+    return QString::fromStdString(document.build().workloads[static_cast<size_t>(index)].modelSku);
+}
+
+} // namespace
+
+int addWorkload(BuildDocument &document, const Workload &workload)
+{
+    std::vector<Workload> after = document.build().workloads;
+    after.push_back(workload);
+    const QString name = QString::fromStdString(workload.label.empty() ? workload.modelSku : workload.label);
+    document.undoStack()->push(
+        new ChangeWorkloadsCommand(&document, std::move(after), QObject::tr("Add workload %1").arg(name)));
+    return static_cast<int>(document.build().workloads.size()) - 1;
+}
+
+int duplicateWorkload(BuildDocument &document, int index)
+{
+    if (!validWorkload(document, index))
+        return -1;
+    std::vector<Workload> after = document.build().workloads;
+    after.insert(after.begin() + index + 1, after[static_cast<size_t>(index)]);
+    document.undoStack()->push(
+        new ChangeWorkloadsCommand(&document, std::move(after),
+                                   QObject::tr("Duplicate workload %1").arg(workloadName(document, index))));
+    return index + 1;
+}
+
+bool removeWorkload(BuildDocument &document, int index)
+{
+    if (!validWorkload(document, index))
+        return false;
+    std::vector<Workload> after = document.build().workloads;
+    after.erase(after.begin() + index);
+    document.undoStack()->push(new ChangeWorkloadsCommand(
+        &document, std::move(after), QObject::tr("Remove workload %1").arg(workloadName(document, index))));
+    return true;
+}
+
+bool moveWorkload(BuildDocument &document, int from, int to)
+{
+    if (!validWorkload(document, from) || !validWorkload(document, to) || from == to)
+        return false;
+    std::vector<Workload> after = document.build().workloads;
+    Workload moved = std::move(after[static_cast<size_t>(from)]);
+    after.erase(after.begin() + from);
+    after.insert(after.begin() + to, std::move(moved));
+    document.undoStack()->push(new ChangeWorkloadsCommand(
+        &document, std::move(after), QObject::tr("Move workload %1").arg(workloadName(document, from))));
+    return true;
+}
+
+void editWorkloadField(BuildDocument &document, int index, const Workload &edited, const QString &fieldKey)
+{
+    if (!validWorkload(document, index))
         return;
-    document.undoStack()->push(new ChangeWorkloadCommand(&document, index, workload));
+    const Workload &before = document.build().workloads[static_cast<size_t>(index)];
+    const auto &results = document.evaluation().workloads;
+    const std::string defaultBefore = static_cast<size_t>(index) < results.size()
+                                          ? results[static_cast<size_t>(index)].defaultLabel
+                                          : std::string();
+    std::vector<Workload> after = document.build().workloads;
+    Workload &changed = after[static_cast<size_t>(index)];
+    changed = edited;
+    changed.label = labelAfterEdit(before, defaultBefore, edited);
+    const WorkloadField *field = workloadField(fieldKey);
+    const QString text =
+        QObject::tr("Change %1 of %2").arg(field ? field->name : fieldKey, workloadName(document, index));
+    document.undoStack()->push(
+        new ChangeWorkloadsCommand(&document, std::move(after), text, index, fieldKey));
 }
 
 } // namespace np

@@ -37,7 +37,19 @@ std::vector<std::string> slotsToFill(const BuildDocument &document, const std::s
 void setOptions(BuildDocument &document, const BuildOptions &options, BuildOption changed);
 // Sets the build's name, customer and notes as one undo step; does nothing if none changed.
 void setProperties(BuildDocument &document, const BuildProperties &properties);
-// Replaces workload `index`, or appends it when `index` equals the workload count.
-void setWorkload(BuildDocument &document, int index, const Workload &workload);
+
+// Workloads: each call is one undo step. Indexes out of range change nothing.
+// Appends `workload`; returns its index.
+int addWorkload(BuildDocument &document, const Workload &workload);
+// Inserts a copy of workload `index` after it; returns the copy's index, or -1.
+int duplicateWorkload(BuildDocument &document, int index);
+// Removes workload `index`; returns false if there is none.
+bool removeWorkload(BuildDocument &document, int index);
+// Moves workload `from` to position `to`; returns false if either is out of range or they are equal.
+bool moveWorkload(BuildDocument &document, int from, int to);
+// Replaces workload `index` by `edited`, which differs in the field with build-file key `fieldKey`
+// (presentation/workload_fields.h). The label follows the fields unless the user named the workload
+// (core's labelAfterEdit). Consecutive edits of the same field merge into one undo step.
+void editWorkloadField(BuildDocument &document, int index, const Workload &edited, const QString &fieldKey);
 
 } // namespace np

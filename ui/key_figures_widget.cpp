@@ -178,7 +178,7 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
     }
     const int total = static_cast<int>(e.workloads.size());
     setTile(QStringLiteral("workloads"), total > 0 ? tr("%1 of %2").arg(fit).arg(total) : tr("none"),
-            total > 0 ? QString() : tr("add workloads in the charts panel"),
+            total > 0 ? QString() : tr("Edit ▸ Add Workload… to add one"),
             total > 0 ? std::optional(fitStatus) : std::nullopt);
     const PcieFigures &pcie = e.pcie;
     setTile(QStringLiteral("pcie"), tr("%1 of %2").arg(pcie.lanesRequired).arg(pcie.lanesAvailable),

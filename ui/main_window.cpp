@@ -21,12 +21,14 @@
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
+#include "ui/model_import.h"
 #include "ui/on_screen.h"
 #include "ui/pdf_export.h"
 #include "ui/price_update_dialog.h"
 #include "ui/quotes_dock.h"
 #include "ui/settings_keys.h"
 #include "ui/ui_resources.h"
+#include "ui/workloads_panel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -71,7 +73,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
                        QWidget *parent)
     : QMainWindow(parent), m_document(new BuildDocument(catalog, this)), m_chassisView(new ChassisView(this)),
       m_catalogBrowser(new CatalogBrowser(this)), m_assessment(new AssessmentPanel(this)),
-      m_autosave(new Autosave(this)), m_catalogPath(catalogPath)
+      m_workloads(new WorkloadsPanel(this)), m_autosave(new Autosave(this)), m_catalogPath(catalogPath)
 {
     initUiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -82,6 +84,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     m_chassisView->setDocument(m_document);
     m_catalogBrowser->setCatalog(catalog);
     m_assessment->setDocument(m_document);
+    m_workloads->setDocument(m_document);
     m_autosave->setDocument(m_document);
     connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
@@ -175,6 +178,7 @@ void MainWindow::createActions()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(themed("edit-undo", QStyle::SP_ArrowBack));
@@ -198,6 +202,8 @@ void MainWindow::createActions()
     edit->addSeparator();
     QAction *find = edit->addAction(tr("Find in &Catalog"), m_catalogBrowser, &CatalogBrowser::focusSearch);
     find->setShortcut(QKeySequence::Find);
+    edit->addSeparator();
+    edit->addAction(m_workloads->addWorkloadAction());
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     const int savedOverlays = QSettings().value(settings::kOverlays, 0).toInt();
@@ -313,6 +319,15 @@ void MainWindow::createDocks()
         if (visible)
             m_assessment->refreshIfStale();
     });
+
+    auto *workloadsDock = new QDockWidget(tr("Workloads"), this);
+    workloadsDock->setObjectName(QStringLiteral("workloadListDock"));
+    workloadsDock->setWidget(m_workloads);
+    // A tab beside the catalog: each gets the full height; Add Workload… brings the list to the front.
+    addPanelDock(workloadsDock, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(catalogDock, workloadsDock);
+    catalogDock->raise();
+    connect(m_workloads->addWorkloadAction(), &QAction::triggered, workloadsDock, &QDockWidget::raise);
 }
 
 // The charts of charts/, each in its own dock, tabbed below the chassis. They are fed the
@@ -323,16 +338,24 @@ void MainWindow::createChartDocks()
     auto *power = new PowerPanel(this);
     auto *cost = new CostPanel(this);
     auto *procurement = m_procurement = new ProcurementView(this);
-    connect(workloads, &WorkloadChartsPanel::workloadEditRequested, this,
-            [this](int index, const Workload &workload) { setWorkload(*m_document, index, workload); });
-    const std::pair<QWidget *, QString> panels[] = {{workloads, tr("Workloads")},
-                                                    {power, tr("Power")},
-                                                    {cost, tr("Cost")},
-                                                    {procurement, tr("Procurement")}};
+    // The throughput chart shows the workload selected in the Workloads panel, and the other way round.
+    connect(m_workloads, &WorkloadsPanel::currentWorkloadChanged, workloads,
+            &WorkloadChartsPanel::setCurrentWorkload);
+    connect(workloads, &WorkloadChartsPanel::currentWorkloadChanged, m_workloads,
+            &WorkloadsPanel::setCurrentWorkload);
+    struct Panel {
+        QWidget *widget;
+        QString title;
+        QString objectName; // saved layouts name docks by it
+    };
+    const Panel panels[] = {{workloads, tr("Workload Charts"), QStringLiteral("workloadsDock")},
+                            {power, tr("Power"), QStringLiteral("powerDock")},
+                            {cost, tr("Cost"), QStringLiteral("costDock")},
+                            {procurement, tr("Procurement"), QStringLiteral("procurementDock")}};
     QDockWidget *first = nullptr;
-    for (const auto &[widget, title] : panels) {
+    for (const auto &[widget, title, objectName] : panels) {
         auto *dock = new QDockWidget(title, this);
-        dock->setObjectName(title.toLower() + QStringLiteral("Dock"));
+        dock->setObjectName(objectName);
         dock->setWidget(widget);
         addPanelDock(dock, Qt::BottomDockWidgetArea);
         if (first)
@@ -398,17 +421,42 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
         return;
     }
     // The open build and the catalog browser use the new prices from now on.
-    auto snapshot = std::make_shared<const CatalogSnapshot>(
-        catalog::buildSnapshot(database, m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
-    m_document->setCatalog(snapshot);
-    m_catalogBrowser->setCatalog(snapshot);
+    reloadCatalog(database);
     quotes->refresh();
-    m_procurement->setPriceFacts(catalog::priceFacts(database));
     statusBar()->showMessage(tr("Imported %1 price(s) from %2").arg(report.stats.prices).arg(path), 5000);
     PriceUpdateDialog dialog(
         report, recentBuildsUsing(QSettings().value(settings::kRecentFiles).toStringList(), report.changes),
         this);
     dialog.exec();
+}
+
+void MainWindow::reloadCatalog(const QSqlDatabase &database)
+{
+    auto snapshot = std::make_shared<const CatalogSnapshot>(
+        catalog::buildSnapshot(database, m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
+    m_document->setCatalog(snapshot);
+    m_catalogBrowser->setCatalog(snapshot);
+    m_procurement->setPriceFacts(catalog::priceFacts(database));
+}
+
+void MainWindow::attachModelImport(const QSqlDatabase &database)
+{
+    QAction *import = m_editMenu->addAction(tr("&Import Model from config.json…"));
+    import->setObjectName(QStringLiteral("importModelAction"));
+    connect(import, &QAction::triggered, this, [this, database] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import Model from config.json"), QString(),
+                                         tr("Model configs (*.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        const std::string sku = importModelFromConfig(this, database, path);
+        if (sku.empty())
+            return;
+        reloadCatalog(database);
+        m_workloads->addWorkloadWithModel(sku);
+        statusBar()->showMessage(
+            tr("Imported model %1 and added a workload with it").arg(QString::fromStdString(sku)), 5000);
+    });
 }
 
 void MainWindow::attachQuotes(const QSqlDatabase &database)

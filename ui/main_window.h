@@ -27,6 +27,7 @@ class BuildDocument;
 class ChassisView;
 class ProcurementView;
 class QuotesPanel;
+class WorkloadsPanel;
 
 // The NodePlan main window: the chassis view in the centre, the catalog browser and the
 // assessment (key figures and findings) in docks, room for the charts and quotes docks, the
@@ -44,6 +45,7 @@ public:
     [[nodiscard]] ChassisView *chassisView() const { return m_chassisView; }
     [[nodiscard]] CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
     [[nodiscard]] AssessmentPanel *assessmentPanel() const { return m_assessment; }
+    [[nodiscard]] WorkloadsPanel *workloadsPanel() const { return m_workloads; }
     // File ▸ Export: the build sheet and chart exports add their actions here.
     [[nodiscard]] QMenu *exportMenu() const { return m_exportMenu; }
     [[nodiscard]] QMenu *viewMenu() const { return m_viewMenu; }
@@ -54,6 +56,8 @@ public:
     // Adds the Quotes dock over the catalog's database (needs the open CatalogDatabase's
     // connection, which lives in the GUI thread and must outlive the window).
     void attachQuotes(const QSqlDatabase &database);
+    // Adds Edit ▸ Import Model from config.json…, which writes the model into the catalog's database.
+    void attachModelImport(const QSqlDatabase &database);
 
     // Opens a build file. Problems are reported in a message box unless `quiet`; returns false if
     // the file could not be read at all (the current build is then kept).
@@ -101,17 +105,21 @@ private:
     // Imports a price list into the quotes' database, re-prices the open build and shows what
     // changed and which quotes now use out-of-date prices.
     void importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes);
+    // A new catalog snapshot from the database for the open build and the catalog browser.
+    void reloadCatalog(const QSqlDatabase &database);
 
     BuildDocument *m_document;
     ChassisView *m_chassisView;
     CatalogBrowser *m_catalogBrowser;
     AssessmentPanel *m_assessment;
+    WorkloadsPanel *m_workloads;
     Autosave *m_autosave;
     ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
     QString m_catalogPath;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;

@@ -54,10 +54,8 @@ std::string modelName(const Model &m)
     return m.info.name.empty() ? m.info.sku : m.info.name;
 }
 
-std::string labelOf(const Model &model, const Workload &w, const Plan &p)
+std::string defaultLabelOf(const Model &model, const Workload &w, const Plan &p)
 {
-    if (!w.label.empty())
-        return w.label;
     std::string s = modelName(model);
     s += " · ";
     s += modeText(w.mode);
@@ -170,7 +168,8 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
     r.mode = w.mode;
     r.precision = w.precision;
     const Plan p = detail::makePlan(model, w, gpu, as);
-    r.label = labelOf(model, w, p);
+    r.defaultLabel = defaultLabelOf(model, w, p);
+    r.label = w.label.empty() ? r.defaultLabel : w.label;
     r.precision = p.weightPrecision;
     r.tensorParallel = p.tp;
     r.pipelineParallel = p.pp;

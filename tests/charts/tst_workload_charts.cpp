@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
-// KV capacity and throughput plot exactly what core's sweep functions return, and the controls
-// request edits without changing anything themselves.
+// KV capacity and throughput plot exactly what core's sweep functions return, and the workload
+// selector picks what the throughput chart shows.
 #include "charts/kv_capacity_chart.h"
 #include "charts/throughput_chart.h"
 #include "charts/workload_charts_panel.h"
-#include "charts/workload_controls.h"
 #include "tests/charts/sample_evaluation.h"
 
 #include <QComboBox>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QTest>
 
 using namespace np;
@@ -95,46 +93,27 @@ private slots:
         QCOMPARE(chart.shownWorkloadIndex(), 0);
     }
 
-    void controlsRequestEditsAndDoNotApplyThem()
-    {
-        auto s = testdata::makeReferenceLikeSession();
-        WorkloadControls controls;
-        controls.setInputs(s->inputs());
-        QSignalSpy spy(&controls, &WorkloadControls::workloadEditRequested);
-        QCOMPARE(controls.contextSpin()->value(), 8192);
-        QCOMPARE(controls.tensorParallelSpin()->value(), 8);
-        QCOMPARE(spy.count(), 0); // filling the editors requests nothing
-
-        controls.contextSpin()->setValue(32768);
-        QCOMPARE(spy.count(), 1);
-        QCOMPARE(spy.at(0).at(0).toInt(), 0);
-        const Workload edited = spy.at(0).at(1).value<Workload>();
-        QCOMPARE(edited.contextTokens, 32768);
-        QCOMPARE(edited.modelSku, std::string("llama-3.1-70b"));
-        QCOMPARE(s->build.workloads[0].contextTokens, 8192); // the build is untouched
-
-        controls.setCurrentWorkload(1);
-        QCOMPARE(controls.contextSpin()->value(), 8192);
-        controls.precisionBox()->setCurrentIndex(controls.precisionBox()->findText(QStringLiteral("FP8")));
-        QCOMPARE(spy.count(), 2);
-        QCOMPARE(spy.at(1).at(0).toInt(), 1);
-        QCOMPARE(spy.at(1).at(1).value<Workload>().precision, Precision::Fp8);
-    }
-
-    void panelForwardsEditsAndFollowsTheSelection()
+    void selectorFollowsTheSelectionAcrossReevaluations()
     {
         auto s = testdata::makeReferenceLikeSession();
         WorkloadChartsPanel panel;
         panel.setInputs(s->inputs());
-        QSignalSpy spy(&panel, &WorkloadChartsPanel::workloadEditRequested);
-        panel.controls()->batchSpin()->setValue(32);
+        QSignalSpy spy(&panel, &WorkloadChartsPanel::currentWorkloadChanged);
+        QCOMPARE(panel.workloadSelector()->count(), int(s->evaluation.workloads.size()));
+        QCOMPARE(panel.workloadSelector()->itemText(1),
+                 QString::fromStdString(s->evaluation.workloads[1].label));
+        panel.workloadSelector()->setCurrentIndex(1);
         QCOMPARE(spy.count(), 1);
-        panel.controls()->setCurrentWorkload(1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 1);
         QCOMPARE(panel.throughputChart()->shownWorkloadIndex(), 1);
-        // The document re-evaluates and feeds the panel again: the selection stays.
+        // The document re-evaluates and feeds the panel again: the selection stays, nothing is emitted.
         panel.setInputs(s->inputs());
-        QCOMPARE(panel.controls()->currentWorkload(), 1);
+        QCOMPARE(panel.currentWorkload(), 1);
         QCOMPARE(panel.throughputChart()->shownWorkloadIndex(), 1);
+        QCOMPARE(spy.count(), 1);
+        // The Workloads panel selects another workload: the throughput chart follows.
+        panel.setCurrentWorkload(0);
+        QCOMPARE(panel.throughputChart()->shownWorkloadIndex(), 0);
     }
 };
 

@@ -191,14 +191,14 @@ private slots:
         Workload w = doc.build().workloads.front();
         const int context = w.contextTokens;
         w.contextTokens = 32768;
-        setWorkload(doc, 0, w);
+        editWorkloadField(doc, 0, w, QStringLiteral("context_tokens"));
         QCOMPARE(doc.build().workloads.front().contextTokens, 32768);
         QCOMPARE(doc.evaluation().workloads.size(), doc.build().workloads.size());
         doc.undoStack()->undo();
         QCOMPARE(doc.build().workloads.front().contextTokens, context);
         // Appending one and undoing removes it again.
         const size_t count = doc.build().workloads.size();
-        setWorkload(doc, static_cast<int>(count), w);
+        QCOMPARE(addWorkload(doc, w), static_cast<int>(count));
         QCOMPARE(doc.build().workloads.size(), count + 1);
         doc.undoStack()->undo();
         QCOMPARE(doc.build().workloads.size(), count);

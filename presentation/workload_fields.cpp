@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: MIT
+#include "presentation/workload_fields.h"
+
+#include "presentation/display_names.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace np
+{
+
+namespace
+{
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("np::WorkloadFields", text);
+}
+
+const std::vector<WorkloadMode> kAllModes = {WorkloadMode::Inference, WorkloadMode::FullFineTune,
+                                             WorkloadMode::Lora, WorkloadMode::Qlora};
+const std::vector<WorkloadMode> kInference = {WorkloadMode::Inference};
+const std::vector<WorkloadMode> kTraining = {WorkloadMode::FullFineTune, WorkloadMode::Lora,
+                                             WorkloadMode::Qlora};
+const std::vector<WorkloadMode> kAdapters = {WorkloadMode::Lora, WorkloadMode::Qlora};
+
+template <typename Enum> std::vector<WorkloadFieldChoice> choicesOf(std::initializer_list<Enum> values)
+{
+    std::vector<WorkloadFieldChoice> choices;
+    for (Enum v : values)
+        choices.push_back({displayName(v), static_cast<int>(v)});
+    return choices;
+}
+
+std::vector<WorkloadFieldChoice> precisions()
+{
+    return choicesOf({Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8,
+                      Precision::Int4, Precision::Nf4, Precision::Fp4});
+}
+
+// An int member edited in a spin box.
+WorkloadField integer(QString key, QString name, QString toolTip, int Workload::*member, double minimum,
+                      double maximum, std::vector<WorkloadMode> modes, QString suffix = {},
+                      QString specialText = {}, double step = 1)
+{
+    WorkloadField f;
+    f.key = std::move(key);
+    f.name = std::move(name);
+    f.toolTip = std::move(toolTip);
+    f.kind = WorkloadFieldKind::Integer;
+    f.minimum = minimum;
+    f.maximum = maximum;
+    f.step = step;
+    f.suffix = std::move(suffix);
+    f.specialText = std::move(specialText);
+    f.modes = std::move(modes);
+    f.get = [member](const Workload &w) { return QVariant(w.*member); };
+    f.set = [member](Workload &w, const QVariant &v) { w.*member = v.toInt(); };
+    return f;
+}
+
+// An enum member edited in a combo box.
+template <typename Enum>
+WorkloadField choice(QString key, QString name, QString toolTip, Enum Workload::*member,
+                     std::vector<WorkloadFieldChoice> choices, std::vector<WorkloadMode> modes)
+{
+    WorkloadField f;
+    f.key = std::move(key);
+    f.name = std::move(name);
+    f.toolTip = std::move(toolTip);
+    f.kind = WorkloadFieldKind::Choice;
+    f.choices = std::move(choices);
+    f.modes = std::move(modes);
+    f.get = [member](const Workload &w) { return QVariant(static_cast<int>(w.*member)); };
+    f.set = [member](Workload &w, const QVariant &v) { w.*member = static_cast<Enum>(v.toInt()); };
+    return f;
+}
+
+std::vector<WorkloadField> makeFields()
+{
+    std::vector<WorkloadField> fields;
+
+    WorkloadField model;
+    model.key = QStringLiteral("model");
+    model.name = tr("Model");
+    model.toolTip = tr("The catalog model the workload runs");
+    model.kind = WorkloadFieldKind::Model;
+    model.modes = kAllModes;
+    model.get = [](const Workload &w) { return QVariant(QString::fromStdString(w.modelSku)); };
+    model.set = [](Workload &w, const QVariant &v) { w.modelSku = v.toString().toStdString(); };
+    fields.push_back(std::move(model));
+
+    fields.push_back(choice(
+        QStringLiteral("mode"), tr("Mode"), tr("Serve the model or train it"), &Workload::mode,
+        choicesOf(std::initializer_list<WorkloadMode>(
+            {WorkloadMode::Inference, WorkloadMode::FullFineTune, WorkloadMode::Lora, WorkloadMode::Qlora})),
+        kAllModes));
+    fields.push_back(choice(QStringLiteral("precision"), tr("Weight precision"),
+                            tr("Number format of the weights (QLoRA: of the frozen base, normally NF4)"),
+                            &Workload::precision, precisions(), kAllModes));
+    fields.push_back(choice(QStringLiteral("kv_precision"), tr("KV cache precision"),
+                            tr("Number format of the attention KV cache"), &Workload::kvPrecision,
+                            precisions(), kInference));
+    WorkloadField group = integer(QStringLiteral("group_size"), tr("Group size"),
+                                  tr("Weights per quantization scale (INT4 and INT8 only)"),
+                                  &Workload::groupSize, 1, 1 << 20, kAllModes);
+    group.relevant = [](const Workload &w) {
+        return w.precision == Precision::Int4 || w.precision == Precision::Int8;
+    };
+    fields.push_back(std::move(group));
+    fields.push_back(integer(QStringLiteral("context_tokens"), tr("Context"),
+                             tr("Sequence length: prompt and output (training: tokens per sample)"),
+                             &Workload::contextTokens, 1, 100'000'000, kAllModes, tr(" tokens"), {}, 1024));
+    fields.push_back(integer(QStringLiteral("prompt_tokens"), tr("Prompt"),
+                             tr("Prefill length for the speed figures"), &Workload::promptTokens, 0,
+                             100'000'000, kInference, tr(" tokens"), tr("half the context"), 1024));
+    fields.push_back(integer(QStringLiteral("batch"), tr("Batch"),
+                             tr("Inference: concurrent sequences; training: micro-batch per GPU"),
+                             &Workload::batch, 1, 1'000'000, kAllModes));
+    fields.push_back(integer(QStringLiteral("tp"), tr("Tensor parallel"),
+                             tr("GPUs each layer is split across (TP)"), &Workload::tensorParallel, 1, 1024,
+                             kAllModes));
+    fields.push_back(integer(QStringLiteral("pp"), tr("Pipeline parallel"),
+                             tr("Pipeline stages the layers are split into (PP)"),
+                             &Workload::pipelineParallel, 1, 1024, kAllModes));
+    fields.push_back(integer(QStringLiteral("dp"), tr("Data parallel"), tr("Replicas of the model (DP)"),
+                             &Workload::dataParallel, 0, 1024, kAllModes, {}, tr("all remaining GPUs")));
+
+    WorkloadField share;
+    share.key = QStringLiteral("gpu_memory_utilization");
+    share.name = tr("Engine memory share");
+    share.toolTip = tr("Share of each GPU's memory the serving engine takes (vLLM's gpu_memory_utilization)");
+    share.kind = WorkloadFieldKind::Fraction;
+    share.minimum = 0.01;
+    share.maximum = 1.0;
+    share.step = 0.01;
+    share.modes = kInference;
+    share.get = [](const Workload &w) { return QVariant(w.gpuMemoryUtilization); };
+    share.set = [](Workload &w, const QVariant &v) { w.gpuMemoryUtilization = v.toDouble(); };
+    fields.push_back(std::move(share));
+
+    fields.push_back(integer(QStringLiteral("lora_rank"), tr("LoRA rank"), tr("Rank r of the adapters"),
+                             &Workload::loraRank, 1, 65536, kAdapters));
+    WorkloadField targets;
+    targets.key = QStringLiteral("lora_targets");
+    targets.name = tr("LoRA targets");
+    targets.toolTip = tr("Modules that get adapters, separated by commas (q_proj, v_proj, ...)");
+    targets.kind = WorkloadFieldKind::TextList;
+    targets.modes = kAdapters;
+    targets.get = [](const Workload &w) {
+        QStringList list;
+        for (const std::string &t : w.loraTargets)
+            list << QString::fromStdString(t);
+        return QVariant(list);
+    };
+    targets.set = [](Workload &w, const QVariant &v) {
+        w.loraTargets.clear();
+        for (const QString &t : v.toStringList())
+            w.loraTargets.push_back(t.toStdString());
+    };
+    fields.push_back(std::move(targets));
+
+    fields.push_back(choice(
+        QStringLiteral("optimizer"), tr("Optimizer"), tr("Optimizer whose states train"),
+        &Workload::optimizer,
+        choicesOf({Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32bit, Optimizer::Sgd}),
+        kTraining));
+    WorkloadField checkpointing;
+    checkpointing.key = QStringLiteral("gradient_checkpointing");
+    checkpointing.name = tr("Gradient checkpointing");
+    checkpointing.toolTip = tr("Recompute activations in the backward pass instead of keeping them");
+    checkpointing.kind = WorkloadFieldKind::Flag;
+    checkpointing.modes = kTraining;
+    checkpointing.get = [](const Workload &w) { return QVariant(w.gradientCheckpointing); };
+    checkpointing.set = [](Workload &w, const QVariant &v) { w.gradientCheckpointing = v.toBool(); };
+    fields.push_back(std::move(checkpointing));
+    fields.push_back(
+        integer(QStringLiteral("zero_stage"), tr("ZeRO stage"),
+                tr("DeepSpeed ZeRO: 1 splits optimizer states, 2 also gradients, 3 also weights"),
+                &Workload::zeroStage, 0, 3, kTraining, {}, tr("off")));
+    fields.push_back(choice(QStringLiteral("offload"), tr("Offload"), tr("DeepSpeed offload to host RAM"),
+                            &Workload::offload, choicesOf({Offload::None, Offload::Optimizer, Offload::Full}),
+                            kTraining));
+
+    WorkloadField label;
+    label.key = QStringLiteral("label");
+    label.name = tr("Label");
+    label.toolTip = tr("Your name for the workload; leave empty to name it from its fields");
+    label.kind = WorkloadFieldKind::Text;
+    label.modes = kAllModes;
+    label.get = [](const Workload &w) { return QVariant(QString::fromStdString(w.label)); };
+    label.set = [](Workload &w, const QVariant &v) { w.label = v.toString().trimmed().toStdString(); };
+    fields.push_back(std::move(label));
+    return fields;
+}
+
+} // namespace
+
+bool WorkloadField::appliesTo(const Workload &workload) const
+{
+    return std::find(modes.begin(), modes.end(), workload.mode) != modes.end() &&
+           (!relevant || relevant(workload));
+}
+
+const std::vector<WorkloadField> &workloadFields()
+{
+    static const std::vector<WorkloadField> fields = makeFields();
+    return fields;
+}
+
+const WorkloadField *workloadField(const QString &key)
+{
+    for (const WorkloadField &f : workloadFields())
+        if (f.key == key)
+            return &f;
+    return nullptr;
+}
+
+QString fitWord(const WorkloadResult &result)
+{
+    if (!result.error.empty() && result.fitStatus != Status::Blocking)
+        return tr("not evaluated");
+    switch (result.fitStatus) {
+    case Status::Ok:
+        return tr("fits");
+    case Status::Warning:
+        return tr("does not fit");
+    case Status::Blocking:
+        return tr("too few GPUs");
+    }
+    return {};
+}
+
+} // namespace np
