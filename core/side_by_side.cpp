@@ -194,6 +194,58 @@ void finish(ComparisonRow &row, bool allPriced)
 
 } // namespace
 
+std::string_view toText(ComparedFigure figure)
+{
+    switch (figure) {
+    case ComparedFigure::Chassis:
+        return "chassis";
+    case ComparedFigure::Gpus:
+        return "gpus";
+    case ComparedFigure::GpuMemoryGiB:
+        return "gpu_memory_total_gib";
+    case ComparedFigure::HostMemoryGiB:
+        return "host_memory_gib";
+    case ComparedFigure::WallPeakW:
+        return "wall_peak_w";
+    case ComparedFigure::PsuHeadroomW:
+        return "psu_headroom_w";
+    case ComparedFigure::PriceEur:
+        return "price_eur";
+    case ComparedFigure::UnpricedLines:
+        return "unpriced_lines";
+    case ComparedFigure::EurPerGbGpuMemory:
+        return "eur_per_gb_gpu_memory";
+    case ComparedFigure::Tco3YearsEur:
+        return "tco_3_years_eur";
+    case ComparedFigure::WorstFinding:
+        return "worst_finding_status";
+    case ComparedFigure::WorkloadFit:
+        return "workload_fit_status";
+    case ComparedFigure::WorkloadDecodeTokensPerS:
+        return "workload_decode_tokens_per_s";
+    case ComparedFigure::WorkloadTtftMs:
+        return "workload_ttft_ms";
+    case ComparedFigure::WorkloadMaxSequences:
+        return "workload_max_concurrent_sequences";
+    case ComparedFigure::SubsystemVerdict:
+        return "subsystem_status";
+    }
+    return {};
+}
+
+std::string_view toText(Better better)
+{
+    switch (better) {
+    case Better::None:
+        return "none";
+    case Better::Lower:
+        return "lower";
+    case Better::Higher:
+        return "higher";
+    }
+    return {};
+}
+
 double comparisonResolution(ComparedFigure figure)
 {
     switch (figure) {
@@ -272,7 +324,6 @@ BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds)
     add(ComparedFigure::Tco3YearsEur, [](E e) {
         return figureCell(e.cost.totalEur + kTcoYears * e.cost.energyEurPerYear, priceStatus(e));
     });
-    add(ComparedFigure::WorstFinding, [](E e) { return statusCell(worstFinding(e)); });
 
     std::vector<std::string> labels;
     for (const ComparisonInput &in : inputs)
@@ -289,6 +340,7 @@ BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds)
                    [&](const ComparisonInput &in) { return workloadCell(figure, findWorkload(in, label)); });
         }
 
+    add(ComparedFigure::WorstFinding, [](E e) { return statusCell(worstFinding(e)); });
     for (Subsystem s : kSubsystems) {
         ComparisonRow row;
         row.figure = ComparedFigure::SubsystemVerdict;

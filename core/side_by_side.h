@@ -6,6 +6,7 @@
 #include "core/evaluation.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 // Two to four builds side by side (user story 2): one row per key figure, workload figure and
@@ -78,8 +79,8 @@ struct BuildComparison {
     std::vector<ComparisonRow> rows;
 };
 
-// Rows in a fixed order: key figures, PSU modes, cost, the worst finding, then per workload (by
-// label, in order of first appearance) fit, decode speed, TTFT and concurrency, then every
+// Rows in a fixed order: key figures, PSU modes, cost, then per workload (by label, in order of
+// first appearance) fit, decode speed, TTFT and concurrency, then the worst finding and every
 // subsystem. Expects kMinComparedBuilds..kMaxComparedBuilds inputs with an evaluation; others are
 // compared too (the caller enforces the count).
 BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds);
@@ -87,5 +88,9 @@ BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds);
 // The precision a figure is compared and shown at: values that round to the same multiple of it
 // are equal (two prices a cent apart are not "different" in a table of whole euros).
 double comparisonResolution(ComparedFigure figure);
+
+// Stable snake_case ids for JSON ("gpu_memory_total_gib", "lower"), like core/enums_text.h.
+std::string_view toText(ComparedFigure figure);
+std::string_view toText(Better better);
 
 } // namespace np

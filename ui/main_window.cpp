@@ -18,6 +18,7 @@
 #include "ui/build_document.h"
 #include "ui/build_properties_dialog.h"
 #include "ui/chassis_view.h"
+#include "ui/compare_builds_dialog.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
 #include "ui/on_screen.h"
@@ -165,6 +166,10 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *properties = file->addAction(tr("Build &Properties…"), this, &MainWindow::editProperties);
     properties->setObjectName(QStringLiteral("buildPropertiesAction"));
+    QAction *compare = file->addAction(tr("&Compare Builds…"), this, [this] {
+        showCompareBuildsDialog(this, m_document, m_quotesConnection);
+    });
+    compare->setObjectName(QStringLiteral("compareBuildsAction"));
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
@@ -409,6 +414,7 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
 
 void MainWindow::attachQuotes(const QSqlDatabase &database)
 {
+    m_quotesConnection = database.connectionName();
     auto *quotes = new QuotesPanel(this);
     quotes->setDatabase(database);
     quotes->setDocument(m_document);

@@ -107,6 +107,7 @@ private:
     AssessmentPanel *m_assessment;
     Autosave *m_autosave;
     QString m_catalogPath;
+    QString m_quotesConnection; // the quotes' Qt SQL connection (attachQuotes), for Compare Builds
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -215,11 +215,12 @@ private slots:
         QVERIFY(!row(c, ComparedFigure::WorkloadTtftMs, "tune").cells[1].available);
         QVERIFY(!row(c, ComparedFigure::WorkloadTtftMs, "tune").differs);
 
-        // Rows in order: the fixed key figures, then chat's four, then tune's four, then 11 subsystems.
-        // 5 key figures + 3 PSU modes + 4 cost + 1 worst finding = 13; 13 + 8 + 11 = 32.
+        // Rows in order: 5 key figures, 3 PSU modes, 4 cost rows (12), then chat's four and tune's
+        // four (20), then the worst finding and 11 subsystems: 32.
         QCOMPARE(c.rows.size(), size_t(32));
-        QCOMPARE(c.rows[13].figure, ComparedFigure::WorkloadFit);
-        QCOMPARE(c.rows[13].workload, std::string("chat"));
+        QCOMPARE(c.rows[12].figure, ComparedFigure::WorkloadFit);
+        QCOMPARE(c.rows[12].workload, std::string("chat"));
+        QCOMPARE(c.rows[20].figure, ComparedFigure::WorstFinding);
     }
 
     void tiesMarkEveryBuildThatShareTheExtreme()
