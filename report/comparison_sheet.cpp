@@ -110,6 +110,9 @@ void flowCharts(report::PageFlow &flow, const report::SheetStyle &st, const Comp
     auto power = std::make_shared<ComparisonPowerChart>();
     power->setBuilds(builds);
     flowChart(flow, st, QObject::tr("Power by group, by build"), power, 420);
+    auto throughput = std::make_shared<ComparisonThroughputChart>();
+    throughput->setBuilds(builds);
+    flowChart(flow, st, QObject::tr("Decode speed by workload, by build"), throughput, 420);
 }
 
 void paintPageFrame(QPainter &p, const report::SheetStyle &st, const ComparisonSheetInput &in,

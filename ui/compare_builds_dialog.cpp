@@ -13,8 +13,10 @@
 #include "ui/build_document.h"
 #include "ui/pdf_export.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -29,6 +31,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace np
 {
@@ -66,7 +70,7 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QS
       m_remove(button(tr("&Remove"), tr("Remove the selected build"), this)),
       m_print(button(tr("&Print to PDF…"), tr("Print the comparison to PDF"), this)),
       m_hint(new QLabel(this)), m_table(new QTableWidget(this)), m_fitChart(new ComparisonFitChart),
-      m_powerChart(new ComparisonPowerChart)
+      m_powerChart(new ComparisonPowerChart), m_throughputChart(new ComparisonThroughputChart)
 {
     setWindowTitle(tr("Compare Builds"));
     setObjectName(QStringLiteral("compareBuildsDialog"));
@@ -82,6 +86,7 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QS
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_fitChart->setAccessibleName(tr("Model fit, builds compared"));
     m_powerChart->setAccessibleName(tr("Power, builds compared"));
+    m_throughputChart->setAccessibleName(tr("Throughput, builds compared"));
     m_hint->setWordWrap(true);
     m_hint->setAccessibleName(tr("Comparison hint"));
 
@@ -110,6 +115,7 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QS
     tabs->addTab(m_table, tr("&Table"));
     tabs->addTab(m_fitChart, tr("Model &fit"));
     tabs->addTab(m_powerChart, tr("Po&wer"));
+    tabs->addTab(m_throughputChart, tr("T&hroughput"));
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(choose);
@@ -300,6 +306,7 @@ void CompareBuildsDialog::refresh()
     fillTable();
     m_fitChart->setBuilds(charted);
     m_powerChart->setBuilds(charted);
+    m_throughputChart->setBuilds(charted);
 }
 
 void CompareBuildsDialog::fillTable()

@@ -23,6 +23,7 @@ namespace np
 class BuildDocument;
 class ComparisonFitChart;
 class ComparisonPowerChart;
+class ComparisonThroughputChart;
 
 // File ▸ Compare Builds…: two to four builds (the open build, .nodeplan files, saved quotes) in
 // columns side by side, rows where they differ highlighted, best and worst named, a status in
@@ -86,6 +87,7 @@ private:
     QTableWidget *m_table;
     ComparisonFitChart *m_fitChart;
     ComparisonPowerChart *m_powerChart;
+    ComparisonThroughputChart *m_throughputChart;
 };
 
 // Opens the dialog (non-modal, deleted on close) with the open build as its first column.
