@@ -123,6 +123,9 @@ QString comparisonCellText(const ComparisonRow &row, const ComparisonCell &cell,
     // A money figure from a build with unpriced lines leaves those lines out: say so beside it.
     if (isMoney(row.figure) && cell.status != Status::Ok)
         return tr("%1, incomplete").arg(text);
+    // The PSU mode's verdict in words too, so colour is never the only sign of a short supply.
+    if (row.figure == ComparedFigure::PsuHeadroomW && cell.status != Status::Ok)
+        return tr("%1, %2").arg(text, displayName(cell.status));
     return text;
 }
 

@@ -183,7 +183,11 @@ private slots:
         out.close();
         const Result r = run(withCatalog({QStringLiteral("compare"), m_reference, bad}));
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.startsWith(("nodeplan: " + bad + ": parts[1]").toUtf8()), r.err.constData());
+        QVERIFY2(r.err.startsWith(
+                     QStringLiteral("nodeplan: %1: parts[8] (NO-SUCH-CPU): unknown SKU 'NO-SUCH-CPU'\n")
+                         .arg(bad)
+                         .toUtf8()),
+                 r.err.constData());
         QVERIFY2(r.err.contains("NO-SUCH-CPU"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }

@@ -127,7 +127,7 @@ private slots:
         QVERIFY2(dialog.addQuote(*quote, &error), qPrintable(error));
         QVERIFY2(dialog.addOpenBuild(&error), qPrintable(error));
         QCOMPARE(dialog.comparison().buildNames.front(),
-                 (quote->number + QStringLiteral(" v1")).toStdString());
+                 QString(quote->number + QStringLiteral(" v1")).toStdString());
         // The same build at the same prices: nothing differs.
         for (const ComparisonRow &row : dialog.comparison().rows)
             QVERIFY2(!row.differs, qPrintable(QString::number(int(row.figure))));
