@@ -205,6 +205,9 @@ void ComparisonPowerChart::rebuild()
     setTitle(tr("Peak power by group, and usable PSU capacity (lines), by build"));
     yAxis->setLabel(tr("Power at peak (W)"));
     legend->setVisible(true);
+    // One entry per line (set before the entries are added): build names are long, and side by
+    // side they would overlap.
+    legend->setWrap(1);
     QStringList groups;
     for (const ComparedBuild &b : m_builds)
         for (const PowerItem &item : b.evaluation->power.items)
@@ -244,7 +247,6 @@ void ComparisonPowerChart::rebuild()
             top = std::max(top, p.psuUsableW);
         }
     }
-    legend->setWrap(2);
     yAxis->setRange(0, top * 1.1);
 }
 

@@ -74,7 +74,9 @@ void flowTableSections(report::PageFlow &flow, const report::SheetStyle &st, con
                 t.cells << comparisonCellLabel(row, cell, numbers);
                 t.cellColors << cellColor(st, cell);
             }
-            t.shaded = row.differs;
+            // A square in front of the figure marks a difference (zebra stripes stay for reading).
+            if (row.differs)
+                t.marker = st.accent;
             rows.push_back(t);
         }
         report::flowSubheading(flow, st, section, report::tableLeadHeight(st, columns, rows, 2));
@@ -153,12 +155,13 @@ bool paintComparisonSheet(const ComparisonSheetInput &in, QByteArray *out, const
     report::PageFlow flow(width, band, height - band);
     report::flowHeading(flow, st, QObject::tr("Builds side by side"), st.mm(20));
     report::flowParagraph(flow, st, st.body, buildNames(in.comparison));
-    report::flowParagraph(flow, st, st.small,
-                          QObject::tr("Shaded rows: the builds differ. \"best\" and \"worst\" follow each "
-                                      "figure's rule (lower price, power and time; more memory, speed and "
-                                      "headroom). Money is ranked only when every line of every build has "
-                                      "a price; \"incomplete\" totals leave unpriced lines out."),
-                          st.muted);
+    report::flowParagraph(
+        flow, st, st.small,
+        QObject::tr("A square before a figure: the builds differ. \"best\" and \"worst\" follow each "
+                    "figure's rule (lower price, power and time; more memory, speed and "
+                    "headroom). Money is ranked only when every line of every build has "
+                    "a price; \"incomplete\" totals leave unpriced lines out."),
+        st.muted);
     flow.skip(st.pt(6));
     flowTableSections(flow, st, in, numbers);
     flowCharts(flow, st, in);

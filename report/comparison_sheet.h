@@ -11,7 +11,7 @@
 #include <vector>
 
 // The printed page of builds side by side: the comparison table (rows where the builds differ
-// shaded, best and worst named, a status in its colour) and the overlaid model-fit and power
+// marked, best and worst named, a status in its colour) and the overlaid model-fit and power
 // charts. Prints core's verdicts; decides nothing.
 namespace np
 {

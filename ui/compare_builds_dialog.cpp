@@ -25,7 +25,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSplitter>
 #include <QSqlDatabase>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -108,7 +107,10 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QS
     chooseLayout->addWidget(m_list);
     chooseLayout->addLayout(sourceButtons);
     chooseLayout->addWidget(m_hint);
-    m_list->setMaximumHeight(m_list->sizeHintForRow(0) * 5 + 2 * m_list->frameWidth() + 8);
+    // Room for all four builds without scrolling; the table and charts take the rest.
+    const int listHeight = fontMetrics().height() * 5 + 2 * m_list->frameWidth() + 8;
+    m_list->setMinimumHeight(listHeight);
+    m_list->setMaximumHeight(listHeight);
 
     auto *tabs = new QTabWidget(this);
     tabs->setAccessibleName(tr("Comparison views"));
@@ -117,18 +119,14 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QS
     tabs->addTab(m_powerChart, tr("Po&wer"));
     tabs->addTab(m_throughputChart, tr("T&hroughput"));
 
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(choose);
-    split->addWidget(tabs);
-    split->setStretchFactor(1, 1);
-
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_print, QDialogButtonBox::ActionRole);
     buttons->button(QDialogButtonBox::Close)->setAccessibleName(tr("Close"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split, 1);
+    layout->addWidget(choose);
+    layout->addWidget(tabs, 1);
     layout->addWidget(buttons);
 
     connect(m_addOpen, &QPushButton::clicked, this, &CompareBuildsDialog::addCurrent);
@@ -319,6 +317,7 @@ void CompareBuildsDialog::fillTable()
     for (const std::string &name : m_comparison.buildNames)
         headers << QString::fromStdString(name);
     m_table->setHorizontalHeaderLabels(headers);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->setRowCount(0);
     if (m_builds.empty())
         return;
