@@ -28,6 +28,7 @@ inline constexpr int kExitBadInput = 1;
 inline constexpr int kExitUsage = 2;
 
 int runCatalogCommand(CliContext &ctx);     // cmd_catalog.cpp
+int runCompareCommand(CliContext &ctx);     // cmd_compare.cpp
 int runEvaluateCommand(CliContext &ctx);    // cmd_evaluate.cpp
 int runExportChartCommand(CliContext &ctx); // cmd_export_chart.cpp
 int runExportPdfCommand(CliContext &ctx);   // cmd_export_pdf.cpp

@@ -27,6 +27,7 @@ const char *const kUsage =
     "  catalog export --kind KIND          export parts (--format csv|json)\n"
     "  catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json\n"
     "  evaluate BUILD                      assess a .nodeplan build\n"
+    "  compare A B [C D]                   two to four builds side by side\n"
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
     "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n"
     "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n"
@@ -37,6 +38,7 @@ const std::map<QString, std::function<int(np::app::CliContext &)>> &commands()
 {
     static const std::map<QString, std::function<int(np::app::CliContext &)>> all{
         {QStringLiteral("catalog"), np::app::runCatalogCommand},
+        {QStringLiteral("compare"), np::app::runCompareCommand},
         {QStringLiteral("evaluate"), np::app::runEvaluateCommand},
         {QStringLiteral("export-chart"), np::app::runExportChartCommand},
         {QStringLiteral("export-pdf"), np::app::runExportPdfCommand},

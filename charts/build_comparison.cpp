@@ -206,6 +206,9 @@ void ComparisonPowerChart::rebuild()
     setTitle(tr("Peak power by group, and usable PSU capacity (lines), by build"));
     yAxis->setLabel(tr("Power at peak (W)"));
     legend->setVisible(true);
+    // One entry per line (set before the entries are added): build names are long, and side by
+    // side they would overlap.
+    legend->setWrap(1);
     QStringList groups;
     for (const ComparedBuild &b : m_builds)
         for (const PowerItem &item : b.evaluation->power.items)
@@ -245,7 +248,62 @@ void ComparisonPowerChart::rebuild()
             top = std::max(top, p.psuUsableW);
         }
     }
-    legend->setWrap(2);
+    yAxis->setRange(0, top * 1.1);
+}
+
+// --- Throughput overlay --------------------------------------------------------------------------
+
+ComparisonThroughputChart::ComparisonThroughputChart(QWidget *parent) : ChartPlot(parent)
+{
+    setWindowTitle(tr("Throughput, builds compared"));
+}
+
+void ComparisonThroughputChart::setBuilds(const std::vector<ComparedBuild> &builds)
+{
+    m_builds = validBuilds(builds);
+    setInputs({});
+}
+
+void ComparisonThroughputChart::rebuild()
+{
+    setTitle(tr("Decode speed, all sequences at the workload's batch, by build"));
+    yAxis->setLabel(tr("Tokens per second"));
+    legend->setVisible(true);
+    // Only serving workloads decode; a training run or one that could not be evaluated has no bar.
+    QStringList labels;
+    for (const ComparedBuild &b : m_builds)
+        for (const WorkloadResult &w : b.evaluation->workloads)
+            if (w.decodeTokensPerSAggregate > 0 && !labels.contains(QString::fromStdString(w.label)))
+                labels << QString::fromStdString(w.label);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < labels.size(); ++i) {
+        QString label = labels[i];
+        label.replace(QStringLiteral(" · "), QStringLiteral("\n"));
+        ticker->addTick(i, label);
+    }
+    xAxis->setTicker(ticker);
+    xAxis->setSubTicks(false);
+    xAxis->grid()->setVisible(false);
+    xAxis->setRange(-0.6, std::max<double>(0.6, labels.size() - 0.4));
+
+    auto *group = new QCPBarsGroup(this);
+    const double width = 0.8 / std::max<size_t>(1, m_builds.size());
+    double top = 1;
+    for (size_t b = 0; b < m_builds.size(); ++b) {
+        auto *bars = new QCPBars(xAxis, yAxis);
+        bars->setName(m_builds[b].name);
+        bars->setWidth(width);
+        bars->setBrush(comparisonColor(b));
+        bars->setPen(Qt::NoPen);
+        bars->setBarsGroup(group);
+        for (int i = 0; i < labels.size(); ++i) {
+            const WorkloadResult *w = findWorkload(*m_builds[b].evaluation, labels[i]);
+            if (!w || w->decodeTokensPerSAggregate <= 0)
+                continue;
+            bars->addData(i, w->decodeTokensPerSAggregate);
+            top = std::max(top, w->decodeTokensPerSAggregate);
+        }
+    }
     yAxis->setRange(0, top * 1.1);
 }
 

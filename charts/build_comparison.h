@@ -53,6 +53,22 @@ private:
     std::vector<ComparedBuild> m_builds;
 };
 
+// Decode speed of every inference workload, all sequences together, one bar per build.
+class ComparisonThroughputChart : public ChartPlot
+{
+    Q_OBJECT
+public:
+    explicit ComparisonThroughputChart(QWidget *parent = nullptr);
+    void setBuilds(const std::vector<ComparedBuild> &builds);
+    [[nodiscard]] QString chartId() const override { return QStringLiteral("compare-throughput"); }
+
+protected:
+    void rebuild() override;
+
+private:
+    std::vector<ComparedBuild> m_builds;
+};
+
 class BuildComparisonView : public QWidget
 {
     Q_OBJECT

@@ -273,6 +273,19 @@ QString displayName(Severity severity)
     return {};
 }
 
+QString displayName(Status status)
+{
+    switch (status) {
+    case Status::Ok:
+        return tr("ok");
+    case Status::Warning:
+        return tr("warning");
+    case Status::Blocking:
+        return tr("blocking");
+    }
+    return {};
+}
+
 QString displayName(GpuFormFactor form)
 {
     switch (form) {
@@ -310,6 +323,45 @@ QString displayName(GpuLinkKind link)
         return tr("NVLink switch");
     case GpuLinkKind::InfinityFabric:
         return tr("Infinity Fabric");
+    }
+    return {};
+}
+
+QString displayName(ComparedFigure figure)
+{
+    switch (figure) {
+    case ComparedFigure::Chassis:
+        return tr("Chassis");
+    case ComparedFigure::Gpus:
+        return tr("GPUs");
+    case ComparedFigure::GpuMemoryGiB:
+        return tr("GPU memory, all GPUs");
+    case ComparedFigure::HostMemoryGiB:
+        return tr("Host memory");
+    case ComparedFigure::WallPeakW:
+        return tr("Peak power at the wall");
+    case ComparedFigure::PsuHeadroomW:
+        return tr("PSU headroom");
+    case ComparedFigure::PriceEur:
+        return tr("Price to the customer");
+    case ComparedFigure::UnpricedLines:
+        return tr("Lines without price");
+    case ComparedFigure::EurPerGbGpuMemory:
+        return tr("€ per GB of GPU memory");
+    case ComparedFigure::Tco3YearsEur:
+        return tr("Total cost of ownership, 3 years");
+    case ComparedFigure::WorstFinding:
+        return tr("Worst finding");
+    case ComparedFigure::WorkloadFit:
+        return tr("Fit");
+    case ComparedFigure::WorkloadDecodeTokensPerS:
+        return tr("Decode speed per sequence");
+    case ComparedFigure::WorkloadTtftMs:
+        return tr("Time to first token");
+    case ComparedFigure::WorkloadMaxSequences:
+        return tr("Concurrent sequences");
+    case ComparedFigure::SubsystemVerdict:
+        return tr("Verdict");
     }
     return {};
 }

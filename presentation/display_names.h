@@ -5,6 +5,7 @@
 #include "core/chassis.h"
 #include "core/evaluation.h"
 #include "core/parts.h"
+#include "core/side_by_side.h"
 #include "core/workload.h"
 
 #include <QString>
@@ -30,10 +31,13 @@ QString displayName(Interconnect link);    // "PCIe through the host", "NVLink b
 QString displayName(Subsystem subsystem);  // "GPU interconnect", "Host memory"
 QString displayName(FindingKind kind);     // "strength", "weakness"
 QString displayName(Severity severity);    // "note", "warning", "blocking"
+QString displayName(Status status);        // "ok", "warning", "blocking"
 QString displayName(GpuFormFactor form);   // "PCIe card", "SXM", "OAM"
 QString displayName(Cooling cooling);      // "passive", "active blower"
 QString displayName(GpuLinkKind link);     // "NVLink bridge", "Infinity Fabric"
 QString displayName(BuildOption option);   // "PSU redundancy", "energy price" (undo texts)
+// A row of builds side by side, without its workload, PSU mode or subsystem: "GPU memory, all GPUs".
+QString displayName(ComparedFigure figure);
 
 // The build's feed with its line range: "230 V (high line, 200–240 V)".
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format);

@@ -19,6 +19,7 @@
 #include "ui/build_document.h"
 #include "ui/build_properties_dialog.h"
 #include "ui/chassis_view.h"
+#include "ui/compare_builds_dialog.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
 #include "ui/model_import.h"
@@ -169,6 +170,10 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *properties = file->addAction(tr("Build &Properties…"), this, &MainWindow::editProperties);
     properties->setObjectName(QStringLiteral("buildPropertiesAction"));
+    QAction *compare = file->addAction(tr("&Compare Builds…"), this, [this] {
+        showCompareBuildsDialog(this, m_document, m_quotesConnection);
+    });
+    compare->setObjectName(QStringLiteral("compareBuildsAction"));
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
@@ -461,6 +466,7 @@ void MainWindow::attachModelImport(const QSqlDatabase &database)
 
 void MainWindow::attachQuotes(const QSqlDatabase &database)
 {
+    m_quotesConnection = database.connectionName();
     auto *quotes = new QuotesPanel(this);
     quotes->setDatabase(database);
     m_procurement->setPriceFacts(catalog::priceFacts(database));

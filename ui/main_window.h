@@ -116,6 +116,7 @@ private:
     Autosave *m_autosave;
     ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
     QString m_catalogPath;
+    QString m_quotesConnection; // the quotes' Qt SQL connection (attachQuotes), for Compare Builds
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
