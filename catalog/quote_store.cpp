@@ -144,7 +144,8 @@ std::optional<Quote> quoteFromQuery(const QSqlQuery &q, QSqlDatabase db)
             quote.prices.push_back(
                 {prices.value(0).toString().toStdString(),
                  Price{prices.value(1).toDouble(), prices.value(2).toString().toStdString(),
-                       prices.value(3).toString().toStdString(), prices.value(4).toString().toStdString()}});
+                       prices.value(3).toString().toStdString(), prices.value(4).toString().toStdString(),
+                       std::string() /* a quote keeps no price kind */}});
     return quote;
 }
 

@@ -15,7 +15,7 @@ private slots:
         Gpu gpu;
         gpu.memoryNominalGB = 96;
         gpu.bf16DenseTflops = 500;
-        gpu.info.price = Price{8565, "USD", "2026-04-15", "list"};
+        gpu.info.price = Price{8565, "USD", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(v.priced);
         QCOMPARE(v.priceEur, 7879.8);
@@ -28,7 +28,7 @@ private slots:
         Gpu gpu;
         gpu.memoryNominalGB = 48;
         gpu.bf16DenseTflops = 362;
-        gpu.info.price = Price{7500, "EUR", "2026-04-15", "list"};
+        gpu.info.price = Price{7500, "EUR", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QCOMPARE(v.priceEur, 7500.0);
         QCOMPARE(v.eurPerGbMemory, 156.25);
@@ -40,7 +40,7 @@ private slots:
         gpu.memoryNominalGB = 48;
         gpu.bf16DenseTflops = 362;
         QVERIFY(!gpuValue(gpu, 0.92).priced);
-        gpu.info.price = Price{1000000, "JPY", "2026-04-15", "list"};
+        gpu.info.price = Price{1000000, "JPY", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(!v.priced);
         QCOMPARE(v.eurPerGbMemory, 0.0);
@@ -49,7 +49,7 @@ private slots:
     {
         Gpu gpu;
         gpu.memoryNominalGB = 80;
-        gpu.info.price = Price{20000, "EUR", "2026-04-15", "list"};
+        gpu.info.price = Price{20000, "EUR", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(v.priced);
         QCOMPARE(v.eurPerGbMemory, 250.0);

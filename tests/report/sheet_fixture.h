@@ -31,7 +31,7 @@ inline PartInfo part(std::string sku, std::string name, double usd, std::string 
     info.vendor = "Vendor";
     info.provenance = {"https://example.com/datasheet/" + info.sku, "2026-11-20", verified,
                        verified ? "" : "power figure unverified"};
-    info.price = Price{usd, "USD", std::move(date), "list"};
+    info.price = Price{usd, "USD", std::move(date), "list", "list"};
     return info;
 }
 
