@@ -212,14 +212,14 @@ std::optional<QuoteStatus> parseQuoteStatus(const QString &text)
     return std::nullopt;
 }
 
-Quote quoteForBuild(const Build &build)
+Quote quoteForBuild(const Build &build, double defaultVatPct)
 {
     Quote q;
     q.build = build;
     q.currency = qs(build.options.currency).isEmpty() ? QStringLiteral("EUR") : qs(build.options.currency);
     q.discountPct = build.options.discountPct;
     q.marginPct = build.options.marginPct;
-    q.vatPct = build.options.vatPct;
+    q.vatPct = build.options.vatPct > 0 ? build.options.vatPct : defaultVatPct;
     q.date = QDate::currentDate();
     q.validUntil = q.date.addDays(30);
     return q;

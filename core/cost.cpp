@@ -45,7 +45,7 @@ BomLine lineFor(const std::string &kind, const PartInfo &info, const BuildOption
         line.priceDate = price.date;
         line.priceKind = price.kind;
         // A currency without a rate in the build leaves the line unpriced.
-        if (const std::optional<double> eur = priceIn(price, CurrencyConversion{}, options)) {
+        if (const std::optional<double> eur = priceIn(price, CurrencyConversion{}, options.usdToEur)) {
             line.unitPriceEur = *eur;
             line.priced = true;
         }
@@ -60,6 +60,7 @@ void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Eva
     (void)parts;
     out = CostFigures{};
     const BuildOptions &options = build.build->options;
+    out.usdToEur = options.usdToEur;
 
     // Chassis first, then one line per SKU in slot order (as a reseller's quote lists them).
     out.bom.push_back(lineFor("Chassis", build.chassis->info, options));

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/build.h"
 #include "core/parts.h"
 
 #include <optional>
@@ -9,7 +8,7 @@
 
 // The display currency: core computes every amount in EUR; a view that shows another currency
 // converts with the build's dated exchange rate (BuildOptions::usdToEur, default from
-// assumptions.h). Only EUR and USD have a rate.
+// assumptions.h; CostFigures::usdToEur records the one used). Only EUR and USD have a rate.
 namespace np
 {
 
@@ -18,12 +17,12 @@ struct CurrencyConversion {
     double perEur = 1.0;          // units of `currency` per euro
 };
 
-// The conversion from EUR to `currency` under `options`; nullopt for a currency without a rate.
-std::optional<CurrencyConversion> conversionFromEur(const std::string &currency, const BuildOptions &options);
+// The conversion from EUR to `currency` with `usdToEur` EUR per USD; nullopt for a currency without a rate.
+std::optional<CurrencyConversion> conversionFromEur(const std::string &currency, double usdToEur);
 
 // `price` in `to`'s currency: as it is when the currencies match, through EUR otherwise; nullopt if the
 // price's currency has no rate.
-std::optional<double> priceIn(const Price &price, const CurrencyConversion &to, const BuildOptions &options);
+std::optional<double> priceIn(const Price &price, const CurrencyConversion &to, double usdToEur);
 
 // An EUR amount in `to`'s currency.
 constexpr double fromEur(double eur, const CurrencyConversion &to)

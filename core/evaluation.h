@@ -201,6 +201,7 @@ struct CostFigures {
     // € per GB and € per TFLOPS are computed only from a complete hardware subtotal; false: both are
     // 0 and not shown as figures.
     bool valueFiguresComputed = false;
+    double usdToEur = 0; // EUR per USD the prices were converted at (views convert to USD with it)
 };
 
 struct MemoryBreakdown { // per GPU, GiB

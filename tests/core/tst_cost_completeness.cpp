@@ -49,6 +49,7 @@ private slots:
         QVERIFY(qAbs(c.hardwareEur - 156822.224) < 1e-6);
         QVERIFY(c.complete);
         QCOMPARE(c.unpricedLines, 0);
+        QCOMPARE(c.usdToEur, 0.92);
         QVERIFY(c.unpricedSkus.empty());
         // 156,822.224 / 768 GB = 204.1956 EUR/GB; / 4,000 TFLOPS = 39.2056 EUR/TFLOPS.
         QVERIFY(c.valueFiguresComputed);
@@ -118,19 +119,19 @@ private slots:
     {
         BuildOptions options; // usd_to_eur 0.92 (assumptions.h)
         QCOMPARE(options.usdToEur, kDefaultUsdToEur);
-        const CurrencyConversion eur = *conversionFromEur("EUR", options);
+        const CurrencyConversion eur = *conversionFromEur("EUR", options.usdToEur);
         QCOMPARE(eur.perEur, 1.0);
         // 1 / 0.92 = 1.086957 USD per EUR.
-        const CurrencyConversion usd = *conversionFromEur("USD", options);
+        const CurrencyConversion usd = *conversionFromEur("USD", options.usdToEur);
         QVERIFY(qAbs(usd.perEur - 1.086957) < 1e-6);
-        QVERIFY(!conversionFromEur("JPY", options));
+        QVERIFY(!conversionFromEur("JPY", options.usdToEur));
         // 8,565 USD x 0.92 = 7,879.80 EUR; 7,880 EUR / 0.92 = 8,565.22 USD; same currency unchanged.
-        QVERIFY(qAbs(*priceIn(Price{8565, "USD", "2026-11-01", "test", "list"}, eur, options) - 7879.8) <
-                1e-9);
-        QVERIFY(qAbs(*priceIn(Price{7880, "EUR", "2026-11-01", "test", "list"}, usd, options) - 8565.2174) <
-                1e-4);
-        QCOMPARE(*priceIn(Price{8565, "USD", "2026-11-01", "test", "list"}, usd, options), 8565.0);
-        QVERIFY(!priceIn(Price{100, "JPY", "2026-11-01", "test", "list"}, eur, options));
+        QVERIFY(qAbs(*priceIn(Price{8565, "USD", "2026-11-01", "test", "list"}, eur, options.usdToEur) -
+                     7879.8) < 1e-9);
+        QVERIFY(qAbs(*priceIn(Price{7880, "EUR", "2026-11-01", "test", "list"}, usd, options.usdToEur) -
+                     8565.2174) < 1e-4);
+        QCOMPARE(*priceIn(Price{8565, "USD", "2026-11-01", "test", "list"}, usd, options.usdToEur), 8565.0);
+        QVERIFY(!priceIn(Price{100, "JPY", "2026-11-01", "test", "list"}, eur, options.usdToEur));
         // 2,000 EUR shown in USD: 2,000 x 1.086957 = 2,173.91.
         QVERIFY(qAbs(fromEur(2000, usd) - 2173.913) < 0.001);
     }
