@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QSqlDatabase>
 
+#include <functional>
 #include <string>
 
 class QAbstractItemView;
