@@ -40,7 +40,8 @@ private slots:
         entry.source = QStringLiteral("entered by tester");
         entry.date = QDate(2026, 12, 1);
         QStringList errors;
-        QVERIFY2(catalog::setPartPrice(db->database(), entry, &errors), qPrintable(errors.join('\n')));
+        QVERIFY2(catalog::setPartPrice(db->database(), entry, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
 
         const Gpu *gpu = db->snapshot(QStringLiteral("2026-12-03")).findGpu(sku.toStdString());
         QVERIFY(gpu->info.price);
@@ -58,7 +59,8 @@ private slots:
         // The same day and currency again corrects the price instead of adding a second row.
         entry.amount = 27900;
         entry.kind = QStringLiteral("street");
-        QVERIFY2(catalog::setPartPrice(db->database(), entry, &errors), qPrintable(errors.join('\n')));
+        QVERIFY2(catalog::setPartPrice(db->database(), entry, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(priceRows(*db, sku), 1);
         const Gpu *corrected = db->snapshot(QStringLiteral("2026-12-03")).findGpu(sku.toStdString());
         QCOMPARE(corrected->info.price->amount, 27900.0);
@@ -78,8 +80,8 @@ private slots:
         unknown.amount = 100;
         QStringList errors;
         QVERIFY(!catalog::setPartPrice(db->database(), unknown, &errors));
-        QVERIFY2(errors.join('\n').contains(QStringLiteral("unknown SKU 'NO-SUCH-PART'")),
-                 qPrintable(errors.join('\n')));
+        QVERIFY2(errors.join(QLatin1Char('\n')).contains(QStringLiteral("unknown SKU 'NO-SUCH-PART'")),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
 
         // A currency the schema does not hold is refused, and the row of the same day is not lost.
         catalog::PriceEntry yen;
