@@ -180,7 +180,7 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
         priceDetail += QStringLiteral(", VAT %1").arg(ctx.money(c.vatEur));
     if (!c.complete)
         priceDetail += QStringLiteral("; %1 left out (price on request)").arg(incompleteText(c));
-    cards.push_back({QStringLiteral("Price total"), totalText(ctx.money(c.totalEur, 0), c), priceDetail,
+    cards.push_back({QStringLiteral("Price total"), totalText(ctx.money(c.totalEur), c), priceDetail,
                      costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
     // Core computes a price per GB only from a complete subtotal; otherwise the card says why not.

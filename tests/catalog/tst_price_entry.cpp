@@ -43,7 +43,8 @@ private slots:
         QVERIFY2(catalog::setPartPrice(db->database(), entry, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
 
-        const Gpu *gpu = db->snapshot(QStringLiteral("2026-12-03")).findGpu(sku.toStdString());
+        const CatalogSnapshot after = db->snapshot(QStringLiteral("2026-12-03"));
+        const Gpu *gpu = after.findGpu(sku.toStdString());
         QVERIFY(gpu->info.price);
         QCOMPARE(gpu->info.price->amount, 28500.0);
         QCOMPARE(gpu->info.price->currency, std::string("EUR"));
@@ -62,7 +63,8 @@ private slots:
         QVERIFY2(catalog::setPartPrice(db->database(), entry, &errors),
                  qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(priceRows(*db, sku), 1);
-        const Gpu *corrected = db->snapshot(QStringLiteral("2026-12-03")).findGpu(sku.toStdString());
+        const CatalogSnapshot afterCorrection = db->snapshot(QStringLiteral("2026-12-03"));
+        const Gpu *corrected = afterCorrection.findGpu(sku.toStdString());
         QCOMPARE(corrected->info.price->amount, 27900.0);
         QCOMPARE(corrected->info.price->kind, std::string("street"));
     }

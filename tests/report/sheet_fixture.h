@@ -205,6 +205,7 @@ inline Evaluation makeEvaluation()
     c.marginEur = (c.hardwareEur - c.discountEur) * 0.12;
     c.vatEur = (c.hardwareEur - c.discountEur + c.marginEur) * 0.19;
     c.totalEur = c.hardwareEur - c.discountEur + c.marginEur + c.vatEur;
+    c.valueFiguresComputed = true; // every line priced
     c.eurPerGbGpuMemory = c.hardwareEur / 768.0;
     c.eurPerDenseBf16Tflops = c.hardwareEur / 4000.0;
     c.energyKwhPerYear = 5628 * 1.54 * 8760 * 0.7 / 1000.0;

@@ -202,7 +202,7 @@ private slots:
         QVERIFY(containsText(
             text, QStringLiteral("incomplete: %1 line(s) without price").arg(eval.cost.unpricedLines)));
         QVERIFY(containsText(text, QStringLiteral("price on request")));
-        QVERIFY(containsText(text, QStringLiteral("Price per GB of GPU memory not computed")));
+        QVERIFY(containsText(text, QStringLiteral("a price per GB from it would understate the cost")));
         // The internal sheet keeps how figures were sourced; the customer's quote leaves it out.
         QVERIFY(containsText(text, QStringLiteral("planning placeholder")));
         QVERIFY(!containsText(quoteText, QStringLiteral("planning placeholder")));
