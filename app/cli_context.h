@@ -15,6 +15,7 @@ struct CliContext {
     QString catalogPath; // --catalog PATH, empty = the embedded default in the data folder
     bool json = false;   // --format json
     QString format;      // raw --format value ("text", "json", "csv")
+    QString currency;    // --currency CODE: display currency of printed totals (EUR default)
     QTextStream out{stdout};
     QTextStream err{stderr};
 

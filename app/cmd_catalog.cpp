@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan catalog list|show|import|diff|export|import-model|check`: the catalog on the command line.
+// `nodeplan catalog list|show|import|diff|export|import-model|set-price|check`: the catalog on the command
+// line.
 #include "app/cli_context.h"
 #include "catalog/catalog_database.h"
 #include "catalog/catalog_diff.h"
@@ -8,6 +9,7 @@
 #include "catalog/catalog_text.h"
 #include "catalog/hf_model_config.h"
 #include "catalog/price_changes_text.h"
+#include "catalog/price_entry.h"
 #include "core/workload/workload_eval.h"
 #include "presentation/message_limits.h"
 #include "presentation/number_format.h"
@@ -34,6 +36,8 @@ const char *const kCatalogUsage =
     "       nodeplan catalog export --kind KIND --format csv|json [-o FILE]\n"
     "       nodeplan catalog import-model CONFIG.json --name NAME [--sku SKU] [--family F] [--hf-repo "
     "REPO]\n"
+    "       nodeplan catalog set-price SKU AMOUNT EUR|USD [--kind list|street|estimate] [--source TEXT] "
+    "[--date YYYY-MM-DD]\n"
     "       nodeplan catalog check\n";
 
 // Takes "--name VALUE" / "--name=VALUE" out of args; empty if absent.
@@ -282,6 +286,43 @@ int importModelCommand(CliContext &ctx, QStringList args)
     return kExitOk;
 }
 
+// One dated price entered by hand: an estimate "entered by LOGIN" today unless told otherwise.
+int setPriceCommand(CliContext &ctx, QStringList args)
+{
+    catalog::PriceEntry entry;
+    if (const QString kind = takeOption(args, QStringLiteral("--kind")); !kind.isEmpty())
+        entry.kind = kind;
+    entry.source = takeOption(args, QStringLiteral("--source"));
+    if (const QString date = takeOption(args, QStringLiteral("--date")); !date.isEmpty())
+        entry.date = QDate::fromString(date, Qt::ISODate);
+    bool amountOk = false;
+    if (args.size() == 3)
+        entry.amount = args.at(1).toDouble(&amountOk);
+    if (!amountOk || !entry.date.isValid())
+        return ctx.fail(
+            QStringLiteral("catalog set-price needs SKU AMOUNT CURRENCY (and a YYYY-MM-DD --date)\n") +
+                QLatin1String(kCatalogUsage),
+            kExitUsage);
+    entry.sku = args.at(0);
+    entry.currency = args.at(2).toUpper();
+    auto db = openCatalog(ctx);
+    if (!db)
+        return kExitBadInput;
+    if (db->isReadOnly())
+        return ctx.fail(db->readOnlyMessage() + QStringLiteral("; no price stored"));
+    QStringList errors;
+    if (!catalog::setPartPrice(db->database(), entry, &errors)) {
+        for (const QString &e : capped(errors))
+            ctx.err << "nodeplan: " << shortened(e, kMaxMessageChars) << '\n';
+        return ctx.fail(QStringLiteral("no price stored for '%1'").arg(entry.sku));
+    }
+    ctx.out << QStringLiteral("%1: %2 %3 (%4) dated %5, source \"%6\"\n")
+                   .arg(entry.sku, NumberFormat::forCli().number(entry.amount, 2), entry.currency, entry.kind,
+                        entry.date.toString(Qt::ISODate),
+                        entry.source.isEmpty() ? catalog::enteredBySource() : entry.source);
+    return kExitOk;
+}
+
 // integrity_check, foreign_key_check and parts without their kind row; exit 1 on any problem.
 int checkCommand(CliContext &ctx, const QStringList &args)
 {
@@ -326,6 +367,8 @@ int runCatalogCommand(CliContext &ctx)
         return importModelCommand(ctx, args);
     if (sub == QLatin1String("check"))
         return checkCommand(ctx, args);
+    if (sub == QLatin1String("set-price"))
+        return setPriceCommand(ctx, args);
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),
                     kExitUsage);
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan evaluate BUILD [--format text|json]`: the assessment of one build file.
+// `nodeplan evaluate BUILD [--format text|json] [--currency EUR|USD]`: the assessment of one build file.
 #include "app/build_session.h"
 #include "app/cli_context.h"
 
 #include "presentation/evaluation_json.h"
+#include "presentation/money_text.h"
 
 namespace np::app
 {
@@ -23,7 +24,9 @@ int runEvaluateCommand(CliContext &ctx)
         ctx.out.flush();
         ctx.out << QString::fromUtf8(evaluationToJson(session.evaluated.evaluation()));
     } else {
-        ctx.out << evaluationToText(session.evaluated.evaluation());
+        ctx.out << evaluationToText(
+            session.evaluated.evaluation(),
+            displayConversion(ctx.currency, session.evaluated.build().options.usdToEur));
     }
     ctx.out.flush();
     return kExitOk;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter] [--bom-csv FILE.csv]
-//  [--quote-version N] [--locale NAME]`: the PDF build sheet of a .nodeplan file or of a stored
+//  [--quote-version N] [--locale NAME] [--internal] [--currency EUR|USD]`: the PDF build sheet of a .nodeplan
+//  file or of a stored
 // quote, and the bill of materials as CSV beside it. The sheet's numbers, money and dates follow
 // --locale (e.g. de_DE), else the user's locale; the CSV is always C locale.
 #include "app/build_session.h"
@@ -22,7 +23,7 @@ namespace
 
 const char *const kUsage = "usage: nodeplan export-pdf BUILD.nodeplan|Q-YYYY-NNNN -o FILE.pdf [--paper "
                            "a4|letter] [--bom-csv FILE.csv] "
-                           "[--quote-version N] [--locale NAME]";
+                           "[--quote-version N] [--locale NAME] [--internal]";
 
 struct ExportArgs {
     QString source;
@@ -31,6 +32,7 @@ struct ExportArgs {
     PaperSize paper = PaperSize::A4;
     int quoteVersion = 0;       // 0 = latest
     QLocale locale = QLocale(); // the user's locale unless --locale says otherwise
+    bool internal = false;      // --internal: a quote's sheet keeps the internal sourcing notes
 };
 
 bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
@@ -64,6 +66,8 @@ bool parseArgs(CliContext &ctx, ExportArgs &a, QString *problem)
                 return *problem =
                            QStringLiteral("unknown locale '%1' (use a name like de_DE or en_US)").arg(name),
                        false;
+        } else if (arg == QLatin1String("--internal")) {
+            a.internal = true;
         } else if (!arg.startsWith(QLatin1Char('-')) && a.source.isEmpty()) {
             a.source = arg;
         } else {
@@ -86,6 +90,8 @@ bool isQuoteNumber(const QString &text)
 int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
 {
     input.locale = a.locale;
+    input.displayCurrency = ctx.currency; // a build sheet's money; a quote keeps its own currency
+    input.internalNotes = input.internalNotes || a.internal;
     QString error;
     if (!writeBuildSheetAndBomCsv(input, a.output, a.csv, a.paper, &error))
         return ctx.fail(error);

@@ -3,7 +3,9 @@
 #include "app/cli_context.h"
 
 #include "catalog/catalog_database.h"
+#include "ui/display_currency.h"
 #include "ui/main_window.h"
+#include "ui/price_entry_menu.h"
 #include "ui/ui_resources.h"
 
 #include <QApplication>
@@ -42,6 +44,9 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &bui
     });
     window.attachQuotes(database->database());
     window.attachModelImport(database->database());
+    // Money in one display currency, and prices entered by hand into the same catalog database.
+    DisplayCurrency::addMenu(window.viewMenu());
+    new PriceEntryMenu(&window, database->database());
     window.show();
     window.openStartBuild(buildPath);
     return QApplication::exec();

@@ -3,6 +3,8 @@
 // GUI (the desktop file's `Exec=nodeplan %F`); a subcommand runs headless on QCoreApplication.
 #include "app/cli_context.h"
 
+#include "presentation/money_text.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -18,7 +20,7 @@ namespace
 const char *const kUsage =
     "usage: nodeplan [--catalog PATH]                       open the GUI\n"
     "       nodeplan [--catalog PATH] FILE.nodeplan         open the build FILE in the GUI\n"
-    "       nodeplan [--catalog PATH] COMMAND [ARGS] [--format text|json]\n"
+    "       nodeplan [--catalog PATH] COMMAND [ARGS] [--format text|json] [--currency EUR|USD]\n"
     "\n"
     "commands:\n"
     "  catalog list [--kind KIND]          list catalog parts\n"
@@ -26,6 +28,7 @@ const char *const kUsage =
     "  catalog import FILE                 import parts or prices (CSV or JSON), all or nothing\n"
     "  catalog export --kind KIND          export parts (--format csv|json)\n"
     "  catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json\n"
+    "  catalog set-price SKU AMOUNT CURRENCY [--kind K] [--source TEXT]   enter a dated price\n"
     "  evaluate BUILD                      assess a .nodeplan build\n"
     "  compare A B [C D]                   two to four builds side by side\n"
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
@@ -77,6 +80,7 @@ int main(int argc, char **argv)
     // can still construct QApplication itself.
     QString catalogPath;
     QString format;
+    QString currency; // display currency of the totals a command prints
     QStringList rest;
     {
         QCoreApplication probe(argc, argv); // for argument decoding only
@@ -91,6 +95,10 @@ int main(int argc, char **argv)
                 format = all.at(++i);
             else if (a.startsWith(QLatin1String("--format=")))
                 format = a.mid(9);
+            else if (a == QLatin1String("--currency") && i + 1 < all.size())
+                currency = all.at(++i).toUpper();
+            else if (a.startsWith(QLatin1String("--currency=")))
+                currency = a.mid(11).toUpper();
             else
                 rest << a;
         }
@@ -123,6 +131,7 @@ int main(int argc, char **argv)
     ctx.catalogPath = catalogPath;
     ctx.format = format.isEmpty() ? QStringLiteral("text") : format;
     ctx.json = ctx.format == QLatin1String("json");
+    ctx.currency = currency.isEmpty() ? QStringLiteral("EUR") : currency;
 
     if (rest.isEmpty())
         return runHeadlessDefault(ctx);
@@ -149,6 +158,10 @@ int main(int argc, char **argv)
     if (ctx.format != QLatin1String("text") && ctx.format != QLatin1String("json") &&
         ctx.format != QLatin1String("csv"))
         return ctx.fail(QStringLiteral("unknown --format '%1' (use text, json or csv)").arg(ctx.format),
+                        kExitUsage);
+    if (!np::displayCurrencies().contains(ctx.currency))
+        return ctx.fail(QStringLiteral("unknown --currency '%1' (use %2)")
+                            .arg(ctx.currency, np::displayCurrencies().join(QStringLiteral(" or "))),
                         kExitUsage);
 
     const auto it = commands().find(command);

@@ -33,6 +33,7 @@ PriceRow priceOf(const QSqlQuery &q)
     p.verified = q.value(4).toInt() != 0;
     p.notes = q.value(5).toString();
     p.kind = q.value(6).toString();
+    p.price.kind = p.kind.toStdString();
     p.derivation = q.value(7).toString();
     return p;
 }

@@ -72,7 +72,8 @@ std::vector<StaleQuote> staleQuotes(const QSqlDatabase &db, const QStringList &s
         if (!wanted.contains(sku) || now == current.end())
             continue;
         const Price quoted{q.value(6).toDouble(), q.value(7).toString().toStdString(),
-                           q.value(8).toString().toStdString(), q.value(9).toString().toStdString()};
+                           q.value(8).toString().toStdString(), q.value(9).toString().toStdString(),
+                           std::string() /* a quote keeps no price kind */};
         if (samePrice(quoted, now->second.price))
             continue;
         if (q.value(0).toLongLong() != lastId) {

@@ -144,7 +144,8 @@ std::optional<Quote> quoteFromQuery(const QSqlQuery &q, QSqlDatabase db)
             quote.prices.push_back(
                 {prices.value(0).toString().toStdString(),
                  Price{prices.value(1).toDouble(), prices.value(2).toString().toStdString(),
-                       prices.value(3).toString().toStdString(), prices.value(4).toString().toStdString()}});
+                       prices.value(3).toString().toStdString(), prices.value(4).toString().toStdString(),
+                       std::string() /* a quote keeps no price kind */}});
     return quote;
 }
 
@@ -211,14 +212,14 @@ std::optional<QuoteStatus> parseQuoteStatus(const QString &text)
     return std::nullopt;
 }
 
-Quote quoteForBuild(const Build &build)
+Quote quoteForBuild(const Build &build, double defaultVatPct)
 {
     Quote q;
     q.build = build;
     q.currency = qs(build.options.currency).isEmpty() ? QStringLiteral("EUR") : qs(build.options.currency);
     q.discountPct = build.options.discountPct;
     q.marginPct = build.options.marginPct;
-    q.vatPct = build.options.vatPct;
+    q.vatPct = build.options.vatPct > 0 ? build.options.vatPct : defaultVatPct;
     q.date = QDate::currentDate();
     q.validUntil = q.date.addDays(30);
     return q;

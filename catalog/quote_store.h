@@ -56,9 +56,10 @@ struct Quote {
     [[nodiscard]] bool frozen() const { return status != QuoteStatus::Draft; }
 };
 
-// A quote for `build` with its commercial options (currency, discount, margin, VAT) taken from
-// the build; valid for 30 days from today.
-Quote quoteForBuild(const Build &build);
+// A quote for `build` with its commercial options (currency, discount, margin) taken from the build;
+// valid for 30 days from today. VAT: the build's own rate when it sets one, else `defaultVatPct`
+// (the user's setting; the German standard rate unless changed, core/assumptions.h vatAssumption()).
+Quote quoteForBuild(const Build &build, double defaultVatPct = kDefaultVatPct);
 
 // The dated price of every SKU the build uses (chassis, placed parts) from `catalog`.
 std::vector<QuotePrice> pricesFor(const Build &build, const CatalogSnapshot &catalog);

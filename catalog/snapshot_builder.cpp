@@ -38,6 +38,7 @@ PartInfo partInfoFromRow(const Row &row)
     info.provenance.checkedDate = s(row, "checked_date");
     info.provenance.verified = b(row, "verified");
     info.provenance.notes = s(row, "notes");
+    info.noPriceReason = s(row, "no_price_reason");
     return info;
 }
 

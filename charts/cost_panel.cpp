@@ -5,6 +5,7 @@
 #include "charts/status_colors.h"
 #include "charts/tco_chart.h"
 #include "presentation/figure_names.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
 
 #include <QHeaderView>
@@ -93,30 +94,42 @@ void CostPanel::setInputs(const ChartInputs &inputs)
                            numberItem(line.extendedEur, NumberFormat::forGui().number(line.extendedEur, 2)));
         } else {
             for (int col : {UnitEur, Original, PriceDate, ExtendedEur}) {
-                auto *item = textItem(col == UnitEur ? tr("no price") : QStringLiteral("—"));
+                auto *item = textItem(col == UnitEur ? priceOnRequestText(line) : QStringLiteral("—"));
                 item->setForeground(warn);
                 m_bom->setItem(row, col, item);
             }
             m_bom->item(row, Description)->setForeground(warn);
             m_bom->item(row, Description)
-                ->setToolTip(tr("The catalog has no price for this part: the totals leave it out."));
+                ->setToolTip(tr("No price for this part: the totals leave it out. Right-click ▸ Set Price… "
+                                "to enter one."));
         }
     }
 
+    const Status costStatus = subsystemStatusOf(*inputs.evaluation, Subsystem::Cost);
+    // Totals that leave unpriced lines out say so beside the figure.
+    const auto total = [&](double eur) { return totalText(NumberFormat::forGui().money(eur, 2), c); };
     m_figures->addSection(tr("Price"));
-    m_figures->addFigure(tr("Hardware"), NumberFormat::forGui().money(c.hardwareEur, 2));
+    m_figures->addFigure(tr("Hardware"), total(c.hardwareEur));
     m_figures->addFigure(tr("Discount"), NumberFormat::forGui().money(-c.discountEur, 2));
     m_figures->addFigure(tr("Margin"), NumberFormat::forGui().money(c.marginEur, 2));
     m_figures->addFigure(tr("VAT"), NumberFormat::forGui().money(c.vatEur, 2));
-    m_figures->addFigure(tr("Total to the customer"), NumberFormat::forGui().money(c.totalEur, 2));
-    if (c.unpricedLines > 0)
+    m_figures->addFigure(tr("Total to the customer"), total(c.totalEur));
+    if (!c.complete)
         m_figures->addFigure(tr("Lines without a price"),
-                             tr("%1 (left out of the totals)").arg(c.unpricedLines),
-                             subsystemStatusOf(*inputs.evaluation, Subsystem::Cost));
+                             tr("%1 (price on request, left out of the totals)").arg(c.unpricedLines),
+                             costStatus);
     m_figures->addSection(tr("Value"));
-    m_figures->addFigure(buildEurPerGbGpuMemoryName(), NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
-    m_figures->addFigure(tr("€ per dense BF16 TFLOPS"),
-                         NumberFormat::forGui().money(c.eurPerDenseBf16Tflops, 2));
+    if (c.valueFiguresComputed) {
+        m_figures->addFigure(buildEurPerGbGpuMemoryName(),
+                             NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
+        m_figures->addFigure(tr("€ per dense BF16 TFLOPS"),
+                             NumberFormat::forGui().money(c.eurPerDenseBf16Tflops, 2));
+    } else {
+        const QString why =
+            c.complete ? tr("not computed: no GPU memory") : tr("not computed: %1").arg(incompleteText(c));
+        m_figures->addFigure(buildEurPerGbGpuMemoryName(), why, c.complete ? Status::Ok : costStatus);
+        m_figures->addFigure(tr("€ per dense BF16 TFLOPS"), why, c.complete ? Status::Ok : costStatus);
+    }
     m_figures->addSection(tr("Running cost"));
     QString tariff;
     if (inputs.resolved && inputs.resolved->build) {
@@ -133,7 +146,7 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     const int years = int(c.tcoByYearEur.size()) - 1;
     m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years)
                                    : tr("Total cost of ownership"),
-                         NumberFormat::forGui().money(c.tcoEur, 2));
+                         total(c.tcoEur));
 }
 
 } // namespace np

@@ -173,6 +173,21 @@ std::span<const AssumptionInfo> assumptionCatalog()
     return kAssumptions;
 }
 
+CommercialAssumption usdToEurAssumption()
+{
+    return {"usd_to_eur", kDefaultUsdToEur, "EUR per USD", "2025-03-14",
+            "ECB euro foreign exchange reference rate of 14 March 2025: 1 EUR = 1.0889 USD, i.e. 0.918 EUR "
+            "per USD, rounded to 0.92 (https://www.ecb.europa.eu/stats/policy_and_exchange_rates/"
+            "euro_reference_exchange_rates/html/index.en.html); a planning rate, not the day's rate"};
+}
+
+CommercialAssumption vatAssumption()
+{
+    return {"vat_pct", kDefaultVatPct, "%", "2007-01-01",
+            "German standard VAT rate, 19 % since 1 January 2007 (Umsatzsteuergesetz § 12 (1)); "
+            "quotes to other countries or to reduced-rate customers set their own"};
+}
+
 const AssumptionInfo *findAssumption(std::string_view key)
 {
     for (const AssumptionInfo &a : kAssumptions)

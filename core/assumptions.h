@@ -80,4 +80,21 @@ struct AssumptionInfo {
 std::span<const AssumptionInfo> assumptionCatalog();
 const AssumptionInfo *findAssumption(std::string_view key);
 
+// Commercial defaults: a figure with its unit, the date it was read and where it comes from. They seed
+// build options and new quotes (which the user can change); the sheets print which one was used.
+struct CommercialAssumption {
+    std::string_view key;
+    double value;
+    std::string_view unit;
+    std::string_view date;   // ISO date of the figure (rate published, law in force)
+    std::string_view source; // where it comes from, for the sheets and the tooltip
+};
+
+// EUR per USD for converting USD catalog prices, unless a build sets its own (option usd_to_eur).
+inline constexpr double kDefaultUsdToEur = 0.92;
+CommercialAssumption usdToEurAssumption(); // value kDefaultUsdToEur
+// VAT a new quote carries unless the build or the user sets another: the German standard rate.
+inline constexpr double kDefaultVatPct = 19;
+CommercialAssumption vatAssumption(); // value kDefaultVatPct
+
 } // namespace np

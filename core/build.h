@@ -34,7 +34,7 @@ struct BuildOptions {
     double utilization = 0.70;              // share of hours at typical load
     int years = 3;
     std::string currency = "EUR";
-    double usdToEur = 0.92; // exchange rate applied to USD prices
+    double usdToEur = kDefaultUsdToEur; // exchange rate applied to USD prices (assumptions.h)
     double marginPct = 0;
     double discountPct = 0;
     double vatPct = 0;

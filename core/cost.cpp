@@ -3,6 +3,7 @@
 // margin and VAT, cost per GB of GPU memory and per dense BF16 TFLOPS, energy and TCO by year.
 #include "core/platform_steps.h"
 
+#include "core/currency.h"
 #include "core/units.h"
 
 #include <algorithm>
@@ -36,19 +37,18 @@ BomLine lineFor(const std::string &kind, const PartInfo &info, const BuildOption
     line.slotKind = kind;
     line.sku = info.sku;
     line.description = info.name;
+    line.noPriceReason = info.noPriceReason;
     if (info.price && info.price->amount > 0) {
         const Price &price = *info.price;
         line.unitPriceOriginal = price.amount;
         line.currency = price.currency;
         line.priceDate = price.date;
-        if (price.currency == "EUR") {
-            line.unitPriceEur = price.amount;
-            line.priced = true;
-        } else if (price.currency == "USD") {
-            line.unitPriceEur = price.amount * options.usdToEur;
+        line.priceKind = price.kind;
+        // A currency without a rate in the build leaves the line unpriced.
+        if (const std::optional<double> eur = priceIn(price, CurrencyConversion{}, options.usdToEur)) {
+            line.unitPriceEur = *eur;
             line.priced = true;
         }
-        // Any other currency: no rate in the build, so the line counts as unpriced.
     }
     return line;
 }
@@ -60,6 +60,7 @@ void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Eva
     (void)parts;
     out = CostFigures{};
     const BuildOptions &options = build.build->options;
+    out.usdToEur = options.usdToEur;
 
     // Chassis first, then one line per SKU in slot order (as a reseller's quote lists them).
     out.bom.push_back(lineFor("Chassis", build.chassis->info, options));
@@ -82,8 +83,11 @@ void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Eva
     for (BomLine &line : out.bom) {
         line.extendedEur = line.unitPriceEur * line.quantity;
         out.hardwareEur += line.extendedEur;
-        out.unpricedLines += line.priced ? 0 : 1;
+        if (!line.priced)
+            out.unpricedSkus.push_back(line.sku);
     }
+    out.unpricedLines = static_cast<int>(out.unpricedSkus.size());
+    out.complete = out.unpricedSkus.empty();
 
     out.discountEur = out.hardwareEur * options.discountPct / 100.0;
     const double net = out.hardwareEur - out.discountEur;
@@ -91,10 +95,15 @@ void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Eva
     out.vatEur = (net + out.marginEur) * options.vatPct / 100.0;
     out.totalEur = net + out.marginEur + out.vatEur;
 
+    // A ratio of a subtotal that leaves parts out would look like a real price per GB, so none is
+    // computed until every line is priced.
     const double nominalGb = ev.gpu.memoryPerGpuGB * ev.gpu.count;
-    out.eurPerGbGpuMemory = nominalGb > 0 ? out.hardwareEur / nominalGb : 0;
-    out.eurPerDenseBf16Tflops =
-        ev.gpu.bf16DenseTflopsTotal > 0 ? out.hardwareEur / ev.gpu.bf16DenseTflopsTotal : 0;
+    out.valueFiguresComputed = out.complete && nominalGb > 0;
+    if (out.valueFiguresComputed) {
+        out.eurPerGbGpuMemory = out.hardwareEur / nominalGb;
+        out.eurPerDenseBf16Tflops =
+            ev.gpu.bf16DenseTflopsTotal > 0 ? out.hardwareEur / ev.gpu.bf16DenseTflopsTotal : 0;
+    }
 
     // Typical wall power for the utilised share of hours, idle for the rest; the facility adds PUE.
     const double averageWallW =

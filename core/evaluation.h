@@ -174,7 +174,9 @@ struct BomLine {
     double unitPriceOriginal = 0;
     std::string currency;
     std::string priceDate;
-    bool priced = false; // false: no price in the catalog
+    std::string priceKind;     // "list", "street", "estimate" (parts.h Price::kind)
+    bool priced = false;       // false: no price in the catalog, or a currency without a rate
+    std::string noPriceReason; // unpriced: the catalog's reason (empty if it gives none)
     double extendedEur = 0;
 };
 
@@ -192,6 +194,14 @@ struct CostFigures {
     double tcoEur = 0;                // total + energy over years
     std::vector<double> tcoByYearEur; // cumulative, index 0 = purchase
     int unpricedLines = 0;
+    // Complete when every BOM line has a price. Otherwise hardware, total and TCO leave out the
+    // unpriced lines (lower bounds) and every view says "incomplete: N lines without price".
+    bool complete = true;
+    std::vector<std::string> unpricedSkus; // in BOM order
+    // € per GB and € per TFLOPS are computed only from a complete hardware subtotal; false: both are
+    // 0 and not shown as figures.
+    bool valueFiguresComputed = false;
+    double usdToEur = 0; // EUR per USD the prices were converted at (views convert to USD with it)
 };
 
 struct MemoryBreakdown { // per GPU, GiB

@@ -29,6 +29,7 @@ struct Price {
     std::string currency; // ISO 4217: "USD", "EUR"
     std::string date;     // ISO date
     std::string source;
+    std::string kind; // "list" (vendor list/MSRP), "street" (shop listing), "estimate"; empty: not recorded
 };
 
 struct PartInfo {
@@ -37,6 +38,7 @@ struct PartInfo {
     std::string vendor;
     Provenance provenance;
     std::optional<Price> price;
+    std::string noPriceReason; // why the catalog has no price (no public figure found); empty if priced
 };
 
 enum class GpuFormFactor { PcieCard, Sxm, Oam };

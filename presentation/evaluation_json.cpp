@@ -227,6 +227,21 @@ void cost(OrderedJsonWriter &w, const CostFigures &c)
         w.value(v);
     w.endArray();
     w.field(QStringLiteral("unpriced_lines"), c.unpricedLines);
+    w.field(QStringLiteral("complete"), c.complete);
+    w.field(QStringLiteral("value_figures_computed"), c.valueFiguresComputed);
+    w.key(QStringLiteral("unpriced"));
+    w.beginArray();
+    for (const BomLine &b : c.bom) {
+        if (b.priced)
+            continue;
+        w.beginObject(true);
+        w.field(QStringLiteral("sku"), qs(b.sku));
+        w.field(QStringLiteral("description"), qs(b.description));
+        w.field(QStringLiteral("quantity"), b.quantity);
+        w.field(QStringLiteral("no_price_reason"), qs(b.noPriceReason));
+        w.endObject();
+    }
+    w.endArray();
     w.key(QStringLiteral("bom"));
     w.beginArray();
     for (const BomLine &b : c.bom) {
@@ -240,6 +255,8 @@ void cost(OrderedJsonWriter &w, const CostFigures &c)
         w.field(QStringLiteral("unit_price_original"), b.unitPriceOriginal);
         w.field(QStringLiteral("currency"), qs(b.currency));
         w.field(QStringLiteral("price_date"), qs(b.priceDate));
+        w.field(QStringLiteral("price_kind"), qs(b.priceKind));
+        w.field(QStringLiteral("no_price_reason"), qs(b.noPriceReason));
         w.field(QStringLiteral("extended_eur"), b.extendedEur);
         w.endObject();
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/currency.h"
 #include "core/evaluation.h"
 
 #include <QByteArray>
@@ -13,6 +14,7 @@ namespace np
 {
 
 QByteArray evaluationToJson(const Evaluation &evaluation);
-QString evaluationToText(const Evaluation &evaluation);
+// Money in the text is shown in `money`'s currency (default EUR); the JSON keeps core's EUR figures.
+QString evaluationToText(const Evaluation &evaluation, const CurrencyConversion &money = {});
 
 } // namespace np

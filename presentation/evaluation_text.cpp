@@ -5,6 +5,7 @@
 
 #include "core/enums_text.h"
 #include "presentation/display_names.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
 
 #include <QStringList>
@@ -44,7 +45,28 @@ QString rpad(const QString &s, int width)
     return s.rightJustified(width, QLatin1Char(' '));
 }
 
-void keyFigures(QStringList &out, const Evaluation &ev)
+// Cost in the display currency. A total that leaves unpriced lines out says "incomplete", and the
+// unpriced parts are listed as "price on request"; EUR per GB appears only when core computed it.
+void costLines(QStringList &out, const CostFigures &c, const CurrencyConversion &money)
+{
+    static const NumberFormat cli = NumberFormat::forCli();
+    const auto m = [&](double eur) { return displayMoney(eur, money, cli); };
+    const QString incomplete = c.complete ? QString() : QStringLiteral(" (%1)").arg(incompleteText(c));
+    const QString value = c.valueFiguresComputed
+                              ? QStringLiteral("%1 per GB GPU memory, %2 per BF16 TFLOPS")
+                                    .arg(displayMoney(c.eurPerGbGpuMemory, money, cli, 2),
+                                         displayMoney(c.eurPerDenseBf16Tflops, money, cli, 2))
+                              : QStringLiteral("per GB and per TFLOPS not computed (unpriced lines)");
+    out << QStringLiteral("  Cost      hardware %1%2, customer price %3%2; %4; energy %5/year; TCO %6%2")
+               .arg(m(c.hardwareEur), incomplete, m(c.totalEur), value, m(c.energyEurPerYear), m(c.tcoEur));
+    for (const BomLine &line : c.bom)
+        if (!line.priced)
+            out << QStringLiteral("  Unpriced  %1 × %2 (%3): %4")
+                       .arg(QString::number(line.quantity), qs(line.description), qs(line.sku),
+                            priceOnRequestText(line));
+}
+
+void keyFigures(QStringList &out, const Evaluation &ev, const CurrencyConversion &money)
 {
     const GpuFigures &g = ev.gpu;
     out << QStringLiteral("Key figures");
@@ -96,13 +118,7 @@ void keyFigures(QStringList &out, const Evaluation &ev)
                     p.redundancyMet ? QStringLiteral("holds the peak") : QStringLiteral("short of the peak"),
                     n(p.psuAfterOneFailureW));
     out << QStringLiteral("  Heat      %1 BTU/h; airflow limit %2 W").arg(n(p.btuPerH), n(p.airflowLimitW));
-    const CostFigures &c = ev.cost;
-    out << QStringLiteral("  Cost      hardware € %1, customer price € %2; € %3 per GB GPU memory, € %4 per "
-                          "BF16 TFLOPS; energy € %5/year; TCO € %6%7")
-               .arg(n(c.hardwareEur), n(c.totalEur), n(c.eurPerGbGpuMemory), n(c.eurPerDenseBf16Tflops),
-                    n(c.energyEurPerYear), n(c.tcoEur),
-                    c.unpricedLines > 0 ? QStringLiteral(" (%1 unpriced lines)").arg(c.unpricedLines)
-                                        : QString());
+    costLines(out, ev.cost, money);
     // Core's verdicts, as the GUI and the PDF colour them.
     out << QStringLiteral("  Verdicts  PSUs %1, GPU transients %2, heat %3, PCIe lanes %4")
                .arg(qs(toText(p.psuStatus)), qs(toText(p.transientStatus)), qs(toText(p.heatStatus)),
@@ -173,12 +189,12 @@ void workloadTable(QStringList &out, const Evaluation &ev)
 
 } // namespace
 
-QString evaluationToText(const Evaluation &ev)
+QString evaluationToText(const Evaluation &ev, const CurrencyConversion &money)
 {
     QStringList out;
     out << (ev.buildName.empty() ? QStringLiteral("Build") : qs(ev.buildName));
     out << QStringLiteral("Chassis: ") + qs(ev.chassis) << QString();
-    keyFigures(out, ev);
+    keyFigures(out, ev, money);
     findingsBySubsystem(out, ev);
     workloadTable(out, ev);
     out << QString();

@@ -2,6 +2,7 @@
 // The bill of materials as CSV, for procurement systems: the same lines and totals as the PDF,
 // amounts without grouping or currency symbols.
 #include "presentation/csv_cell.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
 #include "presentation/safe_write.h"
 #include "report/build_sheet.h"
@@ -45,11 +46,15 @@ QString bomCsv(const BuildSheetInput &input)
     const auto total = [&](const QString &label, double eur) {
         out += QStringLiteral(",,,%1,,,%2,,,\n").arg(field(label), amount(eur));
     };
-    total(QStringLiteral("Subtotal (hardware)"), c.hardwareEur);
+    // A total that leaves unpriced lines out says so in its label; their price cells stay empty.
+    const auto label = [&](const QString &name) {
+        return c.complete ? name : QStringLiteral("%1 (%2)").arg(name, incompleteText(c));
+    };
+    total(label(QStringLiteral("Subtotal (hardware)")), c.hardwareEur);
     total(percentLabel(QStringLiteral("Discount"), o.discountPct, cli), -c.discountEur);
     total(percentLabel(QStringLiteral("Margin"), o.marginPct, cli), c.marginEur);
     total(percentLabel(QStringLiteral("VAT"), o.vatPct, cli), c.vatEur);
-    total(QStringLiteral("Total"), c.totalEur);
+    total(label(QStringLiteral("Total")), c.totalEur);
     return out;
 }
 

@@ -48,6 +48,12 @@ struct BuildSheetInput {
     // Numbers, money and dates on the PDF follow this locale (`export-pdf --locale de_DE`); the
     // user's locale unless asked otherwise. The BOM CSV is always C locale for machines.
     QLocale locale = QLocale();
+    // The currency a build sheet shows its money in (EUR or USD, converted at the build's rate); a
+    // quote shows its own currency instead.
+    QString displayCurrency = QStringLiteral("EUR");
+    // Internal notes (how each part's figures were sourced, "planning placeholder", price
+    // derivations) belong in the internal build sheet; a quote for a customer leaves them out.
+    bool internalNotes = true;
 };
 
 // Writes the build sheet to `pdfPath`. On failure returns false and says why in `error`.

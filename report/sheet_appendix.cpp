@@ -6,6 +6,7 @@
 #include "report/sheet_text.h"
 
 #include <set>
+#include <utility>
 
 namespace np::report
 {
@@ -39,6 +40,25 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
             row.bold = true;
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText
+                  << reason;
+        rows.push_back(row);
+    }
+    // The commercial defaults with the value this sheet used: the exchange rate, and on a quote its VAT.
+    const BuildOptions &options = ctx.build().options;
+    std::vector<std::pair<CommercialAssumption, double>> commercial{{usdToEurAssumption(), options.usdToEur}};
+    if (ctx.input.quote)
+        commercial.emplace_back(vatAssumption(), options.vatPct);
+    for (const auto &[a, used] : commercial) {
+        QString reason = QString::fromUtf8(a.source.data(), static_cast<qsizetype>(a.source.size()));
+        TableRow row;
+        if (used != a.value) {
+            reason +=
+                QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(a.value, 4));
+            row.bold = true;
+        }
+        row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size()))
+                  << ctx.numbers.compact(used, 4) + QLatin1Char(' ') +
+                         QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()))
                   << reason;
         rows.push_back(row);
     }
@@ -76,7 +96,8 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         }
         const Provenance &pv = info->provenance;
         QString source = pv.source.empty() ? QStringLiteral("no source recorded") : qs(pv.source);
-        if (!pv.notes.empty())
+        // Notes on how a figure was sourced are for the seller, not the customer (BuildSheetInput).
+        if (!pv.notes.empty() && ctx.input.internalNotes)
             source += QStringLiteral("\n") + qs(pv.notes);
         const bool verified = pv.verified && !pv.source.empty();
         unverified += verified ? 0 : 1;

@@ -5,6 +5,8 @@
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
 
+#include "presentation/money_text.h"
+
 namespace np::report
 {
 
@@ -13,8 +15,15 @@ namespace
 
 QString unitPriceText(const BomLine &line, const SheetContext &ctx)
 {
-    if (!line.priced)
-        return QStringLiteral("no price");
+    if (!line.priced) {
+        // The catalog's reason ("no public price found") is internal; the customer reads "price on request".
+        if (!ctx.input.internalNotes) {
+            BomLine withoutReason = line;
+            withoutReason.noPriceReason.clear();
+            return priceOnRequestText(withoutReason);
+        }
+        return priceOnRequestText(line);
+    }
     QString text = ctx.money(line.unitPriceEur);
     // Show the catalog's own figure when it was converted, so the source price can be checked.
     if (!line.currency.empty() && qs(line.currency) != ctx.quoteMoney.currency)
@@ -61,13 +70,17 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
         row.ruleAbove = rule;
         rows.push_back(row);
     };
-    total(QStringLiteral("Subtotal (hardware)"), c.hardwareEur, false, true);
+    // A total that leaves unpriced lines out says so in its own row, not only in a note below.
+    const auto label = [&](const QString &name) {
+        return c.complete ? name : QStringLiteral("%1 (%2)").arg(name, incompleteText(c));
+    };
+    total(label(QStringLiteral("Subtotal (hardware)")), c.hardwareEur, false, true);
     if (c.discountEur != 0 || o.discountPct != 0)
         total(percentLabel(QStringLiteral("Discount"), o.discountPct, ctx.numbers), -c.discountEur);
     if (c.marginEur != 0 || o.marginPct != 0)
         total(percentLabel(QStringLiteral("Margin"), o.marginPct, ctx.numbers), c.marginEur);
     total(percentLabel(QStringLiteral("VAT"), o.vatPct, ctx.numbers), c.vatEur);
-    total(QStringLiteral("Total"), c.totalEur, true);
+    total(label(QStringLiteral("Total")), c.totalEur, true);
 
     flowHeading(flow, st, QStringLiteral("Bill of materials"), tableLeadHeight(st, columns, rows, 2));
     TableOptions options;
@@ -75,13 +88,14 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     flowTable(flow, st, columns, rows, options);
 
     QStringList notes;
-    if (c.unpricedLines > 0)
-        notes << QStringLiteral("%1 line(s) have no catalog price and are not in the totals.")
+    if (!c.complete)
+        notes << QStringLiteral(
+                     "Totals are incomplete: %1 line(s) without a price (price on request) are not "
+                     "in them.")
                      .arg(c.unpricedLines);
-    notes << QStringLiteral(
-                 "Prices in %1; USD catalog prices converted at %2 EUR per USD. Each price is the newest "
-                 "catalog price on or before its date; catalog \"%3\" as of %4.")
-                 .arg(ctx.quoteMoney.currency, ctx.numbers.compact(o.usdToEur, 4), qs(ctx.catalog().name),
+    notes << QStringLiteral("Prices in %1; USD catalog prices converted at %2. Each price is the newest "
+                            "catalog price on or before its date; catalog \"%3\" as of %4.")
+                 .arg(ctx.quoteMoney.currency, usdRateText(o.usdToEur, ctx.numbers), qs(ctx.catalog().name),
                       qs(ctx.catalog().asOf));
     if (ctx.quoteMoney.currency != QLatin1String("EUR"))
         notes << QStringLiteral("Amounts converted from EUR at %1 %2 per EUR.")

@@ -37,7 +37,11 @@ TableRow findingRow(const Finding &f)
 void flowFindings(PageFlow &flow, const SheetContext &ctx)
 {
     const SheetStyle &st = ctx.style;
-    const std::vector<Finding> &findings = ctx.eval().findings;
+    // "catalog.unverified_figures" quotes the catalog's internal sourcing notes ("planning
+    // placeholder… no credible source"): the internal sheet keeps it, a customer's quote does not.
+    std::vector<Finding> findings = ctx.eval().findings;
+    if (!ctx.input.internalNotes)
+        std::erase_if(findings, [](const Finding &f) { return f.rule == "catalog.unverified_figures"; });
     const std::vector<TableColumn> columns{
         {QString(), 0.25, Qt::AlignHCenter},
         {QStringLiteral("Severity"), 0.95},

@@ -3,6 +3,7 @@
 // per redundancy mode and the chassis drawing.
 #include "charts/status_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/money_text.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
@@ -177,17 +178,25 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     QString priceDetail = QStringLiteral("Hardware %1").arg(ctx.money(c.hardwareEur));
     if (c.vatEur != 0)
         priceDetail += QStringLiteral(", VAT %1").arg(ctx.money(c.vatEur));
-    if (c.unpricedLines > 0)
-        priceDetail +=
-            QStringLiteral("; %1 line(s) without a catalog price are not included").arg(c.unpricedLines);
-    cards.push_back({QStringLiteral("Price total"), ctx.money(c.totalEur), priceDetail,
+    if (!c.complete)
+        priceDetail += QStringLiteral("; %1 left out (price on request)").arg(incompleteText(c));
+    cards.push_back({QStringLiteral("Price total"), totalText(ctx.money(c.totalEur), c), priceDetail,
                      costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
-    cards.push_back({QStringLiteral("Price per GB of GPU memory"),
-                     ctx.money(c.eurPerGbGpuMemory),
-                     QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
-                         .arg(nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB), ctx.money(c.eurPerDenseBf16Tflops)),
-                     {}});
+    // Core computes a price per GB only from a complete subtotal; otherwise the card says why not.
+    cards.push_back(
+        c.valueFiguresComputed
+            ? Card{QStringLiteral("Price per GB of GPU memory"),
+                   ctx.money(c.eurPerGbGpuMemory),
+                   QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
+                       .arg(nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB), ctx.money(c.eurPerDenseBf16Tflops)),
+                   {}}
+            : Card{QStringLiteral("Price per GB of GPU memory"), QStringLiteral("not computed"),
+                   c.complete ? QStringLiteral("The build has no GPU memory.")
+                              : QStringLiteral("The hardware subtotal is %1; a price per GB from it would "
+                                               "understate the cost.")
+                                    .arg(incompleteText(c)),
+                   costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
     cards.push_back(
         {QStringLiteral("Peak power at the wall"),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/sheet_text.h"
 
+#include "presentation/money_text.h"
+
 namespace np::report
 {
 
@@ -10,6 +12,11 @@ QuoteMoney quoteMoneyOf(const BuildSheetInput &input)
     if (input.quote) {
         money.currency = input.quote->currency;
         money.perEur = input.quote->perEur;
+    } else if (input.build) {
+        const CurrencyConversion display =
+            displayConversion(input.displayCurrency, input.build->options.usdToEur);
+        money.currency = QString::fromStdString(display.currency);
+        money.perEur = display.perEur;
     }
     return money;
 }

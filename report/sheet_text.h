@@ -22,7 +22,8 @@ struct QuoteMoney {
     QString currency = QStringLiteral("EUR");
     double perEur = 1.0;
 };
-QuoteMoney quoteMoneyOf(const BuildSheetInput &input); // EUR unless the sheet is a quote
+// The quote's currency, else the sheet's display currency at the build's rate.
+QuoteMoney quoteMoneyOf(const BuildSheetInput &input);
 
 // Core's PSU verdict of one redundancy mode in words ("sufficient", "insufficient").
 QString psuStatusName(Status status);

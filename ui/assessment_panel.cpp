@@ -2,6 +2,7 @@
 #include "ui/assessment_panel.h"
 
 #include "ui/build_document.h"
+#include "ui/display_currency.h"
 #include "ui/findings_view.h"
 #include "ui/key_figures_widget.h"
 #include "ui/on_screen.h"
@@ -30,6 +31,7 @@ AssessmentPanel::AssessmentPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
+    connect(&DisplayCurrency::instance(), &DisplayCurrency::changed, this, &AssessmentPanel::refresh);
 }
 
 void AssessmentPanel::setDocument(BuildDocument *document)

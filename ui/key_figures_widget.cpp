@@ -4,7 +4,9 @@
 #include "charts/status_colors.h"
 #include "core/enums_text.h"
 #include "presentation/display_names.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
+#include "ui/display_currency.h"
 #include "ui/part_text.h"
 
 #include <QFrame>
@@ -23,9 +25,11 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QString euros(double eur)
+// Core's EUR amount in the display currency (View ▸ Display Currency) at the build's rate.
+QString money(double eur, const CostFigures &cost)
 {
-    return NumberFormat::forGui().money(eur, 0);
+    return displayMoney(eur, displayConversion(DisplayCurrency::instance().code(), cost.usdToEur),
+                        NumberFormat::forGui());
 }
 
 } // namespace
@@ -162,14 +166,17 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                                 : tr("%1 W").arg(NumberFormat::forGui().number(p.heatW)),
             p.heatStatus);
     const CostFigures &cost = e.cost;
-    setTile(QStringLiteral("total_eur"), euros(cost.totalEur),
-            cost.unpricedLines > 0 ? tr("%n BOM line(s) without a price", nullptr, cost.unpricedLines)
-                                   : tr("hardware %1").arg(euros(cost.hardwareEur)),
+    // A total that leaves unpriced lines out says so in its value, not only in its colour.
+    setTile(QStringLiteral("total_eur"), totalText(money(cost.totalEur, cost), cost),
+            cost.complete ? tr("hardware %1").arg(money(cost.hardwareEur, cost))
+                          : tr("hardware %1 without the unpriced parts; see the cost findings")
+                                .arg(money(cost.hardwareEur, cost)),
             subsystemStatusOf(e, Subsystem::Cost));
-    setTile(QStringLiteral("tco_eur"), euros(cost.tcoEur),
+    setTile(QStringLiteral("tco_eur"), totalText(money(cost.tcoEur, cost), cost),
             tr("%1 years, energy %2 per year")
                 .arg(e.cost.tcoByYearEur.empty() ? 0 : static_cast<int>(e.cost.tcoByYearEur.size()) - 1)
-                .arg(euros(cost.energyEurPerYear)));
+                .arg(money(cost.energyEurPerYear, cost)),
+            cost.complete ? std::nullopt : std::optional(subsystemStatusOf(e, Subsystem::Cost)));
     int fit = 0;
     Status fitStatus = Status::Ok;
     for (const WorkloadResult &w : e.workloads) {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "ui/part_table_model.h"
 #include "presentation/display_names.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
 
+#include "ui/display_currency.h"
 #include "ui/part_mime.h"
 #include "ui/part_text.h"
 
@@ -11,7 +13,41 @@
 namespace np
 {
 
-PartTableModel::PartTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+namespace
+{
+
+// The catalog browser shows prices in the display currency at the standard dated rate (the build's
+// own rate may differ; the tooltip names the one used).
+CurrencyConversion catalogConversion()
+{
+    return displayConversion(DisplayCurrency::instance().code(), kDefaultUsdToEur);
+}
+
+QString priceToolTip(const PartInfo &info)
+{
+    if (!info.price)
+        return info.noPriceReason.empty()
+                   ? PartTableModel::tr("No price in the catalog. Right-click ▸ Set Price… to enter one.")
+                   : PartTableModel::tr("No price in the catalog: %1. Right-click ▸ Set Price… to enter one.")
+                         .arg(QString::fromStdString(info.noPriceReason));
+    const Price &p = *info.price;
+    QString text = conversionText(p, catalogConversion(), kDefaultUsdToEur, NumberFormat::forGui());
+    text += QLatin1Char('\n') +
+            PartTableModel::tr("%1 price dated %2, from %3")
+                .arg(p.kind.empty() ? PartTableModel::tr("catalog") : QString::fromStdString(p.kind),
+                     QString::fromStdString(p.date), QString::fromStdString(p.source));
+    return text;
+}
+
+} // namespace
+
+PartTableModel::PartTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    connect(&DisplayCurrency::instance(), &DisplayCurrency::changed, this, [this] {
+        if (!m_rows.empty())
+            emit dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn));
+    });
+}
 
 void PartTableModel::setCatalog(std::shared_ptr<const CatalogSnapshot> catalog)
 {
@@ -81,6 +117,8 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == VerifiedColumn && !info.provenance.notes.empty())
             return QString::fromStdString(info.provenance.notes);
+        if (index.column() == PriceColumn)
+            return priceToolTip(info);
         return QString(QString::fromStdString(info.name) + QLatin1Char('\n') + row.specs);
     case Qt::DecorationRole:
         return index.column() == KindColumn ? QVariant(partKindColor(row.kind)) : QVariant();
@@ -106,13 +144,18 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         if (sort)
             return row.powerW;
         return row.powerW > 0 ? NumberFormat::forGui().number(row.powerW) : QString();
-    case PriceColumn:
+    case PriceColumn: {
         if (!info.price)
-            return sort ? QVariant(-1.0) : QVariant(tr("—"));
+            return sort ? QVariant(-1.0) : QVariant(tr("on request"));
+        // Sorted and shown in the display currency, so USD and EUR prices compare.
+        const std::optional<double> amount = priceIn(*info.price, catalogConversion(), kDefaultUsdToEur);
         if (sort)
-            return info.price->amount;
-        return QString(NumberFormat::forGui().number(info.price->amount) + QLatin1Char(' ') +
-                       QString::fromStdString(info.price->currency));
+            return amount.value_or(-1.0);
+        return amount ? NumberFormat::forGui().money(*amount, 0,
+                                                     QString::fromStdString(catalogConversion().currency))
+                      : QString(NumberFormat::forGui().number(info.price->amount) + QLatin1Char(' ') +
+                                QString::fromStdString(info.price->currency));
+    }
     case PriceDateColumn:
         return info.price ? QString::fromStdString(info.price->date) : QString();
     case VerifiedColumn:

@@ -3,8 +3,10 @@
 
 #include "charts/kind_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
 #include "ui/build_document.h"
+#include "ui/display_currency.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -197,11 +199,15 @@ double ratedPowerW(const PartRef &part)
 QString priceText(const PartInfo &info)
 {
     if (!info.price)
-        return tr("no price");
+        return info.noPriceReason.empty() ? tr("price on request")
+                                          : tr("price on request (%1)").arg(qs(info.noPriceReason));
     const Price &p = *info.price;
-    QString text = NumberFormat::forGui().number(p.amount) + QLatin1Char(' ') + qs(p.currency);
+    // The catalog's own figure and what it is in the display currency, at the standard dated rate.
+    QString text = conversionText(p, displayConversion(DisplayCurrency::instance().code(), kDefaultUsdToEur),
+                                  kDefaultUsdToEur, NumberFormat::forGui());
     if (!p.date.empty())
-        text += QStringLiteral(" (%1)").arg(qs(p.date));
+        text += p.kind.empty() ? QStringLiteral(" (%1)").arg(qs(p.date))
+                               : QStringLiteral(" (%1, %2)").arg(qs(p.kind), qs(p.date));
     return text;
 }
 

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "ui/quote_dialog.h"
 
+#include "presentation/number_format.h"
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -67,6 +71,15 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
     m_discount = percentBox(quote.discountPct, 0, 100, this);
     m_margin = percentBox(quote.marginPct, -100, 1000, this);
     m_vat = percentBox(quote.vatPct, 0, 100, this);
+    const CommercialAssumption vat = vatAssumption();
+    m_vat->setToolTip(
+        tr("New quotes start at the default VAT (%1 % unless changed: %2)")
+            .arg(NumberFormat::forGui().compact(vat.value, 2),
+                 QString::fromUtf8(vat.source.data(), static_cast<qsizetype>(vat.source.size()))));
+    m_vatDefault = new QCheckBox(tr("Default for new quotes"), this);
+    auto *vatRow = new QHBoxLayout;
+    vatRow->addWidget(m_vat, 1);
+    vatRow->addWidget(m_vatDefault);
     m_leadTime = new QLineEdit(quote.leadTime, this);
     m_leadTime->setPlaceholderText(tr("e.g. 6-8 weeks"));
     m_notes = new QPlainTextEdit(quote.notes, this);
@@ -81,10 +94,14 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
     form->addRow(tr("&Exchange rate (per EUR):"), m_perEur);
     form->addRow(tr("D&iscount:"), m_discount);
     form->addRow(tr("&Margin:"), m_margin);
-    form->addRow(tr("V&AT:"), m_vat);
+    form->addRow(tr("V&AT:"), vatRow);
     form->addRow(tr("&Lead time:"), m_leadTime);
     form->addRow(tr("&Notes:"), m_notes);
     layout->addLayout(form);
+    m_notice = new QLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->hide();
+    layout->addWidget(m_notice);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -97,6 +114,17 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
             m_perEur->setValue(1.0);
     });
     m_perEur->setEnabled(quote.currency != QLatin1String("EUR"));
+}
+
+void QuoteDialog::setNotice(const QString &notice)
+{
+    m_notice->setText(notice);
+    m_notice->setVisible(!notice.isEmpty());
+}
+
+bool QuoteDialog::vatIsNewDefault() const
+{
+    return m_vatDefault->isChecked();
 }
 
 Quote QuoteDialog::quote() const

@@ -5,7 +5,9 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
+class QLabel;
 class QDateEdit;
 class QDoubleSpinBox;
 class QLineEdit;
@@ -24,6 +26,10 @@ public:
     explicit QuoteDialog(const Quote &quote, QWidget *parent = nullptr);
     // The quote with the dialog's values applied.
     [[nodiscard]] Quote quote() const;
+    // A line above the buttons, e.g. "The build's prices are incomplete: …" (empty: none).
+    void setNotice(const QString &notice);
+    // The VAT rate is kept as the default for new quotes (Settings) when the user ticks the box.
+    [[nodiscard]] bool vatIsNewDefault() const;
 
 private:
     Quote m_quote;
@@ -39,6 +45,8 @@ private:
     QDoubleSpinBox *m_vat;
     QLineEdit *m_leadTime;
     QPlainTextEdit *m_notes;
+    QCheckBox *m_vatDefault;
+    QLabel *m_notice;
 };
 
 } // namespace np

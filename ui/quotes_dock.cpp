@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "ui/quotes_dock.h"
 
+#include "ui/settings_keys.h"
+
 #include "charts/build_comparison.h"
+#include "presentation/money_text.h"
+#include "presentation/number_format.h"
 #include "report/quote_sheet.h"
 #include "ui/build_document.h"
+#include "ui/display_currency.h"
 #include "ui/pdf_export.h"
 #include "ui/quote_dialog.h"
 
@@ -15,6 +20,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -170,18 +176,44 @@ void QuotesPanel::createFromCurrentBuild()
                "quoting it."));
         return;
     }
-    Quote draft = quoteForBuild(m_document->build());
+    Quote draft = quoteForBuild(m_document->build(),
+                                QSettings().value(settings::kDefaultVatPct, kDefaultVatPct).toDouble());
     draft.customer = QString::fromStdString(m_document->build().customer); // Build Properties preset it
+    // The quote starts in the display currency, at the build's dated rate.
+    const CurrencyConversion display =
+        displayConversion(DisplayCurrency::instance().code(), m_document->build().options.usdToEur);
+    draft.currency = QString::fromStdString(display.currency);
+    draft.perEur = display.perEur;
     QuoteDialog dialog(draft, this);
+    const CostFigures &cost = m_document->evaluation().cost;
+    if (!cost.complete)
+        dialog.setNotice(
+            tr("<b>Prices are %1:</b> %2 would be quoted as \"price on request\" and left out of "
+               "the total. Set their prices first (right-click a part ▸ Set Price…) or quote them "
+               "separately.")
+                .arg(incompleteText(cost), partsWithoutPrice(cost).toHtmlEscaped()));
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (dialog.vatIsNewDefault())
+        QSettings().setValue(settings::kDefaultVatPct, dialog.quote().vatPct);
     QString error;
     const std::optional<Quote> made = m_store->create(dialog.quote(), m_document->catalog(), &error);
     if (!made)
         return showError(error);
     m_search->clear();
     refresh();
-    m_status->setText(tr("Created %1.").arg(made->number));
+    // The total as the quote's sheet prints it, incomplete when parts have no price.
+    QuoteSheet sheet;
+    if (prepareQuoteSheet(*made, m_document->catalog(), sheet, &error)) {
+        const CostFigures &quoted = sheet.evaluated.evaluation().cost;
+        m_status->setText(
+            tr("Created %1: total %2.")
+                .arg(made->number, totalText(NumberFormat::forGui().money(quoted.totalEur * made->perEur, 0,
+                                                                          made->currency),
+                                             quoted)));
+    } else {
+        m_status->setText(tr("Created %1.").arg(made->number));
+    }
 }
 
 void QuotesPanel::editSelected()

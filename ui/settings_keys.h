@@ -13,7 +13,9 @@ inline constexpr QLatin1String kRecentFiles("files/recent");
 inline constexpr QLatin1String kLastFile("files/lastSession"); // build open when the app last closed
 inline constexpr QLatin1String kLastDirectory("files/lastDirectory");
 inline constexpr QLatin1String kOverlays("chassisView/overlays");
-inline constexpr QLatin1String kAutosaveSource("autosave/sourcePath"); // file the autosave belongs to
+inline constexpr QLatin1String kAutosaveSource("autosave/sourcePath");    // file the autosave belongs to
+inline constexpr QLatin1String kDisplayCurrency("money/displayCurrency"); // ui/display_currency.h
+inline constexpr QLatin1String kDefaultVatPct("money/defaultVatPct");     // VAT of new quotes
 
 inline constexpr int kMaxRecentFiles = 8;
 inline constexpr int kWindowStateVersion = 1;

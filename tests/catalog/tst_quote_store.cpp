@@ -193,7 +193,7 @@ private slots:
                 gpu = &g;
         PartInfo &info = chassis ? chassis->info : gpu->info;
         const Price quoted = *info.price;
-        info.price = Price{quoted.amount * 2, quoted.currency, "2099-01-01", "new list"};
+        info.price = Price{quoted.amount * 2, quoted.currency, "2099-01-01", "new list", "list"};
         const auto changes = newerPrices(*made, newer);
         QCOMPARE(changes.size(), std::size_t(1));
         QCOMPARE(changes.front().sku, sku);

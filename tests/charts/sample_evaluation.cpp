@@ -15,7 +15,7 @@ Gpu makeGpu(const std::string &sku, const std::string &name, double memoryGB, do
     gpu.info.name = name;
     gpu.info.vendor = "NVIDIA";
     if (price > 0)
-        gpu.info.price = Price{price, currency, "2026-04-15", "distributor list"};
+        gpu.info.price = Price{price, currency, "2026-04-15", "distributor list", "list"};
     gpu.memoryNominalGB = memoryGB;
     gpu.memoryBandwidthGBps = bandwidthGBps;
     gpu.bf16DenseTflops = bf16Tflops;

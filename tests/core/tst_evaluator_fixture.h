@@ -60,7 +60,7 @@ inline Chassis switchedSp5Chassis()
     Chassis c;
     c.info.sku = "T-SP5-8G";
     c.info.name = "Test 4U SP5 8-GPU";
-    c.info.price = Price{12000, "USD", "2026-01-01", "test"};
+    c.info.price = Price{12000, "USD", "2026-01-01", "test", "list"};
     c.cpuSocket = "SP5";
     c.airflowLimitW = 6500;
     c.maxInletTempC = 35;
@@ -143,7 +143,7 @@ inline Gpu rtxPro6000()
     Gpu g;
     g.info.sku = "RTX-PRO-6000-SE";
     g.info.name = "RTX PRO 6000 Blackwell Server Edition";
-    g.info.price = Price{8565, "USD", "2026-04-01", "test"};
+    g.info.price = Price{8565, "USD", "2026-04-01", "test", "list"};
     g.memoryType = "GDDR7";
     g.memoryNominalGB = 96;
     g.memoryUsableMiB = 97887;
@@ -222,7 +222,7 @@ inline Cpu epyc9575f()
     Cpu c;
     c.info.sku = "EPYC-9575F";
     c.info.name = "AMD EPYC 9575F";
-    c.info.price = Price{11791, "USD", "2024-10-10", "test"};
+    c.info.price = Price{11791, "USD", "2024-10-10", "test", "list"};
     c.socket = "SP5";
     c.cores = 64;
     c.baseGHz = 3.3;
@@ -290,7 +290,7 @@ inline MemoryModule rdimm(double gib, int mts, double powerW, const std::string 
     MemoryModule m;
     m.info.sku = sku;
     m.info.name = sku;
-    m.info.price = Price{35.7 * gib, "USD", "2026-08-01", "test"};
+    m.info.price = Price{35.7 * gib, "USD", "2026-08-01", "test", "list"};
     m.capacityGiB = gib;
     m.speedMts = mts;
     m.powerW = powerW;
@@ -366,7 +366,7 @@ inline CatalogSnapshot catalog()
     c.drives = {micron9550(), micron9550("MICRON-9550-E3S", "E3.S")};
     c.nics = {cx7(), cx7("CX7-2x400", 2, 400)};
     c.psus = {psu(3200, 0, "PSU-3200-TI"), psu(2000, 1000, "PSU-2000-TI")};
-    c.psus.front().info.price = Price{900, "EUR", "2026-06-01", "test"};
+    c.psus.front().info.price = Price{900, "EUR", "2026-06-01", "test", "list"};
     c.models = {llama("llama-3.1-8b", 32, 4096, 32, 14336), llama("llama-3.1-70b", 80, 8192, 64, 28672),
                 llama("llama-3.1-405b", 126, 16384, 128, 53248)};
     return c;

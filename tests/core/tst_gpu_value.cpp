@@ -19,7 +19,7 @@ private slots:
         gpu.fp8DenseTflops = 1000;
         gpu.fp4DenseTflops = 2000;
         gpu.tdpW = 600;
-        gpu.info.price = Price{8565, "USD", "2026-04-15", "list"};
+        gpu.info.price = Price{8565, "USD", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(v.priced);
         QCOMPARE(v.priceEur, 7879.8);
@@ -36,7 +36,7 @@ private slots:
         Gpu gpu;
         gpu.memoryNominalGB = 48;
         gpu.bf16DenseTflops = 362;
-        gpu.info.price = Price{7500, "EUR", "2026-04-15", "list"};
+        gpu.info.price = Price{7500, "EUR", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QCOMPARE(v.priceEur, 7500.0);
         QCOMPARE(v.cardEurPerGb.value, 156.25);
@@ -63,7 +63,7 @@ private slots:
     {
         Gpu gpu;
         gpu.memoryNominalGB = 48;
-        gpu.info.price = Price{1000000, "JPY", "2026-04-15", "list"};
+        gpu.info.price = Price{1000000, "JPY", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(!v.priced);
         QVERIFY(!v.cardEurPerGb.available);
@@ -74,7 +74,7 @@ private slots:
         // 20,000 EUR / 80 GB = 250 EUR/GB; no BF16, FP8 or FP4 figure: not available, with the reason.
         Gpu gpu;
         gpu.memoryNominalGB = 80;
-        gpu.info.price = Price{20000, "EUR", "2026-04-15", "list"};
+        gpu.info.price = Price{20000, "EUR", "2026-04-15", "list", "list"};
         const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(v.priced);
         QCOMPARE(v.cardEurPerGb.value, 250.0);

@@ -31,7 +31,7 @@ inline PartInfo part(std::string sku, std::string name, double usd, std::string 
     info.vendor = "Vendor";
     info.provenance = {"https://example.com/datasheet/" + info.sku, "2026-11-20", verified,
                        verified ? "" : "power figure unverified"};
-    info.price = Price{usd, "USD", std::move(date), "list"};
+    info.price = Price{usd, "USD", std::move(date), "list", "list"};
     return info;
 }
 
@@ -205,6 +205,7 @@ inline Evaluation makeEvaluation()
     c.marginEur = (c.hardwareEur - c.discountEur) * 0.12;
     c.vatEur = (c.hardwareEur - c.discountEur + c.marginEur) * 0.19;
     c.totalEur = c.hardwareEur - c.discountEur + c.marginEur + c.vatEur;
+    c.valueFiguresComputed = true; // every line priced
     c.eurPerGbGpuMemory = c.hardwareEur / 768.0;
     c.eurPerDenseBf16Tflops = c.hardwareEur / 4000.0;
     c.energyKwhPerYear = 5628 * 1.54 * 8760 * 0.7 / 1000.0;

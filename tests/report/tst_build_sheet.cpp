@@ -182,7 +182,7 @@ private slots:
 
         // The same build as a stored quote prints the quote number, its version and customer.
         QuoteStore store(db->database());
-        Quote quote = quoteForBuild(build);
+        Quote quote = quoteForBuild(build, build.options.vatPct); // the build's own terms, VAT included
         quote.customer = QStringLiteral("Reference customer");
         quote.date = QDate(2026, 12, 2);
         const auto made = store.create(quote, catalog, &error);
@@ -195,6 +195,32 @@ private slots:
         QVERIFY(quoteText.contains(made->number));
         QVERIFY(quoteText.contains(QStringLiteral("Reference customer")));
         QVERIFY(quoteText.contains(cli().money(eval.cost.totalEur)));
+
+        // Unpriced parts (the seed has no public chassis price) are never silent: the totals say
+        // "incomplete", the line says "price on request", and no price per GB is printed.
+        QVERIFY(!eval.cost.complete);
+        QVERIFY(containsText(
+            text, QStringLiteral("incomplete: %1 line(s) without price").arg(eval.cost.unpricedLines)));
+        QVERIFY(containsText(text, QStringLiteral("price on request")));
+        QVERIFY(containsText(text, QStringLiteral("a price per GB from it would understate the cost")));
+        // The internal sheet keeps how figures were sourced; the customer's quote leaves it out.
+        QVERIFY(containsText(text, QStringLiteral("planning placeholder")));
+        QVERIFY(!containsText(quoteText, QStringLiteral("planning placeholder")));
+        QVERIFY(!containsText(quoteText, QStringLiteral("no credible source")));
+        QVERIFY(containsText(quoteText, QStringLiteral("price on request")));
+
+        // A new quote carries the German standard VAT unless the build sets its own: total = net x 1.19.
+        QCOMPARE(build.options.vatPct, 0.0);
+        const Quote standard = quoteForBuild(build);
+        QCOMPARE(standard.vatPct, 19.0);
+        const auto withVat = store.create(standard, catalog, &error);
+        QVERIFY2(withVat, qPrintable(error));
+        QuoteSheet vatSheet;
+        QVERIFY2(prepareQuoteSheet(*withVat, catalog, vatSheet, &error), qPrintable(error));
+        const CostFigures &vatCost = vatSheet.evaluated.evaluation().cost;
+        QVERIFY(qAbs(vatCost.totalEur - eval.cost.totalEur * 1.19) < 0.01);
+        QVERIFY(pdfText(write(vatSheet.input(), QStringLiteral("vat-quote.pdf")))
+                    .contains(QStringLiteral("VAT (19 %)")));
     }
 
     void fontsEmbedded()

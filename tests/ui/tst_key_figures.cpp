@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The key-figure tiles take core's status colours: a build with a blocking power finding turns the
-// power tiles red, and no tile applies a threshold of its own.
+// power tiles red, and no tile applies a threshold of its own. A price total that leaves unpriced
+// parts out says "incomplete", in the display currency; Set Price… starts as an estimate.
 #include "charts/status_colors.h"
 #include "core/evaluator.h"
+#include "presentation/number_format.h"
 #include "tests/ui/ui_fixture.h"
+#include "ui/display_currency.h"
 #include "ui/key_figures_widget.h"
+#include "ui/set_price_dialog.h"
+
+#include <QDoubleSpinBox>
 
 #include <QTest>
 
@@ -65,6 +71,43 @@ private slots:
         QCOMPARE(tiles.valueColor(QStringLiteral("psu_usable_w")), colors::forStatus(Status::Ok));
         QCOMPARE(tiles.valueColor(QStringLiteral("heat")), colors::forStatus(e.power.heatStatus));
         QCOMPARE(tiles.valueColor(QStringLiteral("pcie")), colors::forStatus(e.pcie.status));
+    }
+
+    void incompletePriceSaysSoInTheTile()
+    {
+        // The seed has no public chassis price: the price and TCO tiles say the total is incomplete.
+        const Evaluation e = evaluateWith(4);
+        QVERIFY(!e.cost.complete);
+        KeyFiguresWidget tiles;
+        tiles.setEvaluation(e);
+        const QString suffix =
+            QStringLiteral(" — incomplete: %1 line(s) without price").arg(e.cost.unpricedLines);
+        QCOMPARE(tiles.value(QStringLiteral("total_eur")),
+                 NumberFormat::forGui().money(e.cost.totalEur, 0) + suffix);
+        QVERIFY(tiles.value(QStringLiteral("tco_eur")).endsWith(suffix));
+        QCOMPARE(tiles.valueColor(QStringLiteral("total_eur")), colors::forStatus(Status::Warning));
+
+        // In US dollars at the build's 0.92 EUR per USD: total / 0.92.
+        DisplayCurrency::instance().setCode(QStringLiteral("USD"));
+        tiles.setEvaluation(e);
+        QCOMPARE(tiles.value(QStringLiteral("total_eur")),
+                 NumberFormat::forGui().money(e.cost.totalEur / 0.92, 0, QStringLiteral("USD")) + suffix);
+        DisplayCurrency::instance().setCode(QStringLiteral("EUR"));
+    }
+
+    void setPriceDialogDefaultsToAnEstimateEnteredByTheUser()
+    {
+        const Gpu *gpu = test::seedCatalog()->findGpu("NVIDIA-H100-NVL");
+        QVERIFY(gpu && !gpu->info.price);
+        SetPriceDialog dialog(gpu->info, QStringLiteral("EUR"));
+        dialog.amountBox()->setValue(28500);
+        const catalog::PriceEntry entry = dialog.entry();
+        QCOMPARE(entry.sku, QStringLiteral("NVIDIA-H100-NVL"));
+        QCOMPARE(entry.amount, 28500.0);
+        QCOMPARE(entry.currency, QStringLiteral("EUR"));
+        QCOMPARE(entry.kind, QStringLiteral("estimate"));
+        QVERIFY(entry.source.startsWith(QStringLiteral("entered by ")));
+        QCOMPARE(entry.date, QDate::currentDate());
     }
 };
 

@@ -19,8 +19,8 @@ private slots:
     {
         catalog::PriceImportReport report;
         report.stats.prices = 1;
-        const Price before{8565, "USD", "2026-04-01", "seed"};
-        const Price after{7900, "USD", "2026-11-20", "distributor"};
+        const Price before{8565, "USD", "2026-04-01", "seed", "list"};
+        const Price after{7900, "USD", "2026-11-20", "distributor", "street"};
         report.changes.push_back({QStringLiteral("NVIDIA-RTX-PRO-6000-SE"), QStringLiteral("RTX PRO 6000"),
                                   before, after, -665.0 / 8565.0 * 100.0});
         catalog::StaleQuote stale;

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+#include "presentation/money_text.h"
+
+#include <QCoreApplication>
+
+namespace np
+{
+
+namespace
+{
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("np::MoneyText", text, nullptr, n);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace
+
+QStringList displayCurrencies()
+{
+    return {QStringLiteral("EUR"), QStringLiteral("USD")};
+}
+
+CurrencyConversion displayConversion(const QString &currency, double usdToEur)
+{
+    return conversionFromEur(currency.toStdString(), usdToEur).value_or(CurrencyConversion{});
+}
+
+QString displayMoney(double eur, const CurrencyConversion &to, const NumberFormat &numbers, int decimals)
+{
+    return numbers.money(fromEur(eur, to), decimals, QString::fromStdString(to.currency));
+}
+
+QString incompleteText(const CostFigures &cost)
+{
+    if (cost.complete)
+        return {};
+    return tr("incomplete: %n line(s) without price", cost.unpricedLines);
+}
+
+QString totalText(const QString &amount, const CostFigures &cost)
+{
+    if (cost.complete)
+        return amount;
+    return QStringLiteral("%1 — %2").arg(amount, incompleteText(cost));
+}
+
+QString partsWithoutPrice(const CostFigures &cost)
+{
+    QStringList parts;
+    for (const BomLine &line : cost.bom)
+        if (!line.priced)
+            parts
+                << QStringLiteral("%1 × %2").arg(line.quantity).arg(QString::fromStdString(line.description));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString priceOnRequestText(const BomLine &line)
+{
+    if (line.noPriceReason.empty())
+        return tr("price on request");
+    return tr("price on request (%1)").arg(QString::fromStdString(line.noPriceReason));
+}
+
+QString usdRateText(double usdToEur, const NumberFormat &numbers)
+{
+    const CommercialAssumption standard = usdToEurAssumption();
+    const QString rate = tr("%1 EUR per USD").arg(numbers.compact(usdToEur, 4));
+    if (usdToEur == standard.value)
+        return tr("%1 (ECB %2)").arg(rate, qs(standard.date));
+    return tr("%1 (set in the build)").arg(rate);
+}
+
+QString priceInDisplayCurrency(const Price &price, const CurrencyConversion &to, double usdToEur,
+                               const NumberFormat &numbers)
+{
+    const std::optional<double> amount = priceIn(price, to, usdToEur);
+    return amount ? numbers.money(*amount, 0, QString::fromStdString(to.currency)) : QString();
+}
+
+QString conversionText(const Price &price, const CurrencyConversion &to, double usdToEur,
+                       const NumberFormat &numbers)
+{
+    const QString original = numbers.money(price.amount, 0, QString::fromStdString(price.currency));
+    if (price.currency == to.currency)
+        return original;
+    const QString converted = priceInDisplayCurrency(price, to, usdToEur, numbers);
+    if (converted.isEmpty())
+        return tr("%1 (no rate to %2)").arg(original, QString::fromStdString(to.currency));
+    return tr("%1 → %2 at %3").arg(original, converted, usdRateText(usdToEur, numbers));
+}
+
+} // namespace np
