@@ -19,7 +19,7 @@ Gpu pricedGpu(const std::string &name, double eur, double gb, double bandwidth)
     g.memoryNominalGB = gb;
     g.memoryBandwidthGBps = bandwidth;
     if (eur > 0)
-        g.info.price = Price{eur, "EUR", "2026-11-01", "test"};
+        g.info.price = Price{eur, "EUR", "2026-11-01", "test", "list"};
     return g;
 }
 
@@ -77,7 +77,7 @@ private slots:
         const Assumptions as;
         Gpu gpu = fixtures::rtxPro6000();
         gpu.info.sku = "RTX";
-        gpu.info.price = Price{8565, "USD", "2026-04-15", "list"};
+        gpu.info.price = Price{8565, "USD", "2026-04-15", "list", "list"};
         CatalogSnapshot catalog;
         catalog.gpus.push_back(gpu);
         catalog.models.push_back(fixtures::llama70b());
@@ -128,7 +128,7 @@ private slots:
         Gpu small = fixtures::rtxPro6000();
         small.info.name = "Small";
         small.memoryUsableMiB = 8 * 1024; // 8 GiB: Llama 405B does not fit even at TP8
-        small.info.price = Price{1000, "EUR", "2026-04-15", "list"};
+        small.info.price = Price{1000, "EUR", "2026-04-15", "list", "list"};
         catalog.gpus.push_back(small);
         catalog.models.push_back(fixtures::llama405b());
 

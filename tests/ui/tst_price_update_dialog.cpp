@@ -64,8 +64,8 @@ private slots:
         QVERIFY2(writeBuildFile(otherPath, other, &error), qPrintable(error));
         catalog::PriceImportReport report;
         report.changes.push_back({QStringLiteral("NVIDIA-RTX-PRO-6000-SE"), QStringLiteral("RTX PRO 6000"),
-                                  Price{8565, "USD", "2026-04-01", "seed"},
-                                  Price{7900, "USD", "2026-11-20", "d"}, std::nullopt});
+                                  Price{8565, "USD", "2026-04-01", "seed", "list"},
+                                  Price{7900, "USD", "2026-11-20", "d", "street"}, std::nullopt});
         const std::vector<StaleRecentBuild> stale = recentBuildsUsing(
             {usesPath, otherPath, dir.filePath(QStringLiteral("gone.nodeplan"))}, report.changes);
         QCOMPARE(stale.size(), std::size_t(1));
