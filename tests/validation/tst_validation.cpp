@@ -10,6 +10,7 @@
 //   NODEPLAN_VALIDATION_MD=docs/validation.md build/tests/validation/tst_validation
 #include "core/assumptions.h"
 #include "core/workload/workload_eval.h"
+#include "core/workload/load_throughput.h"
 #include "tests/validation/validation_fixtures.h"
 #include "tests/validation/validation_report.h"
 
@@ -173,8 +174,7 @@ double kvBudgetBytes(const WorkloadResult &r)
            kGiB;
 }
 
-// NodePlan's figure for the case's kind. Throughput under load is built from the estimates NodePlan
-// has: each request's share of the batch's prefill, then its output tokens at the batch's decode speed.
+// NodePlan's figure for the case's kind, from the same core functions the evaluation uses.
 std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Assumptions &as, QString &why)
 {
     const QString kind = c.value(QLatin1String("kind")).toString();
@@ -197,35 +197,44 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
         return r.trainTokensPerS / std::max(1, r.gpusUsed);
     if (kind == QLatin1String("decode_tok_s"))
         return r.decodeTokensPerS;
+    // Serving benchmarks at a stated concurrency: requests arrive steadily, so other requests'
+    // prefills interleave with each sequence's decode (throughput under load).
+    const bool underLoad = c.value(QLatin1String("concurrency")).isDouble();
+    LoadRequest load;
+    load.inputTokens = int(input);
+    load.outputTokens = int(output);
+    load.concurrency = s.workload.batch;
     if (kind == QLatin1String("tpot_ms"))
-        return 1000.0 / r.decodeTokensPerS;
+        return underLoad ? throughputUnderLoad(s.model, s.workload, s.context, as, load).tpotMs
+                         : 1000.0 / r.decodeTokensPerS;
     if (kind == QLatin1String("prefill_tok_s"))
         return r.prefillTokensPerS;
+    if (kind == QLatin1String("ttft_ms") && underLoad)
+        return throughputUnderLoad(s.model, s.workload, s.context, as, load).ttftMs;
     if (kind == QLatin1String("ttft_ms")) {
         // Static batch: the whole batch's prompts are prefilled together before the first token.
         const int prompts = c.value(QLatin1String("batch")).isDouble() ? s.workload.batch : 1;
         return 1000.0 * prompts * input / prefillAtBatch(s.model, s.workload, s.context, as, prompts);
     }
     if (kind == QLatin1String("throughput_tok_s")) {
-        Workload w = s.workload;
-        if (!c.value(QLatin1String("batch")).isDouble() &&
-            !c.value(QLatin1String("concurrency")).isDouble()) {
-            // All requests queued: as many sequences as the KV cache holds, up to the engine's limit
-            // (vLLM: max_num_seqs, the shipped engine_max_num_seqs; TensorRT-LLM: max_batch_size 2048).
-            const bool trtllm =
-                c.value(QLatin1String("engine")).toString().contains(QLatin1String("TensorRT"));
-            w.batch = 1;
-            w.contextTokens = int(input + output - 1);
-            const int fit = concurrentSequencesAt(s.model, w, s.context, as, w.contextTokens);
-            w.batch = std::clamp(fit, 1, trtllm ? 2048 : int(as.engineMaxNumSeqs));
+        LoadRequest request;
+        request.inputTokens = int(input);
+        request.outputTokens = int(output);
+        // Without a stated batch or concurrency every request is queued at once: as many sequences
+        // as the KV cache holds, up to the engine's limit (vLLM: the shipped engine_max_num_seqs;
+        // TensorRT-LLM: max_batch_size 2048).
+        if (c.value(QLatin1String("batch")).isDouble() || c.value(QLatin1String("concurrency")).isDouble())
+            request.concurrency = s.workload.batch;
+        else if (c.value(QLatin1String("engine")).toString().contains(QLatin1String("TensorRT")))
+            request.maxConcurrency = 2048;
+        const LoadThroughput load = throughputUnderLoad(s.model, s.workload, s.context, as, request);
+        if (load.concurrency == 0) {
+            why = QStringLiteral("no throughput under load for this setup");
+            return std::nullopt;
         }
-        const WorkloadResult b = evaluateWorkload(s.model, w, s.context, as);
-        const double prefill = prefillAtBatch(s.model, w, s.context, as, w.batch);
-        const double seconds = w.batch * input / prefill + output / b.decodeTokensPerS;
-        double total = w.batch * output / seconds * std::max(1, b.dataParallel);
         if (c.value(QLatin1String("unit")).toString().contains(QLatin1String("per GPU")))
-            total /= std::max(1, intField(c, "gpu_count", 1));
-        return total;
+            return load.outputTokensPerS / std::max(1, intField(c, "gpu_count", 1));
+        return load.outputTokensPerS;
     }
     why = QStringLiteral("unknown kind ") + kind;
     return std::nullopt;
