@@ -48,8 +48,8 @@ Evaluation evaluate(const ResolvedBuild &build)
         const GpuContext ctx = gpuContextFor(build, parts, ev, *rw.workload);
         WorkloadResult r = evaluateWorkload(*rw.model, *rw.workload, ctx, b.assumptions);
         if (r.mode == WorkloadMode::Inference && r.error.empty() && r.fits)
-            r.underLoad = throughputUnderLoad(*rw.model, *rw.workload, ctx, b.assumptions,
-                                              loadRequestOf(*rw.workload));
+            r.underLoad =
+                throughputUnderLoad(*rw.model, *rw.workload, ctx, b.assumptions, loadRequestOf(*rw.workload));
         ev.workloads.push_back(std::move(r));
     }
 
