@@ -4,6 +4,7 @@
 #include "core/build.h"
 #include "core/chassis.h"
 #include "core/evaluation.h"
+#include "core/expected_error.h"
 #include "core/parts.h"
 #include "core/workload.h"
 
@@ -34,6 +35,7 @@ QString displayName(GpuFormFactor form);   // "PCIe card", "SXM", "OAM"
 QString displayName(Cooling cooling);      // "passive", "active blower"
 QString displayName(GpuLinkKind link);     // "NVLink bridge", "Infinity Fabric"
 QString displayName(BuildOption option);   // "PSU redundancy", "energy price" (undo texts)
+QString displayName(EstimateKind kind);    // "decode speed", "time to first token"
 
 // The build's feed with its line range: "230 V (high line, 200–240 V)".
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format);

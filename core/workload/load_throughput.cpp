@@ -74,4 +74,12 @@ LoadRequest loadRequestOf(const Workload &workload)
     return request;
 }
 
+const WorkloadResult *firstWorkloadUnderLoad(const Evaluation &evaluation)
+{
+    for (const WorkloadResult &r : evaluation.workloads)
+        if (r.underLoad.concurrency > 0)
+            return &r;
+    return nullptr;
+}
+
 } // namespace np

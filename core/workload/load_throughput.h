@@ -26,4 +26,7 @@ LoadThroughput throughputUnderLoad(const Model &model, const Workload &workload,
 // The load a workload describes: its prompt in, the rest of its context out, its batch in flight.
 LoadRequest loadRequestOf(const Workload &workload);
 
+// The first workload with a throughput under load (fits, inference), or nullptr: the headline figure.
+const WorkloadResult *firstWorkloadUnderLoad(const Evaluation &evaluation);
+
 } // namespace np
