@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "charts/kv_capacity_chart.h"
 
+#include "charts/error_bars.h"
 #include "charts/kind_colors.h"
 #include "presentation/number_format.h"
 
@@ -94,9 +95,12 @@ void KvCapacityChart::rebuild()
             marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, theme().background, 11));
             marker->addData(ref.workload->contextTokens, ref.result->maxConcurrentSequences);
             marker->removeFromLegend();
-            addNote(tr("%1 × %2")
+            const ExpectedError error = expectedError(EstimateKind::KvCacheTokens);
+            addExpectedErrorBars(marker, error);
+            addNote(tr("%1 × %2 %3")
                         .arg(ref.result->maxConcurrentSequences)
-                        .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens)),
+                        .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens),
+                             NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)),
                     ref.workload->contextTokens, ref.result->maxConcurrentSequences,
                     Qt::AlignLeft | Qt::AlignBottom, color)
                 ->setPadding(QMargins(7, 0, 0, 5));

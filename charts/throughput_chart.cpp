@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "charts/throughput_chart.h"
 
+#include "charts/error_bars.h"
 #include "charts/kind_colors.h"
+#include "core/workload/load_throughput.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
@@ -48,6 +50,43 @@ Series addLinkSeries(QCustomPlot *plot, const QString &name, const QString &idPr
 }
 
 } // namespace
+
+// Output tokens/s with each request's prefill counted (continuous batching, the workload's prompt in
+// and the rest of its context out), over the same concurrencies; the workload's own point carries
+// the expected error of throughput under load.
+void ThroughputChart::addUnderLoadSeries(const WorkloadRef &ref, const GpuContext &context,
+                                         const Assumptions &assumptions, const std::vector<int> &batches)
+{
+    const LoadRequest own = loadRequestOf(*ref.workload);
+    auto *load = new QCPGraph(xAxis, yAxis);
+    load->setObjectName(QStringLiteral("under-load"));
+    load->setName(tr("under load, %1 in / %2 out (prefill counted)")
+                      .arg(NumberFormat::forGui().integer(own.inputTokens),
+                           NumberFormat::forGui().integer(own.outputTokens)));
+    const QColor color = colors::psu();
+    load->setPen(QPen(color, 2, Qt::DashDotLine));
+    for (int b : batches) {
+        LoadRequest request = own;
+        request.concurrency = b;
+        const LoadThroughput t =
+            throughputUnderLoad(*ref.model, *ref.workload, context, assumptions, request);
+        if (t.concurrency == b) // beyond the KV cache the engine queues: the curve ends there
+            load->addData(b, t.outputTokensPerS);
+    }
+    const LoadThroughput &current = ref.result->underLoad;
+    if (current.concurrency <= 0)
+        return;
+    const ExpectedError error = expectedError(EstimateKind::ThroughputUnderLoad);
+    auto *point = new QCPGraph(xAxis, yAxis);
+    point->setObjectName(QStringLiteral("under-load-current"));
+    point->setName(tr("under load at %1 in flight %2")
+                       .arg(current.concurrency)
+                       .arg(NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)));
+    point->setLineStyle(QCPGraph::lsNone);
+    point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, color, theme().background, 11));
+    point->addData(current.concurrency, current.outputTokensPerS);
+    addExpectedErrorBars(point, error);
+}
 
 ThroughputChart::ThroughputChart(QWidget *parent) : ChartPlot(parent)
 {
@@ -191,13 +230,18 @@ void ThroughputChart::rebuild()
             ->setPadding(QMargins(0, 0, 6, 0));
     }
     if (result.decodeTokensPerSAggregate > 0) {
+        const ExpectedError error = expectedError(EstimateKind::DecodeSpeed);
         auto *own = new QCPGraph(xAxis, yAxis);
         own->setObjectName(QStringLiteral("current-setting"));
-        own->setName(tr("current batch %1").arg(ref.workload->batch));
+        own->setName(tr("current batch %1, decode %2")
+                         .arg(ref.workload->batch)
+                         .arg(NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)));
         own->setLineStyle(QCPGraph::lsNone);
         own->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, ownColor, theme().background, 11));
         own->addData(ref.workload->batch, result.decodeTokensPerSAggregate);
+        addExpectedErrorBars(own, error);
     }
+    addUnderLoadSeries(ref, own, assumptions, batches);
 }
 
 } // namespace np

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "charts/chart_inputs.h"
 #include "charts/chart_plot.h"
 
 #include <vector>
@@ -9,6 +10,8 @@
 // decodeAtBatch), on the build's own GPU link and on an NVLink bridge for comparison. Solid
 // lines where decode is memory-bandwidth-bound, dashed where it is compute-bound; the
 // compute-bound range of the build's own link is shaded. Per-sequence tokens/s on the right axis.
+// Throughput under load (prefill counted, core's throughputUnderLoad) beside it, and the workload's
+// own points with error bars of the expected error (core/expected_error.h).
 namespace np
 {
 
@@ -38,6 +41,9 @@ protected:
     void rebuild() override;
 
 private:
+    void addUnderLoadSeries(const WorkloadRef &ref, const GpuContext &context, const Assumptions &assumptions,
+                            const std::vector<int> &batches);
+
     int m_workloadIndex = -1;
     int m_shownIndex = -1;
 };

@@ -217,6 +217,19 @@ struct MemoryBreakdown { // per GPU, GiB
     }
 };
 
+// Throughput under load with continuous batching (core/workload/load_throughput.h): `concurrency`
+// sequences of `inputTokens` in and `outputTokens` out share the GPUs, prefill and decode in turn.
+struct LoadThroughput {
+    int concurrency = 0; // sequences in flight (0: not evaluated)
+    int inputTokens = 0;
+    int outputTokens = 0;
+    double outputTokensPerS = 0; // all data-parallel replicas
+    double outputTokensPerSPerGpu = 0;
+    double ttftMs = 0;      // mean time to first token, requests arriving steadily
+    double tpotMs = 0;      // mean time per output token, other requests' prefills interleaved
+    bool kvLimited = false; // the KV cache holds fewer sequences than asked: `concurrency` is what fits
+};
+
 struct WorkloadResult {
     std::string label;        // the user's label, else defaultLabel
     std::string defaultLabel; // generated from the fields: "Llama 3.1 70B · inference · FP16 · TP8"
@@ -248,6 +261,7 @@ struct WorkloadResult {
     double trainTokensPerS = 0;
     double allreduceMsPerStep = 0; // TP allreduce per decoded token or DP gradient sync per step
     bool decodeBandwidthBound = true;
+    LoadThroughput underLoad;         // inference only: the workload's prompt, output and batch
     std::string shardingNote; // how memory is split: "weights sharded 8 ways by TP..."
     std::string error;        // non-empty: the workload could not be evaluated (unknown model...)
 };

@@ -4,6 +4,7 @@
 #include "core/evaluator.h"
 
 #include "core/platform_steps.h"
+#include "core/workload/load_throughput.h"
 #include "core/workload/workload_eval.h"
 
 namespace np
@@ -46,7 +47,11 @@ Evaluation evaluate(const ResolvedBuild &build)
             continue;
         }
         const GpuContext ctx = gpuContextFor(build, parts, ev, *rw.workload);
-        ev.workloads.push_back(evaluateWorkload(*rw.model, *rw.workload, ctx, b.assumptions));
+        WorkloadResult r = evaluateWorkload(*rw.model, *rw.workload, ctx, b.assumptions);
+        if (r.mode == WorkloadMode::Inference && r.error.empty() && r.fits)
+            r.underLoad =
+                throughputUnderLoad(*rw.model, *rw.workload, ctx, b.assumptions, loadRequestOf(*rw.workload));
+        ev.workloads.push_back(std::move(r));
     }
 
     for (WorkloadResult &r : ev.workloads)

@@ -151,6 +151,33 @@ QString displayName(InputVoltage voltage)
     return {};
 }
 
+QString displayName(EstimateKind kind)
+{
+    switch (kind) {
+    case EstimateKind::WeightsMemory:
+        return tr("weights memory");
+    case EstimateKind::KvCacheMemory:
+        return tr("KV cache memory");
+    case EstimateKind::KvCacheTokens:
+        return tr("KV capacity in tokens");
+    case EstimateKind::TrainingMemory:
+        return tr("training memory");
+    case EstimateKind::DecodeSpeed:
+        return tr("decode speed");
+    case EstimateKind::PrefillSpeed:
+        return tr("prefill speed");
+    case EstimateKind::TimeToFirstToken:
+        return tr("time to first token");
+    case EstimateKind::TimePerOutputToken:
+        return tr("time per output token");
+    case EstimateKind::ThroughputUnderLoad:
+        return tr("throughput under load");
+    case EstimateKind::TrainingSpeed:
+        return tr("training speed");
+    }
+    return {};
+}
+
 QString displayName(BuildOption option)
 {
     switch (option) {

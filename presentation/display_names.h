@@ -4,6 +4,7 @@
 #include "core/build.h"
 #include "core/chassis.h"
 #include "core/evaluation.h"
+#include "core/expected_error.h"
 #include "core/parts.h"
 #include "core/side_by_side.h"
 #include "core/workload.h"
@@ -38,6 +39,7 @@ QString displayName(GpuLinkKind link);     // "NVLink bridge", "Infinity Fabric"
 QString displayName(BuildOption option);   // "PSU redundancy", "energy price" (undo texts)
 // A row of builds side by side, without its workload, PSU mode or subsystem: "GPU memory, all GPUs".
 QString displayName(ComparedFigure figure);
+QString displayName(EstimateKind kind);    // "decode speed", "time to first token"
 
 // The build's feed with its line range: "230 V (high line, 200–240 V)".
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format);

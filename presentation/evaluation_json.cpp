@@ -2,6 +2,8 @@
 // Evaluation -> JSON. Keys are the snake_case of the Evaluation's members, each ending in its unit.
 #include "presentation/evaluation_json.h"
 
+#include "core/expected_error.h"
+
 #include "core/enums_text.h"
 #include "presentation/ordered_json.h"
 
@@ -264,6 +266,67 @@ void cost(OrderedJsonWriter &w, const CostFigures &c)
     w.endObject();
 }
 
+// The JSON path of a figure that carries an expected error, relative to its workload object.
+QString figureKey(WorkloadFigure figure)
+{
+    switch (figure) {
+    case WorkloadFigure::Weights:
+        return QStringLiteral("per_gpu_breakdown_gib.weights");
+    case WorkloadFigure::KvCache:
+        return QStringLiteral("per_gpu_breakdown_gib.kv_cache");
+    case WorkloadFigure::MaxConcurrentSequences:
+        return QStringLiteral("max_concurrent_sequences");
+    case WorkloadFigure::MaxContext:
+        return QStringLiteral("max_context_tokens");
+    case WorkloadFigure::Decode:
+        return QStringLiteral("decode_tokens_per_s");
+    case WorkloadFigure::Prefill:
+        return QStringLiteral("prefill_tokens_per_s");
+    case WorkloadFigure::TrainingMemory:
+        return QStringLiteral("per_gpu_required_gib");
+    case WorkloadFigure::TrainingSpeed:
+        return QStringLiteral("train_tokens_per_s");
+    case WorkloadFigure::LoadThroughput:
+        return QStringLiteral("under_load.output_tokens_per_s");
+    case WorkloadFigure::LoadTtft:
+        return QStringLiteral("under_load.ttft_ms");
+    case WorkloadFigure::LoadTpot:
+        return QStringLiteral("under_load.tpot_ms");
+    }
+    return {};
+}
+
+void underLoad(OrderedJsonWriter &w, const LoadThroughput &t)
+{
+    w.key(QStringLiteral("under_load"));
+    w.beginObject(true);
+    w.field(QStringLiteral("concurrency"), t.concurrency);
+    w.field(QStringLiteral("input_tokens"), t.inputTokens);
+    w.field(QStringLiteral("output_tokens"), t.outputTokens);
+    w.field(QStringLiteral("output_tokens_per_s"), t.outputTokensPerS);
+    w.field(QStringLiteral("output_tokens_per_s_per_gpu"), t.outputTokensPerSPerGpu);
+    w.field(QStringLiteral("ttft_ms"), t.ttftMs);
+    w.field(QStringLiteral("tpot_ms"), t.tpotMs);
+    w.field(QStringLiteral("kv_limited"), t.kvLimited);
+    w.endObject();
+}
+
+// Beside the figures: how wrong each may be (median error against published measurements).
+void expectedErrors(OrderedJsonWriter &w, const WorkloadResult &r)
+{
+    const std::vector<FigureError> errors = expectedErrorsOf(r);
+    w.key(QStringLiteral("expected_error_pct"));
+    w.beginObject(true);
+    for (const FigureError &e : errors)
+        w.field(figureKey(e.figure), e.error.medianAbsPct);
+    w.endObject();
+    w.key(QStringLiteral("expected_error_measurements"));
+    w.beginObject(true);
+    for (const FigureError &e : errors)
+        w.field(figureKey(e.figure), e.error.measurements);
+    w.endObject();
+}
+
 void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
 {
     w.key(QStringLiteral("workloads"));
@@ -306,6 +369,8 @@ void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
         w.field(QStringLiteral("train_tokens_per_s"), r.trainTokensPerS);
         w.field(QStringLiteral("allreduce_ms_per_step"), r.allreduceMsPerStep);
         w.field(QStringLiteral("decode_bandwidth_bound"), r.decodeBandwidthBound);
+        underLoad(w, r.underLoad);
+        expectedErrors(w, r);
         w.field(QStringLiteral("sharding"), qs(r.shardingNote));
         w.field(QStringLiteral("error"), qs(r.error));
         w.endObject();

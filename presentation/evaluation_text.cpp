@@ -187,6 +187,53 @@ void workloadTable(QStringList &out, const Evaluation &ev)
     }
 }
 
+// Throughput under load of each inference workload, every figure with its expected error.
+void underLoadLines(QStringList &out, const Evaluation &ev)
+{
+    const NumberFormat nf = NumberFormat::forCli();
+    const auto pm = [&nf](EstimateKind kind) {
+        return nf.plusMinusPercent(expectedError(kind).medianAbsPct);
+    };
+    QStringList lines;
+    for (const WorkloadResult &r : ev.workloads) {
+        const LoadThroughput &t = r.underLoad;
+        if (t.concurrency <= 0)
+            continue;
+        lines << QStringLiteral("  %1: %2 in flight, %3 in / %4 out%5")
+                     .arg(r.label.empty() ? qs(r.model) : qs(r.label))
+                     .arg(t.concurrency)
+                     .arg(nf.integer(t.inputTokens), nf.integer(t.outputTokens),
+                          t.kvLimited ? QStringLiteral(" (as many as the KV cache holds)") : QString());
+        lines << QStringLiteral("    %1 (%2 per GPU) %3; first token %4 %5; per output token %6 %7")
+                     .arg(nf.tokensPerS(t.outputTokensPerS), nf.tokensPerS(t.outputTokensPerSPerGpu),
+                          pm(EstimateKind::ThroughputUnderLoad), nf.milliseconds(t.ttftMs),
+                          pm(EstimateKind::TimeToFirstToken), nf.milliseconds(t.tpotMs),
+                          pm(EstimateKind::TimePerOutputToken));
+    }
+    if (lines.isEmpty())
+        return;
+    out << QString() << QStringLiteral("Throughput under load (continuous batching)") << lines;
+}
+
+// How wrong the workload figures may be: the median error per kind against published measurements.
+void expectedErrorLine(QStringList &out, const Evaluation &ev)
+{
+    if (ev.workloads.empty())
+        return;
+    const NumberFormat nf = NumberFormat::forCli();
+    QStringList parts;
+    for (EstimateKind kind : kAllEstimateKinds) {
+        const ExpectedError e = expectedError(kind);
+        parts << QStringLiteral("%1 %2 (%3)")
+                     .arg(displayName(kind), nf.plusMinusPercent(e.medianAbsPct))
+                     .arg(e.measurements);
+    }
+    out << QString()
+        << QStringLiteral("Expected error (median against published measurements, "
+                          "docs/validation.md; measurements in brackets):")
+        << QStringLiteral("  ") + parts.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QString evaluationToText(const Evaluation &ev, const CurrencyConversion &money)
@@ -197,6 +244,8 @@ QString evaluationToText(const Evaluation &ev, const CurrencyConversion &money)
     keyFigures(out, ev, money);
     findingsBySubsystem(out, ev);
     workloadTable(out, ev);
+    underLoadLines(out, ev);
+    expectedErrorLine(out, ev);
     out << QString();
     return out.join(QLatin1Char('\n'));
 }

@@ -131,6 +131,16 @@ QString NumberFormat::percent(double fraction, int decimals) const
     return number(fraction * 100.0, decimals) + QStringLiteral(" %");
 }
 
+QString NumberFormat::plusMinusPercent(double percent) const
+{
+    return QStringLiteral("±") + number(percent, std::abs(percent) < 10 ? 1 : 0) + QStringLiteral(" %");
+}
+
+QString NumberFormat::milliseconds(double ms) const
+{
+    return number(ms, std::abs(ms) < 100 ? 1 : 0) + QStringLiteral(" ms");
+}
+
 QString NumberFormat::contextTokens(double tokens) const
 {
     if (tokens >= 1024 && static_cast<long long>(tokens) % 1024 == 0)

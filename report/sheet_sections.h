@@ -38,6 +38,8 @@ void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx);
 // Text of the page header's right side: "Quote Q-2026-0001 · version 2" or "Build sheet — not a quote".
 QString sheetKindLine(const BuildSheetInput &input);
 // Per-workload one-line verdict, shared by the summary table and tests.
+QString expectedErrorText(const Evaluation &evaluation,
+                          const NumberFormat &numbers); // "Expected error (median…): …"
 QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &numbers);
 QString workloadFitText(const WorkloadResult &w);
 

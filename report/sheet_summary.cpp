@@ -2,6 +2,7 @@
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
 #include "charts/status_colors.h"
+#include "core/expected_error.h"
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "report/chassis_drawing.h"
@@ -305,6 +306,9 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
         return;
     }
     flowTable(flow, st, columns, rows);
+    const QString expected = expectedErrorText(e, nf);
+    if (!expected.isEmpty())
+        flowParagraph(flow, st, st.small, expected, st.muted);
 }
 
 void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
@@ -401,6 +405,33 @@ QString workloadFitText(const WorkloadResult &w)
         .arg(w.gpusUsed == 1 ? QString() : QStringLiteral("s"));
 }
 
+QString expectedErrorText(const Evaluation &e, const NumberFormat &nf)
+{
+    bool inference = false, training = false;
+    for (const WorkloadResult &w : e.workloads) {
+        inference = inference || (w.error.empty() && w.mode == WorkloadMode::Inference);
+        training = training || (w.error.empty() && w.mode != WorkloadMode::Inference);
+    }
+    std::vector<EstimateKind> kinds;
+    if (inference)
+        kinds.insert(kinds.end(), {EstimateKind::DecodeSpeed, EstimateKind::ThroughputUnderLoad,
+                                   EstimateKind::TimeToFirstToken, EstimateKind::TimePerOutputToken,
+                                   EstimateKind::KvCacheTokens});
+    if (training)
+        kinds.insert(kinds.end(), {EstimateKind::TrainingMemory, EstimateKind::TrainingSpeed});
+    QStringList parts;
+    for (EstimateKind kind : kinds) {
+        const ExpectedError err = expectedError(kind);
+        parts << QStringLiteral("%1 %2 against %3 published measurements")
+                     .arg(displayName(kind), nf.plusMinusPercent(err.medianAbsPct))
+                     .arg(err.measurements);
+    }
+    if (parts.isEmpty())
+        return {};
+    return QStringLiteral("Expected error (median, NodePlan's validation suite): ") +
+           parts.join(QStringLiteral("; ")) + QStringLiteral(".");
+}
+
 QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)
 {
     if (!w.error.empty() || !w.fits)
@@ -409,6 +440,11 @@ QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)
         QString text = QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
                            .arg(nf.tokensPerS(w.decodeTokensPerS), nf.tokensPerS(w.decodeTokensPerSAggregate))
                            .arg(w.maxConcurrentSequences);
+        const LoadThroughput &t = w.underLoad;
+        if (t.concurrency > 0)
+            text += QStringLiteral("; under load %1 (%2 per GPU), first token %3")
+                        .arg(nf.tokensPerS(t.outputTokensPerS), nf.tokensPerS(t.outputTokensPerSPerGpu),
+                             nf.milliseconds(t.ttftMs));
         return text;
     }
     return QStringLiteral("%1 training").arg(nf.tokensPerS(w.trainTokensPerS));

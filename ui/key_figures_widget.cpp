@@ -3,6 +3,8 @@
 
 #include "charts/status_colors.h"
 #include "core/enums_text.h"
+#include "core/expected_error.h"
+#include "core/workload/load_throughput.h"
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
@@ -30,6 +32,19 @@ QString money(double eur, const CostFigures &cost)
 {
     return displayMoney(eur, displayConversion(DisplayCurrency::instance().code(), cost.usdToEur),
                         NumberFormat::forGui());
+}
+
+// The headline serving figure with its expected error: "Llama 3.1 70B: 1,234 tok/s ±21 % under load".
+QString underLoadText(const Evaluation &e)
+{
+    const WorkloadResult *r = firstWorkloadUnderLoad(e);
+    if (!r)
+        return {};
+    const NumberFormat nf = NumberFormat::forGui();
+    return QObject::tr("%1: %2 %3 at %4 in flight")
+        .arg(QString::fromStdString(r->label), nf.tokensPerS(r->underLoad.outputTokensPerS),
+             nf.plusMinusPercent(expectedError(EstimateKind::ThroughputUnderLoad).medianAbsPct))
+        .arg(r->underLoad.concurrency);
 }
 
 } // namespace
@@ -185,7 +200,7 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
     }
     const int total = static_cast<int>(e.workloads.size());
     setTile(QStringLiteral("workloads"), total > 0 ? tr("%1 of %2").arg(fit).arg(total) : tr("none"),
-            total > 0 ? QString() : tr("Edit ▸ Add Workload… to add one"),
+            total > 0 ? underLoadText(e) : tr("Edit ▸ Add Workload… to add one"),
             total > 0 ? std::optional(fitStatus) : std::nullopt);
     const PcieFigures &pcie = e.pcie;
     setTile(QStringLiteral("pcie"), tr("%1 of %2").arg(pcie.lanesRequired).arg(pcie.lanesAvailable),

@@ -51,6 +51,10 @@ private slots:
                     BuildOption::XgmiLinks, BuildOption::Bifurcation, BuildOption::EnergyPrice,
                     BuildOption::Pue, BuildOption::Utilization, BuildOption::Years, BuildOption::ExchangeRate,
                     BuildOption::Margin, BuildOption::Discount, BuildOption::Vat});
+        checkNames({EstimateKind::WeightsMemory, EstimateKind::KvCacheMemory, EstimateKind::KvCacheTokens,
+                    EstimateKind::TrainingMemory, EstimateKind::DecodeSpeed, EstimateKind::PrefillSpeed,
+                    EstimateKind::TimeToFirstToken, EstimateKind::TimePerOutputToken,
+                    EstimateKind::ThroughputUnderLoad, EstimateKind::TrainingSpeed});
         checkNames({RaidLevel::None, RaidLevel::Raid0, RaidLevel::Raid1, RaidLevel::Raid5, RaidLevel::Raid6,
                     RaidLevel::Raid10});
         checkNames({Interconnect::None, Interconnect::PcieHost, Interconnect::PcieSwitch,

@@ -51,6 +51,32 @@ QString number(double v)
     return QString::number(v, 'f', 2);
 }
 
+std::vector<KindStats> statsByKind(const std::vector<Outcome> &all)
+{
+    std::map<QString, std::vector<const Outcome *>> byKind;
+    for (const Outcome &o : all)
+        byKind[o.kind].push_back(&o);
+    std::vector<KindStats> stats;
+    for (const auto &[kind, list] : byKind) {
+        KindStats k;
+        k.kind = kind;
+        k.cases = int(list.size());
+        std::vector<double> errors;
+        for (const Outcome *o : list) {
+            ++k.byOutcome[int(o->status)];
+            if (o->status == CaseOutcome::Unsupported)
+                continue;
+            errors.push_back(std::abs(o->error));
+            if (!k.worst || std::abs(o->error) > std::abs(k.worst->error))
+                k.worst = o;
+        }
+        k.evaluated = int(errors.size());
+        k.medianAbsError = median(errors);
+        stats.push_back(k);
+    }
+    return stats;
+}
+
 QString markdown(const std::vector<Outcome> &all)
 {
     QString md;
@@ -65,37 +91,25 @@ QString markdown(const std::vector<Outcome> &all)
         "`tests/validation/expectations.json`; they are reported here and do not fail the test. "
         "Errors are (estimate − measured) / measured; the per-kind statistics cover every case NodePlan "
         "can express (pass and known miss).\n\n");
-    std::map<QString, std::vector<const Outcome *>> byKind;
-    for (const Outcome &o : all)
-        byKind[o.kind].push_back(&o);
     md += QStringLiteral(
         "| kind | cases | evaluated | pass | known miss | unsupported | median abs. error | worst "
         "error |\n|---|---|---|---|---|---|---|---|\n");
     int total[4] = {0, 0, 0, 0};
-    for (const auto &[kind, list] : byKind) {
-        std::vector<double> errors;
-        int count[4] = {0, 0, 0, 0};
-        const Outcome *worst = nullptr;
-        for (const Outcome *o : list) {
-            ++count[int(o->status)];
-            ++total[int(o->status)];
-            if (o->status == CaseOutcome::Unsupported)
-                continue;
-            errors.push_back(std::abs(o->error));
-            if (!worst || std::abs(o->error) > std::abs(worst->error))
-                worst = o;
-        }
+    const std::vector<KindStats> stats = statsByKind(all);
+    for (const KindStats &k : stats) {
+        for (int i = 0; i < 4; ++i)
+            total[i] += k.byOutcome[i];
         md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 % | %8 |\n")
-                  .arg(kind)
-                  .arg(list.size())
-                  .arg(errors.size())
-                  .arg(count[int(CaseOutcome::Pass)])
-                  .arg(count[int(CaseOutcome::KnownMiss)])
-                  .arg(count[int(CaseOutcome::Unsupported)])
-                  .arg(QString::number(median(errors) * 100, 'f', 1))
-                  .arg(worst ? QStringLiteral("%1 % (%2)")
-                                   .arg(QString::number(worst->error * 100, 'f', 1), worst->id)
-                             : QStringLiteral("–"));
+                  .arg(k.kind)
+                  .arg(k.cases)
+                  .arg(k.evaluated)
+                  .arg(k.byOutcome[int(CaseOutcome::Pass)])
+                  .arg(k.byOutcome[int(CaseOutcome::KnownMiss)])
+                  .arg(k.byOutcome[int(CaseOutcome::Unsupported)])
+                  .arg(QString::number(k.medianAbsError * 100, 'f', 1))
+                  .arg(k.worst ? QStringLiteral("%1 % (%2)")
+                                     .arg(QString::number(k.worst->error * 100, 'f', 1), k.worst->id)
+                               : QStringLiteral("–"));
     }
     md += QStringLiteral("\nIn all: %1 cases, %2 pass, %3 known misses, %4 unsupported, %5 failing.\n\n")
               .arg(all.size())
@@ -103,6 +117,9 @@ QString markdown(const std::vector<Outcome> &all)
               .arg(total[int(CaseOutcome::KnownMiss)])
               .arg(total[int(CaseOutcome::Unsupported)])
               .arg(total[int(CaseOutcome::Fail)]);
+    std::map<QString, std::vector<const Outcome *>> byKind;
+    for (const Outcome &o : all)
+        byKind[o.kind].push_back(&o);
     for (const auto &[kind, list] : byKind) {
         md += QStringLiteral("## %1\n\n| case | setup | measured | estimate | error | status |\n"
                              "|---|---|---|---|---|---|\n")

@@ -25,6 +25,19 @@ struct Outcome {
 
 QString outcomeText(CaseOutcome s);
 
+// One kind's statistics over the cases NodePlan evaluated (pass, known miss and fail).
+struct KindStats {
+    QString kind;
+    int cases = 0;
+    int evaluated = 0;
+    int byOutcome[4] = {0, 0, 0, 0}; // indexed by CaseOutcome
+    double medianAbsError = 0;       // fraction
+    const Outcome *worst = nullptr;
+};
+
+// Per kind, in kind-name order.
+std::vector<KindStats> statsByKind(const std::vector<Outcome> &all);
+
 // A figure for the report: two decimals below 10, one below 100, none above (1.23, 12.3, 123).
 QString number(double v);
 

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/evaluation.h"
+#include "core/workload/workload_eval.h"
+
+// Throughput under load: what a serving engine with continuous batching delivers when `concurrency`
+// requests of `inputTokens` in and `outputTokens` out share the GPUs. This is the figure vendors
+// publish ("output tokens/s per GPU at input/output lengths") and customers compare.
+namespace np
+{
+
+struct LoadRequest {
+    int inputTokens = 0;
+    int outputTokens = 0;
+    // Sequences in flight. 0 = as many as the KV cache holds at input + output tokens (every
+    // request queued at once, as in a throughput benchmark), capped at `maxConcurrency`.
+    int concurrency = 0;
+    // The engine's cap on sequences in flight; 0 = the shipped engine_max_num_seqs (vLLM max_num_seqs).
+    int maxConcurrency = 0;
+};
+
+LoadThroughput throughputUnderLoad(const Model &model, const Workload &workload, const GpuContext &gpu,
+                                   const Assumptions &assumptions, const LoadRequest &request);
+
+// The load a workload describes: its prompt in, the rest of its context out, its batch in flight.
+LoadRequest loadRequestOf(const Workload &workload);
+
+// The first workload with a throughput under load (fits, inference), or nullptr: the headline figure.
+const WorkloadResult *firstWorkloadUnderLoad(const Evaluation &evaluation);
+
+} // namespace np
