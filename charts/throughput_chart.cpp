@@ -2,6 +2,7 @@
 #include "charts/throughput_chart.h"
 
 #include "charts/kind_colors.h"
+#include "core/baseboard.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
@@ -113,7 +114,7 @@ void ThroughputChart::rebuild()
     const Assumptions &assumptions = assumptionsOf(inputs());
     const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
     bool nominal = false;
-    const bool ownIsNvlink = own.link == Interconnect::NvlinkBridge || own.link == Interconnect::NvlinkSwitch;
+    const bool ownIsNvlink = isGpuFabric(own.link); // a GPU fabric already: no "what if bridged" series
     const GpuContext bridged = nvlinkVariant(own, assumptions, &nominal);
 
     const std::vector<int> batches = sweepBatches();

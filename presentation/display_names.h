@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/baseboard.h"
 #include "core/build.h"
 #include "core/chassis.h"
 #include "core/evaluation.h"
@@ -26,7 +27,8 @@ QString displayName(Offload offload);      // "no offload", "optimizer states to
 QString displayName(PsuRedundancy mode);   // "no redundancy", "N+1", "N+N"
 QString displayName(InputVoltage voltage); // "high line, 200–240 V"
 QString displayName(RaidLevel raid);       // "no RAID", "RAID 10"
-QString displayName(Interconnect link);    // "PCIe through the host", "NVLink bridge"
+QString displayName(Interconnect link);    // "PCIe through the host", "NVLink bridge", "NVSwitch"
+QString displayName(BaseboardFabric fabric); // "NVSwitch, all-to-all", "Infinity Fabric, full mesh"
 QString displayName(Subsystem subsystem);  // "GPU interconnect", "Host memory"
 QString displayName(FindingKind kind);     // "strength", "weakness"
 QString displayName(Severity severity);    // "note", "warning", "blocking"
