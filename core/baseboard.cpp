@@ -37,6 +37,10 @@ Baseboard baseboardOf(const Chassis &chassis)
     board.bounds = {left, top, right - left, bottom - top};
     board.fabric = board.moduleForm.rfind("OAM", 0) == 0 ? BaseboardFabric::InfinityFabricMesh
                                                          : BaseboardFabric::NvSwitch;
+    // HGX H100/H200 (SXM5) carry four NVSwitch chips, HGX B200 (SXM6) two: "reduced in quantity from
+    // four to two" (ServeTheHome, Computex 2024; docs/sources/baseboards.json STH-B200-SWITCH).
+    if (board.fabric == BaseboardFabric::NvSwitch)
+        board.switchChips = board.moduleForm == "SXM6" ? 2 : 4;
     return board;
 }
 

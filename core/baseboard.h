@@ -14,16 +14,17 @@ namespace np
 {
 
 enum class BaseboardFabric {
-    None,       // PCIe slots: GPUs talk over PCIe or NVLink bridges
-    NvSwitch,   // HGX 8-GPU: every GPU's NVLinks go to NVSwitch chips, all-to-all at full bandwidth
+    None,               // PCIe slots: GPUs talk over PCIe or NVLink bridges
+    NvSwitch,           // HGX 8-GPU: every GPU's NVLinks go to NVSwitch chips, all-to-all at full bandwidth
     InfinityFabricMesh, // AMD 8-OAM: a dedicated Infinity Fabric link between every pair of GPUs
 };
 
 struct Baseboard {
     BaseboardFabric fabric = BaseboardFabric::None;
-    std::string moduleForm;         // what every site takes
+    std::string moduleForm;          // what every site takes
     std::vector<const Slot *> sites; // in slot order
-    SlotGeometry bounds;            // smallest rectangle around the sites
+    SlotGeometry bounds;             // smallest rectangle around the sites
+    int switchChips = 0;             // NVSwitch chips on the board; 0 on a mesh
 };
 
 // A GPU slot that is a module site on a baseboard.

@@ -31,22 +31,25 @@ void addBaseboardFindings(const ResolvedBuild &build, const PartsByKind &parts, 
         cat({", against ", num(host, 1), " GB/s each way over ", hostLink, " to the host."});
     if (g.interconnect == Interconnect::NvlinkSwitch) {
         strength(ev, Subsystem::Interconnect, "interconnect.nvswitch",
-                 cat({"NVSwitch on the ", board.moduleForm, " baseboard joins every GPU to every other: ",
-                      num(first.gpuLinkGBpsPerDirection), " GB/s each way per GPU (",
-                      num(2 * first.gpuLinkGBpsPerDirection),
+                 cat({"NVSwitch on the ", board.moduleForm,
+                      " baseboard joins every GPU to every other: ", num(first.gpuLinkGBpsPerDirection),
+                      " GB/s each way per GPU (", num(2 * first.gpuLinkGBpsPerDirection),
                       " GB/s bidirectional) to any peer, at any tensor-parallel size", against}));
         return;
     }
     const int peers = std::max(1, sites - 1);
-    strength(ev, Subsystem::Interconnect, "interconnect.infinity_fabric",
-             cat({"The OAM baseboard's Infinity Fabric mesh gives every GPU a direct link to each of the other ",
-                  std::to_string(peers), " sites: ", num(first.gpuLinkGBpsPerDirection / peers), " GB/s each way per link, ",
-                  num(first.gpuLinkGBpsPerDirection), " GB/s each way per GPU in all", against}));
+    strength(
+        ev, Subsystem::Interconnect, "interconnect.infinity_fabric",
+        cat({"The OAM baseboard's Infinity Fabric mesh gives every GPU a direct link to each of the other ",
+             std::to_string(peers), " sites: ", num(first.gpuLinkGBpsPerDirection / peers),
+             " GB/s each way per link, ", num(first.gpuLinkGBpsPerDirection), " GB/s each way per GPU in all",
+             against}));
     if (g.count < sites)
         weakness(ev, Subsystem::Interconnect, Severity::Warning, "interconnect.mesh_partial",
                  cat({"Only ", std::to_string(g.count), " of the ", std::to_string(sites),
-                      " OAM sites hold GPUs: a collective among them uses ", std::to_string(g.count - 1), " of each GPU's ",
-                      std::to_string(peers), " Infinity Fabric links, so all-reduce bandwidth drops to ",
+                      " OAM sites hold GPUs: a collective among them uses ", std::to_string(g.count - 1),
+                      " of each GPU's ", std::to_string(peers),
+                      " Infinity Fabric links, so all-reduce bandwidth drops to ",
                       num(100.0 * (g.count - 1) / peers), " % of a full board."}));
 }
 
