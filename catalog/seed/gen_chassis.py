@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Generates chassis.json: the seed PCIe chassis with every slot, its PCIe wiring and its place
-in a top-down 4U outline (mm from the front-left corner, y grows from the front to the rear).
+"""Generates chassis.json: the seed PCIe chassis and HGX/OAM platforms with every slot, its PCIe
+wiring and its place in a top-down outline (mm from the front-left corner, y grows from the front to
+the rear).
 
 Run: python3 catalog/seed/gen_chassis.py > catalog/seed/chassis.json
 The importer re-checks what this script asserts (slots inside the outline, no overlaps, uplinks
@@ -9,6 +10,7 @@ that exist), so a hand edit of chassis.json is held to the same rules.
 
 Layout, front to rear: NVMe bays | fan wall (not a slot) | CPU sockets with a DIMM bank either
 side | one row of double-width GPUs | rear: PSU pairs left and right, NIC slots between them.
+Platforms (build_platform) put two rows of four module sites where the GPU row is; see there.
 """
 import json
 import sys
@@ -195,8 +197,7 @@ def lanes(spec):
 NO_PRICE = ("no public chassis price found (hardware-facts.md section 7: chassis are sold as configured "
             "systems on request)")
 COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4, "no_price_reason": NO_PRICE}
-# Chassis added for issue 12 (checked 2026-12-03). HGX and OAM/UBB platforms are not chassis rows: their
-# GPUs sit on a baseboard the slot model cannot describe, so they wait for the platform model.
+# Chassis added for issue 12 (checked 2026-12-03).
 ADDED = dict(COMMON, checked_date="2026-12-03")
 
 CHASSIS = [
