@@ -4,6 +4,7 @@
 #include "charts/kind_colors.h"
 #include "presentation/display_names.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -14,6 +15,11 @@ namespace np
 
 namespace
 {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("np::BaseboardPainter", text);
+}
 
 constexpr double kBoardMarginMm = 4; // board edge around the sites
 constexpr double kTitleBandMm = 14;  // in front of the sites, for the board's name
@@ -76,9 +82,9 @@ void paintBaseboard(QPainter &p, const Baseboard &board,
     p.drawRoundedRect(toDevice(boardMm), 3 * perMm, 3 * perMm);
 
     // Name and fabric in the band in front of the sites.
-    const QString name = board.fabric == BaseboardFabric::NvSwitch ? QObject::tr("HGX baseboard")
-                                                                   : QObject::tr("OAM baseboard");
-    const QString title = QObject::tr("%1 · %2 × %3 · %4")
+    const QString name =
+        board.fabric == BaseboardFabric::NvSwitch ? tr("HGX baseboard") : tr("OAM baseboard");
+    const QString title = tr("%1 · %2 × %3 · %4")
                               .arg(name)
                               .arg(board.sites.size())
                               .arg(QString::fromStdString(board.moduleForm), displayName(board.fabric));
