@@ -5,6 +5,7 @@
 #include "presentation/display_names.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -47,9 +48,19 @@ QPointF centreOf(const QRectF &r)
     return r.center();
 }
 
-// Text in a device rectangle, turned to run along its long side.
+// Text in a device rectangle, turned to run along its long side, shrunk to fit its length.
 void drawAlong(QPainter &p, const QRectF &r, const QString &text)
 {
+    const double room = std::max(r.width(), r.height()) * 0.95;
+    const double needed = QFontMetricsF(p.font(), p.device()).horizontalAdvance(text);
+    if (needed > room) {
+        QFont font = p.font();
+        if (font.pixelSize() > 0)
+            font.setPixelSize(std::max(1, int(font.pixelSize() * room / needed)));
+        else
+            font.setPointSizeF(font.pointSizeF() * room / needed);
+        p.setFont(font);
+    }
     if (r.width() >= r.height()) {
         p.drawText(r, Qt::AlignCenter, text);
         return;
@@ -82,12 +93,10 @@ void paintBaseboard(QPainter &p, const Baseboard &board,
     p.drawRoundedRect(toDevice(boardMm), 3 * perMm, 3 * perMm);
 
     // Name and fabric in the band in front of the sites.
-    const QString name =
-        board.fabric == BaseboardFabric::NvSwitch ? tr("HGX baseboard") : tr("OAM baseboard");
-    const QString title = tr("%1 · %2 × %3 · %4")
-                              .arg(name)
-                              .arg(board.sites.size())
-                              .arg(QString::fromStdString(board.moduleForm), displayName(board.fabric));
+    const QString name = board.fabric == BaseboardFabric::NvSwitch
+                             ? tr("HGX %1 baseboard").arg(QString::fromStdString(board.moduleForm))
+                             : tr("OAM baseboard");
+    const QString title = tr("%1 · %2").arg(name, displayName(board.fabric));
     p.setPen(style.ink);
     p.setFont(style.font);
     drawAlong(p, toDevice({b.xMm, b.yMm - kTitleBandMm, b.widthMm, kTitleBandMm}), title);
