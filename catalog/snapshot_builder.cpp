@@ -59,6 +59,7 @@ Gpu gpuFromRow(const Row &row)
     g.tdpW = d(row, "tdp_w");
     g.idleW = d(row, "idle_w");
     g.formFactor = parseGpuFormFactor(s(row, "form_factor")).value_or(GpuFormFactor::PcieCard);
+    g.moduleForm = s(row, "module_form");
     g.cooling = parseCooling(s(row, "cooling")).value_or(Cooling::Passive);
     g.slotWidth = i(row, "slot_width");
     g.pcieGen = i(row, "pcie_gen");

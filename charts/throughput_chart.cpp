@@ -3,6 +3,7 @@
 
 #include "charts/error_bars.h"
 #include "charts/kind_colors.h"
+#include "core/baseboard.h"
 #include "core/workload/load_throughput.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
@@ -152,7 +153,7 @@ void ThroughputChart::rebuild()
     const Assumptions &assumptions = assumptionsOf(inputs());
     const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
     bool nominal = false;
-    const bool ownIsNvlink = own.link == Interconnect::NvlinkBridge || own.link == Interconnect::NvlinkSwitch;
+    const bool ownIsNvlink = isGpuFabric(own.link); // a GPU fabric already: no "what if bridged" series
     const GpuContext bridged = nvlinkVariant(own, assumptions, &nominal);
 
     const std::vector<int> batches = sweepBatches();

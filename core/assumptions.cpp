@@ -57,7 +57,8 @@ constexpr std::array kAssumptions{
                    "Millisecond-scale GPU excursion above TDP the PSUs must ride through "
                    "(PCIe CEM 5.0 allows 3x for 100 us; ATX 3.0 PSUs carry 1.6x for 10 ms)"},
     AssumptionInfo{"air_cooling_practical_limit_w", &A::airCoolingPracticalLimitW, "W",
-                   "Heat a 4U air-cooled box removes in practice; above it fans run flat out"},
+                   "Heat a 4U air-cooled box removes in practice; above it fans run flat out (scaled by rack "
+                   "units / 4 for taller boxes)"},
     AssumptionInfo{"memory_w_per_dimm", &A::memoryWPerDimm, "W",
                    "DDR5 RDIMM planning figure; no vendor figure found (hardware-facts §3, unverified)"},
     AssumptionInfo{"cpu_idle_fraction", &A::cpuIdleFraction, "x",

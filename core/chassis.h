@@ -30,7 +30,7 @@ struct Slot {
     double maxPowerW = 0;   // GPU/NIC: power the slot's connectors can deliver; 0 = unlimited
     int memoryChannel = -1; // DIMM: channel index within the socket
     int dimmInChannel = -1; // DIMM: 0 = first DIMM of the channel (1DPC), 1 = second
-    std::string formFactor; // bays: "U.2", "E3.S"; NIC: "PCIe", "OCP3"
+    std::string formFactor; // bays: "U.2", "E3.S"; NIC: "PCIe", "OCP3"; GPU: baseboard site "SXM5", "OAM"
     SlotGeometry geometry;
 };
 

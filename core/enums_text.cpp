@@ -71,11 +71,12 @@ constexpr Names<RaidLevel, 6> kRaid{{{RaidLevel::None, "none"},
                                      {RaidLevel::Raid5, "raid5"},
                                      {RaidLevel::Raid6, "raid6"},
                                      {RaidLevel::Raid10, "raid10"}}};
-constexpr Names<Interconnect, 5> kInterconnects{{{Interconnect::None, "none"},
+constexpr Names<Interconnect, 6> kInterconnects{{{Interconnect::None, "none"},
                                                  {Interconnect::PcieHost, "pcie_host"},
                                                  {Interconnect::PcieSwitch, "pcie_switch"},
                                                  {Interconnect::NvlinkBridge, "nvlink_bridge"},
-                                                 {Interconnect::NvlinkSwitch, "nvlink_switch"}}};
+                                                 {Interconnect::NvlinkSwitch, "nvlink_switch"},
+                                                 {Interconnect::InfinityFabric, "infinity_fabric"}}};
 constexpr Names<Subsystem, 11> kSubsystems{{{Subsystem::Gpu, "gpu"},
                                             {Subsystem::Interconnect, "interconnect"},
                                             {Subsystem::Cpu, "cpu"},

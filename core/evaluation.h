@@ -37,7 +37,8 @@ struct Finding {
     bool operator==(const Finding &) const = default;
 };
 
-enum class Interconnect { None, PcieHost, PcieSwitch, NvlinkBridge, NvlinkSwitch };
+// NvlinkSwitch: the NVSwitch of an HGX baseboard; InfinityFabric: the full mesh of an AMD 8-OAM baseboard.
+enum class Interconnect { None, PcieHost, PcieSwitch, NvlinkBridge, NvlinkSwitch, InfinityFabric };
 
 struct GpuFigures {
     int count = 0;

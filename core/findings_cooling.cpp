@@ -30,10 +30,14 @@ void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
     else
         strength(ev, Subsystem::Cooling, "cooling.air_limit", cat({heat, ", within ", limit, "."}));
 
-    if (rated && pw.heatW > a.airCoolingPracticalLimitW)
+    // The practical limit is stated per 4U of fan wall; a taller box (an 8U HGX system) has more of it.
+    const int units = std::max(4, chassis.rackUnits);
+    const double practicalW = a.airCoolingPracticalLimitW * units / 4.0;
+    if (rated && pw.heatW > practicalW)
         weakness(ev, Subsystem::Cooling, Severity::Warning, "cooling.practical_limit",
-                 cat({num(pw.heatW), " W is above the ~", num(a.airCoolingPracticalLimitW),
-                      " W that air removes comfortably from one 4U box: fans run near full speed (loud, "
+                 cat({num(pw.heatW), " W is above the ~", num(practicalW),
+                      " W that air removes comfortably from one ", std::to_string(units),
+                      "U box: fans run near full speed (loud, "
                       "sensitive to inlet temperature); keep the inlet at or below ",
                       num(chassis.maxInletTempC), " °C."}));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Findings about the GPU-to-GPU path. Rule ids are listed in docs/rules.md.
+#include "core/baseboard.h"
 #include "core/findings_text.h"
 #include "core/platform_steps.h"
 
@@ -15,6 +16,41 @@ namespace
 std::string pcieName(int gen, int lanes)
 {
     return "PCIe " + std::to_string(gen) + ".0 x" + std::to_string(lanes);
+}
+
+// The baseboard fabric: NVSwitch all-to-all, or the Infinity Fabric mesh, whose collectives reach only
+// part of the GPU's links when sites are empty (ROCm/rccl#1270).
+void addBaseboardFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev, double host,
+                          const std::string &hostLink)
+{
+    const GpuFigures &g = ev.gpu;
+    const Gpu &first = *parts.gpus.front()->gpu;
+    const Baseboard board = baseboardOf(*build.chassis);
+    const int sites = static_cast<int>(board.sites.size());
+    const std::string against =
+        cat({", against ", num(host, 1), " GB/s each way over ", hostLink, " to the host."});
+    if (g.interconnect == Interconnect::NvlinkSwitch) {
+        strength(ev, Subsystem::Interconnect, "interconnect.nvswitch",
+                 cat({"NVSwitch on the ", board.moduleForm,
+                      " baseboard joins every GPU to every other: ", num(first.gpuLinkGBpsPerDirection),
+                      " GB/s each way per GPU (", num(2 * first.gpuLinkGBpsPerDirection),
+                      " GB/s bidirectional) to any peer, at any tensor-parallel size", against}));
+        return;
+    }
+    const int peers = std::max(1, sites - 1);
+    strength(
+        ev, Subsystem::Interconnect, "interconnect.infinity_fabric",
+        cat({"The OAM baseboard's Infinity Fabric mesh gives every GPU a direct link to each of the other ",
+             std::to_string(peers), " sites: ", num(first.gpuLinkGBpsPerDirection / peers),
+             " GB/s each way per link, ", num(first.gpuLinkGBpsPerDirection), " GB/s each way per GPU in all",
+             against}));
+    if (g.count < sites)
+        weakness(ev, Subsystem::Interconnect, Severity::Warning, "interconnect.mesh_partial",
+                 cat({"Only ", std::to_string(g.count), " of the ", std::to_string(sites),
+                      " OAM sites hold GPUs: a collective among them uses ", std::to_string(g.count - 1),
+                      " of each GPU's ", std::to_string(peers),
+                      " Infinity Fabric links, so all-reduce bandwidth drops to ",
+                      num(100.0 * (g.count - 1) / peers), " % of a full board."}));
 }
 
 } // namespace
@@ -44,6 +80,10 @@ void addInterconnectFindings(const ResolvedBuild &build, const PartsByKind &part
     const double host = pcieGBpsPerDirection(gen, lanes);
     const std::string n = std::to_string(g.count);
 
+    if (g.interconnect == Interconnect::NvlinkSwitch || g.interconnect == Interconnect::InfinityFabric) {
+        addBaseboardFindings(build, parts, ev, host, pcieName(gen, lanes));
+        return;
+    }
     if (g.interconnect == Interconnect::NvlinkBridge) {
         const int group = first.gpuLinkGroupSize;
         strength(ev, Subsystem::Interconnect, "interconnect.nvlink_bridge",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Findings per workload: fits or not with the margin, how memory is sharded, host RAM for
 // offload, and what the GPU link costs. Rule ids: docs/rules.md.
+#include "core/baseboard.h"
 #include "core/findings_text.h"
 #include "core/platform_steps.h"
 
@@ -69,8 +70,9 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
                           num(ev.hostMemory.capacityGiB), " GiB host RAM."}));
         // What the GPU link costs where it matters: TP groups on PCIe, and gradient sync in training.
         const bool pcieOnly =
-            ev.gpu.interconnect != Interconnect::NvlinkBridge ||
-            (w && w->tensorParallel > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
+            !isGpuFabric(ev.gpu.interconnect) ||
+            (ev.gpu.interconnect == Interconnect::NvlinkBridge && w &&
+             w->tensorParallel > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
         if (r.allreduceMsPerStep > 0 && pcieOnly &&
             (r.tensorParallel > 1 || r.mode != WorkloadMode::Inference))
             weakness(ev, Subsystem::Workload, Severity::Info, "workload.link_cost",

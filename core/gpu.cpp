@@ -50,15 +50,23 @@ void computeGpu(const ResolvedBuild &build, const PartsByKind &parts, GpuFigures
     }
     const GpuPath worst = worstPath(build, parts, parts.gpus.size());
     out.p2pGBps = worst.gbps;
-    // The box's interconnect is the best link any GPU pair has; p2pGBps is the worst pair's.
+    // The box's interconnect is the best link any GPU pair has; p2pGBps is the worst pair's. A
+    // baseboard fabric joins all its modules, so it is the box's link when neighbours share it.
+    bool fabric = false;
     bool bridged = false;
     bool switched = false;
+    Interconnect fabricKind = Interconnect::NvlinkSwitch;
     for (std::size_t i = 0; i + 1 < parts.gpus.size(); ++i) {
         const Interconnect k = gpuPath(build, parts, i, i + 1).kind;
+        if (k == Interconnect::NvlinkSwitch || k == Interconnect::InfinityFabric) {
+            fabric = true;
+            fabricKind = k;
+        }
         bridged = bridged || k == Interconnect::NvlinkBridge;
         switched = switched || k == Interconnect::PcieSwitch;
     }
-    out.interconnect = bridged    ? Interconnect::NvlinkBridge
+    out.interconnect = fabric     ? fabricKind
+                       : bridged  ? Interconnect::NvlinkBridge
                        : switched ? Interconnect::PcieSwitch
                                   : Interconnect::PcieHost;
 }

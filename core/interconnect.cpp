@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// The GPU-to-GPU path: PCIe through the host root complex, through a PCIe switch, or over an
-// NVLink bridge, worked out from the chassis wiring and the cards.
+// The GPU-to-GPU path: the NVSwitch or Infinity Fabric mesh of a GPU baseboard, an NVLink bridge,
+// PCIe through a PCIe switch or through the host root complex, worked out from the chassis wiring
+// and the cards.
 #include "core/platform_steps.h"
 
+#include "core/baseboard.h"
 #include "core/units.h"
 
 #include <algorithm>
@@ -44,6 +46,16 @@ GpuPath gpuPath(const ResolvedBuild &build, const PartsByKind &parts, std::size_
 {
     const PlacedPart &ga = *parts.gpus[a];
     const PlacedPart &gb = *parts.gpus[b];
+    // Two modules on the baseboard: its fabric. NVSwitch gives every pair the GPU's full NVLink
+    // bandwidth; on the OAM mesh the figure is the GPU's seven links together (7 x 64 GB/s each way),
+    // which a collective reaches in part with fewer than eight GPUs (collectives.cpp).
+    if (isModuleSite(*ga.slot) && isModuleSite(*gb.slot) && ga.gpu->gpuLink == gb.gpu->gpuLink) {
+        const double gbps = std::min(ga.gpu->gpuLinkGBpsPerDirection, gb.gpu->gpuLinkGBpsPerDirection);
+        if (ga.gpu->gpuLink == GpuLinkKind::NvlinkSwitch)
+            return {Interconnect::NvlinkSwitch, gbps};
+        if (ga.gpu->gpuLink == GpuLinkKind::InfinityFabric)
+            return {Interconnect::InfinityFabric, gbps};
+    }
     const int groupA = bridgeGroup(parts, a);
     if (groupA >= 0 && groupA == bridgeGroup(parts, b))
         return {Interconnect::NvlinkBridge,

@@ -60,6 +60,7 @@ struct Gpu {
     double tdpW = 0;
     double idleW = 0;
     GpuFormFactor formFactor = GpuFormFactor::PcieCard;
+    std::string moduleForm; // SXM/OAM: the baseboard site it fits ("SXM5", "SXM6", "OAM"); empty for cards
     Cooling cooling = Cooling::Passive;
     int slotWidth = 2; // PCIe slot widths occupied
     int pcieGen = 5;

@@ -4,6 +4,7 @@
 // kind in the chassis' natural order.
 #include "core/resolved_build.h"
 
+#include "core/baseboard.h"
 #include "core/enums_text.h"
 
 #include <algorithm>
@@ -143,8 +144,9 @@ std::string placementRefusal(const Chassis &chassis, const Slot &slot, const Cat
     const std::optional<SlotKind> kind = kindOfSku(catalog, sku);
     if (!kind)
         return "unknown SKU '" + sku + "'";
-    if (const Gpu *gpu = catalog.findGpu(sku); gpu && gpu->formFactor != GpuFormFactor::PcieCard) {
-        // SXM and OAM modules sit on a baseboard, never in a slot of a PCIe chassis.
+    if (const Gpu *gpu = catalog.findGpu(sku);
+        gpu && gpu->formFactor != GpuFormFactor::PcieCard && !isModuleSite(slot)) {
+        // SXM and OAM modules sit on a baseboard's module sites, never in a PCIe slot.
         const std::string module = gpu->formFactor == GpuFormFactor::Sxm ? "an SXM module" : "an OAM module";
         return "'" + sku + "' is " + module + ", not a PCIe card: it needs an HGX/UBB platform";
     }
@@ -155,6 +157,14 @@ std::string placementRefusal(const Chassis &chassis, const Slot &slot, const Cat
     switch (slot.kind) {
     case SlotKind::Gpu: {
         const Gpu *gpu = catalog.findGpu(sku);
+        if (isModuleSite(slot) && gpu->formFactor == GpuFormFactor::PcieCard)
+            return "'" + sku + "' is a PCIe card; " + slot.id + " is a " + slot.formFactor +
+                   " module site on the GPU baseboard";
+        if (isModuleSite(slot) && gpu->moduleForm != slot.formFactor)
+            return "'" + sku + "' is " +
+                   (gpu->moduleForm.empty() ? std::string("a module no baseboard here takes")
+                                            : "a " + gpu->moduleForm + " module") +
+                   "; " + slot.id + " takes " + slot.formFactor + " modules";
         if (slot.maxWidthSlots > 0 && gpu->slotWidth > slot.maxWidthSlots)
             return "'" + sku + "' is " + std::to_string(gpu->slotWidth) + " slots wide; slot " + slot.id +
                    " takes at most " + std::to_string(slot.maxWidthSlots);

@@ -242,7 +242,22 @@ QString displayName(Interconnect link)
     case Interconnect::NvlinkBridge:
         return tr("NVLink bridge");
     case Interconnect::NvlinkSwitch:
-        return tr("NVLink switch");
+        return tr("NVSwitch");
+    case Interconnect::InfinityFabric:
+        return tr("Infinity Fabric mesh");
+    }
+    return {};
+}
+
+QString displayName(BaseboardFabric fabric)
+{
+    switch (fabric) {
+    case BaseboardFabric::None:
+        return tr("PCIe slots");
+    case BaseboardFabric::NvSwitch:
+        return tr("NVSwitch, all-to-all");
+    case BaseboardFabric::InfinityFabricMesh:
+        return tr("Infinity Fabric, full mesh");
     }
     return {};
 }

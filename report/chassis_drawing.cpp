@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/chassis_drawing.h"
 
+#include "charts/baseboard_painter.h"
 #include "charts/kind_colors.h"
 #include "core/resolved_build.h"
 #include "presentation/display_names.h"
@@ -94,6 +95,16 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
     p.drawRoundedRect(body, style.pt(2), style.pt(2));
 
     // Slots: front-to-rear (yMm) runs left to right, across the chassis (xMm) top to bottom.
+    const auto toDevice = [&](const SlotGeometry &g) {
+        return QRectF(body.left() + g.yMm * scale, body.top() + g.xMm * scale, g.heightMm * scale,
+                      g.widthMm * scale);
+    };
+    // An HGX or OAM chassis: the baseboard and its fabric under the module sites.
+    QFont boardFont = style.font(6.5);
+    boardFont.setBold(true);
+    paintBaseboard(p, baseboardOf(chassis), toDevice, scale,
+                   {style.ink, style.muted, boardFont, style.pt(0.4)});
+
     const QFont labelFont = style.font(6.5);
     p.setFont(labelFont);
     const QFontMetricsF metrics(labelFont, p.device());
@@ -101,8 +112,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         const SlotGeometry &g = slot.geometry;
         if (g.widthMm <= 0 || g.heightMm <= 0)
             continue;
-        const QRectF r(body.left() + g.yMm * scale, body.top() + g.xMm * scale, g.heightMm * scale,
-                       g.widthMm * scale);
+        const QRectF r = toDevice(g);
         const QColor c = colorOf(slot.kind);
         const bool filled = populated.count(slot.id) > 0;
         if (filled) {

@@ -4,6 +4,7 @@
 #include "presentation/number_format.h"
 
 #include "charts/status_colors.h"
+#include "ui/baseboard_item.h"
 #include "ui/build_document.h"
 #include "ui/chassis_frame_item.h"
 #include "ui/chassis_geometry.h"
@@ -122,6 +123,8 @@ void ChassisView::rebuildScene()
     }
     m_frame = new ChassisFrameItem(*chassis);
     m_scene->addItem(m_frame);
+    if (!baseboardOf(*chassis).sites.empty())
+        m_scene->addItem(new BaseboardItem(*chassis));
     for (const Slot &slot : chassis->allSlots) {
         auto *item = new SlotItem(slot);
         m_scene->addItem(item);

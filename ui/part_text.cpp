@@ -237,7 +237,10 @@ QList<QPair<QString, QString>> specRows(const PartRef &part)
         addNumber(tr("FP4 dense"), g->fp4DenseTflops, tr("TFLOPS"), 0);
         addNumber(tr("TDP"), g->tdpW, tr("W"));
         add(tr("Form factor"), displayName(g->formFactor));
-        add(tr("Slot width"), tr("%1 slots").arg(g->slotWidth));
+        if (!g->moduleForm.empty())
+            add(tr("Baseboard site"), qs(g->moduleForm));
+        else
+            add(tr("Slot width"), tr("%1 slots").arg(g->slotWidth));
         add(tr("Host link"), tr("PCIe %1.0 x%2").arg(g->pcieGen).arg(g->pcieLanes));
         if (g->gpuLink != GpuLinkKind::None)
             add(tr("GPU link"), withUnit(g->gpuLinkGBpsPerDirection, tr("GB/s per direction")));

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Generates chassis.json: the seed PCIe chassis with every slot, its PCIe wiring and its place
-in a top-down 4U outline (mm from the front-left corner, y grows from the front to the rear).
+"""Generates chassis.json: the seed PCIe chassis and HGX/OAM platforms with every slot, its PCIe
+wiring and its place in a top-down outline (mm from the front-left corner, y grows from the front to
+the rear).
 
 Run: python3 catalog/seed/gen_chassis.py > catalog/seed/chassis.json
 The importer re-checks what this script asserts (slots inside the outline, no overlaps, uplinks
@@ -9,6 +10,7 @@ that exist), so a hand edit of chassis.json is held to the same rules.
 
 Layout, front to rear: NVMe bays | fan wall (not a slot) | CPU sockets with a DIMM bank either
 side | one row of double-width GPUs | rear: PSU pairs left and right, NIC slots between them.
+Platforms (build_platform) put two rows of four module sites where the GPU row is; see there.
 """
 import json
 import sys
@@ -37,9 +39,9 @@ def geometry(x, y, w, h):
     return {"x_mm": r(x), "y_mm": r(y), "width_mm": r(w), "height_mm": r(h)}
 
 
-def build(spec):
+def front_bays(spec):
+    """Front: drive bays, centred."""
     slots = []
-    # --- Front: drive bays, centred.
     ff = spec["bay_form_factor"]
     bay_pitch = BAY_W[ff] + 3.0
     bays = spec["bays"]  # list of (uplink, socket)
@@ -48,8 +50,12 @@ def build(spec):
         slots.append(dict(id=f"bay{i}", kind="drive", label=f"NVMe bay {i}", socket=socket, uplink=uplink,
                           pcie_lanes=4, pcie_gen=5, form_factor=ff,
                           **geometry(x0 + i * bay_pitch, 5, BAY_W[ff], BAY_LEN[ff])))
+    return slots
 
-    # --- CPU zone: y 185 onwards (the fan wall, not a slot, sits at about y 120-180).
+
+def cpu_zone(spec):
+    """CPU zone: y 185 onwards (the fan wall, not a slot, sits at about y 120-180)."""
+    slots = []
     channels, dpc = spec["channels"], spec["dpc"]
     per_side = channels // 2 * dpc
     bank_w = per_side * DIMM_PITCH
@@ -71,6 +77,11 @@ def build(spec):
                                   label=f"P{s + 1}-DIMM{letters[ch]}{d + 1}", socket=s,
                                   memory_channel=ch, dimm_in_channel=d,
                                   **geometry(xs + k * DIMM_PITCH + (DIMM_PITCH - DIMM_W) / 2, y_dimm, DIMM_W, DIMM_LEN)))
+    return slots
+
+
+def build(spec):
+    slots = front_bays(spec) + cpu_zone(spec)
 
     # --- GPU row: y 335 to 601.7, 8 double-width FHFL cards (optionally in bridged pairs).
     gpus = spec["gpus"]  # list of (uplink, socket)
@@ -104,6 +115,49 @@ def build(spec):
         slots.append(dict(id=f"nic{i}", kind="nic", label=f"NIC slot {i + 1} (PCIe 5.0 x16, FHHL)", socket=socket,
                           uplink=uplink, pcie_lanes=16, pcie_gen=5, max_width_slots=1, max_power_w=75,
                           form_factor="PCIe", **geometry(xn + i * nic_pitch, DEPTH - NIC_LEN - 15, NIC_W, NIC_LEN)))
+    return finish(spec, slots)
+
+
+# --- HGX / OAM platforms: the GPUs are modules on a baseboard, not cards in PCIe slots. Layout, front to
+# rear: NVMe bays | fan wall | CPU zone as above | baseboard: two rows of four module sites with the
+# NVSwitch strip (HGX) or nothing (OAM mesh) between them | a row of rear NIC slots | one row of PSUs.
+SITE_W, SITE_H = 100.0, 130.0  # schematic module site (the drawing, not the module's outline)
+SITE_GAP = 8.0                 # between sites across the width
+SWITCH_STRIP = 40.0            # between the two rows: the NVSwitch chips on HGX, the mesh on OAM
+BOARD_Y = 340.0
+REAR_NIC_W, REAR_NIC_LEN = NIC_W, 50.0  # a low-profile slot, drawn by its rear end only
+PLATFORM_PSU_W = 70.0
+
+
+def build_platform(spec):
+    slots = front_bays(spec) + cpu_zone(spec)
+    x0 = (WIDTH - (4 * SITE_W + 3 * SITE_GAP)) / 2
+    form = spec["module_form"]
+    for i, (uplink, socket) in enumerate(spec["gpus"]):
+        row, col = divmod(i, 4)
+        y = BOARD_Y + row * (SITE_H + SWITCH_STRIP)
+        slots.append(dict(id=f"gpu{i}", kind="gpu", label=f"GPU {i} ({form} site)", socket=socket, uplink=uplink,
+                          pcie_lanes=16, pcie_gen=5, max_power_w=spec["gpu_slot_power_w"], form_factor=form,
+                          **geometry(x0 + col * (SITE_W + SITE_GAP), y, SITE_W, SITE_H)))
+    board_rear = BOARD_Y + 2 * SITE_H + SWITCH_STRIP
+    nics = spec["nics"]
+    nic_pitch = 24.0
+    xn = (WIDTH - ((len(nics) - 1) * nic_pitch + REAR_NIC_W)) / 2
+    for i, (uplink, socket) in enumerate(nics):
+        slots.append(dict(id=f"nic{i}", kind="nic", label=f"NIC slot {i + 1} (PCIe 5.0 x16, low-profile)",
+                          socket=socket, uplink=uplink, pcie_lanes=16, pcie_gen=5, max_width_slots=1,
+                          max_power_w=75, form_factor="PCIe",
+                          **geometry(xn + i * nic_pitch, board_rear + 10, REAR_NIC_W, REAR_NIC_LEN)))
+    n = spec["psus"]
+    pitch = PLATFORM_PSU_W + 2
+    xp = (WIDTH - (n * pitch - 2)) / 2
+    for i in range(n):
+        slots.append(dict(id=f"psu{i}", kind="psu", label=f"PSU{i + 1}",
+                          **geometry(xp + i * pitch, DEPTH - PSU_LEN - 5, PLATFORM_PSU_W, PSU_LEN)))
+    return finish(spec, slots)
+
+
+def finish(spec, slots):
     check(spec["sku"], slots)
     part = {k: v for k, v in spec.items() if k in (
         "kind", "sku", "name", "vendor", "source", "checked_date", "verified", "notes", "rack_units", "cpu_socket",
@@ -143,8 +197,7 @@ def lanes(spec):
 NO_PRICE = ("no public chassis price found (hardware-facts.md section 7: chassis are sold as configured "
             "systems on request)")
 COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4, "no_price_reason": NO_PRICE}
-# Chassis added for issue 12 (checked 2026-12-03). HGX and OAM/UBB platforms are not chassis rows: their
-# GPUs sit on a baseboard the slot model cannot describe, so they wait for the platform model.
+# Chassis added for issue 12 (checked 2026-12-03).
 ADDED = dict(COMMON, checked_date="2026-12-03")
 
 CHASSIS = [
@@ -277,15 +330,142 @@ CHASSIS = [
                         downstream_lanes=112, power_w=45)]),
 ]
 
+
+# --- HGX / OAM platforms (issue 10, checked 2026-12-03; facts in docs/sources/platform-chassis.json and
+# baseboards.json, every one from a secondary source). Host wiring modelled as on HGX systems: four PCIe
+# switches, two per socket, each with a x16 uplink and two GPUs and two NICs below it (GPU:NIC 1:1 for
+# GPUDirect RDMA); bays direct on the CPUs.
+PLATFORM_NO_PRICE = ("no public chassis price: HGX/OAM systems are sold configured with their baseboard and GPUs "
+                     "(searched 2026-12-03; the only public figure, ~$250k for an 8x H100 SXM system in a planning "
+                     "note, prices the whole system)")
+PLATFORM = dict(ADDED, no_price_reason=PLATFORM_NO_PRICE, width_mm=WIDTH, depth_mm=DEPTH)
+SWITCHED_GPUS = [("sw0", 0), ("sw0", 0), ("sw1", 0), ("sw1", 0), ("sw2", 1), ("sw2", 1), ("sw3", 1), ("sw3", 1)]
+SWITCHED_NICS = SWITCHED_GPUS
+
+
+def host_switches(model, power_w):
+    return [dict(id=f"sw{i}", model=model, uplink=f"cpu{i // 2}", uplink_lanes=16, uplink_gen=5,
+                 downstream_lanes=64, power_w=power_w) for i in range(4)]
+
+
+WIRING_NOTE = ("Unverified and modelled: host wiring (four PCIe switches, two per socket, x16 uplink each, two GPUs "
+               "and two NIC slots below each), switch model and power, bay wiring (direct, half per socket), the "
+               "drawn layout, airflow_limit_w, fan_power_max_w and base_power_w (planning values; base power "
+               "includes the baseboard's switch chips).")
+
+PLATFORMS = [
+    dict(PLATFORM, sku="SYS-821GE-TNHR",
+         name="Supermicro SYS-821GE-TNHR (8U, 2x Xeon LGA 4677, NVIDIA HGX H100/H200 8-GPU)", vendor="Supermicro",
+         source=("https://www.servethehome.com/supermicro-sys-821ge-tnhr-8x-nvidia-h200-gpu-air-cooled-ai-server/ "
+                 "(STH review, secondary); 32 DIMMs: Cisco/Supermicro platform list (secondary); "
+                 "docs/sources/platform-chassis.json"),
+         verified=False, rack_units=8, module_form="SXM5",
+         notes=("Sourced (secondary): 8U, 2x Intel Xeon (4th/5th gen, LGA 4677), HGX H100 or H200 8-GPU baseboard "
+                "(NVSwitch), 16x 2.5in U.2 NVMe bays, 8 low-profile NIC slots in the rear tray (one per GPU) plus a "
+                "BlueField-3 slot, 6x 3000 W PSUs (4+2 standard, 4+4 optional), 32 DIMM slots (8 ch x 2 DPC x 2 "
+                "sockets, stated jointly with the SYS-A21GE-NBRT), air cooled (5 front + 5 rear fan modules). "
+                "4+2 redundancy is not a build option: N+1 keeps 5 of 6 PSUs, N+N 3 of 6. GPU sites take SXM5 "
+                "modules up to 700 W. " + WIRING_NOTE),
+         cpu_socket="LGA4677", airflow_limit_w=11000, max_inlet_temp_c=30, fan_power_max_w=1500, base_power_w=450,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=700, nics=SWITCHED_NICS + [("cpu0", 0)],
+         bays=[("cpu0", 0)] * 8 + [("cpu1", 1)] * 8, psus=6,
+         switches=host_switches("Broadcom PEX89104", 50)),
+    dict(PLATFORM, sku="AS-8125GS-TNHR",
+         name="Supermicro A+ Server AS-8125GS-TNHR (8U, 2x EPYC SP5, NVIDIA HGX H100/H200 8-GPU)", vendor="Supermicro",
+         source=("https://www.supermicro.com/en/products/system/gpu/8u/as-8125gs-tnhr (via a third-party table "
+                 "transcription, secondary; docs/sources/platform-chassis.json FA-GPU-SERVER-TABLE); HGX H100 in "
+                 "MLPerf Training v4.0 Supermicro configs"),
+         verified=False, rack_units=8, module_form="SXM5",
+         notes=("Sourced (secondary): 8U, 2x AMD EPYC 9004 (SP5), HGX H100/H200 8-GPU baseboard (NVSwitch), 24 DIMM "
+                "slots (12 ch x 1 DPC x 2), 16 NVMe bays, 6x 3000 W PSUs (redundancy not stated), air cooled. "
+                "Unverified: NIC slot count (8 + 1 modelled like the Intel sibling SYS-821GE-TNHR; the table lists "
+                "only onboard 2x 10G), bay form factor (U.2 as on the sibling). GPU sites take SXM5 modules up to "
+                "700 W. Per socket: two x16 switch uplinks + 8 bays x4 (+ the x16 DPC slot on cpu0) = 64-80 lanes, "
+                "which 2P EPYC gives only with 3 xGMI links on cpu0's side. " + WIRING_NOTE),
+         cpu_socket="SP5", airflow_limit_w=11000, max_inlet_temp_c=30, fan_power_max_w=1500, base_power_w=450,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=700, nics=SWITCHED_NICS + [("cpu0", 0)],
+         bays=[("cpu0", 0)] * 8 + [("cpu1", 1)] * 8, psus=6,
+         switches=host_switches("Broadcom PEX89104", 50)),
+    dict(PLATFORM, sku="POWEREDGE-XE9680",
+         name="Dell PowerEdge XE9680 (6U, 2x Xeon LGA 4677, NVIDIA HGX H100/H200 8-GPU)", vendor="Dell",
+         source=("https://www.storagereview.com/it/review/dell-poweredge-xe9680-the-ultimate-ai-powerhouse (review, "
+                 "secondary); https://huggingface.co/datasets/howdi2000/dell_v1 (Q&A paraphrasing Dell docs, weak); "
+                 "docs/sources/platform-chassis.json"),
+         verified=False, rack_units=6, module_form="SXM5",
+         notes=("Sourced (secondary): 6U (2U compute node + 4U GPU drawer), 2x Xeon 4th/5th gen (LGA 4677), HGX "
+                "H100/H200 8-GPU (NVSwitch; an MI300X OAM variant is a separate row), 32 DDR5 DIMM slots (8 ch x 2 "
+                "DPC), up to 10 PCIe Gen5 FHHL slots, 8x U.2 or 16x E3.S bays (8 U.2 modelled), 6x 2800 W Titanium "
+                "PSUs (3+3 FTR or 5+1; a review says 6 totalling 19.2 kW - conflict), 16 fans (6 mid + 10 rear), "
+                "N+1. With two or more PSUs failed the GPU power brake cuts GPU clocks (review). GPU sites take "
+                "SXM5 modules up to 700 W. NIC slots: 8 under the switches + 2 direct. " + WIRING_NOTE),
+         cpu_socket="LGA4677", airflow_limit_w=11000, max_inlet_temp_c=35, fan_power_max_w=1400, base_power_w=450,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=700, nics=SWITCHED_NICS + [("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=6,
+         switches=host_switches("Broadcom PEX89104", 50)),
+    dict(PLATFORM, sku="POWEREDGE-XE9680-MI300X",
+         name="Dell PowerEdge XE9680 (6U, 2x Xeon LGA 4677, AMD Instinct MI300X 8-OAM)", vendor="Dell",
+         source=("https://www.storagereview.com/it/review/dell-poweredge-xe9680-the-ultimate-ai-powerhouse (review, "
+                 "secondary: 'MI300X 750 W OAM, fully interconnected with Infinity Fabric links'); "
+                 "https://huggingface.co/datasets/howdi2000/dell_v1 (weak); docs/sources/platform-chassis.json"),
+         verified=False, rack_units=6, module_form="OAM",
+         notes=("Sourced (secondary): the XE9680 with the AMD Instinct MI300X 8-OAM baseboard (750 W modules, full "
+                "Infinity Fabric mesh); host as the HGX XE9680 row: 2x Xeon LGA 4677, 32 DIMM slots, up to 10 Gen5 "
+                "slots, 8x U.2 modelled, 6x 2800 W Titanium PSUs. GPU sites take OAM modules up to 750 W "
+                "(MI300X; the MI325X's 1000 W is not listed for this variant). " + WIRING_NOTE),
+         cpu_socket="LGA4677", airflow_limit_w=11000, max_inlet_temp_c=35, fan_power_max_w=1400, base_power_w=350,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=750, nics=SWITCHED_NICS + [("cpu0", 0), ("cpu1", 1)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=6,
+         switches=host_switches("Broadcom PEX89104", 50)),
+    dict(PLATFORM, sku="AS-8125GS-TNMR2",
+         name="Supermicro A+ Server AS-8125GS-TNMR2 (8U, 2x EPYC SP5, AMD Instinct MI300X/MI325X 8-OAM)",
+         vendor="Supermicro",
+         source=("AMD ROCm blog system-configuration footnotes naming the AS-8125GS-TNMR2 (2025-08-18, 2026-01-29); "
+                 "Supermicro page quoted by a third-party catalog (PSUs, fans); docs/sources/platform-chassis.json"),
+         verified=False, rack_units=8, module_form="OAM",
+         notes=("Sourced (secondary): 8U, 2x AMD EPYC 9004/9005 (SP5; AMD test systems: 2x EPYC 9654 or 9575F), AMD "
+                "Instinct MI300X (750 W) or MI325X (1000 W) 8-OAM baseboard (full Infinity Fabric mesh), 6x 3000 W "
+                "Titanium PSUs 3+3, 10 heavy-duty fans, air cooled. Unverified: DIMM slots (24 = 12 ch x 1 DPC "
+                "modelled; an AMD test system with 32 DIMMs implies 2 DPC slots exist), NIC slots (8 + 1 modelled), "
+                "bays (8 U.2 modelled). GPU sites take OAM modules up to 1000 W. " + WIRING_NOTE),
+         cpu_socket="SP5", airflow_limit_w=12000, max_inlet_temp_c=30, fan_power_max_w=1500, base_power_w=350,
+         channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=1000, nics=SWITCHED_NICS + [("cpu0", 0)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=6,
+         switches=host_switches("Broadcom PEX89104", 50)),
+    dict(PLATFORM, sku="SYS-A21GE-NBRT",
+         name="Supermicro SYS-A21GE-NBRT (10U, 2x Xeon LGA 4677, NVIDIA HGX B200 8-GPU)", vendor="Supermicro",
+         source=("Cisco Secure AI Factory with Supermicro platform list (secondary: 10U, 2x 5th gen Xeon, 32 DIMMs); "
+                 "B200 node cost-research note quoting the Supermicro page (6x 5250 W Titanium 3+3, secondary); "
+                 "docs/sources/platform-chassis.json"),
+         verified=False, rack_units=10, module_form="SXM6",
+         notes=("Sourced (secondary): 10U, 2x 5th gen Intel Xeon (LGA 4677), HGX B200 8-GPU baseboard (two NVLink 5 "
+                "switch chips, 1.8 TB/s per GPU), 32 DIMM slots (8 ch x 2 DPC), 6x 5250 W Titanium PSUs 3+3, air "
+                "cooled. Unverified: NIC slots (8 + 1 modelled), bays (8 U.2 modelled), the 14.5 kW system figure "
+                "of one planning tool (airflow_limit_w 15000 is a planning value). GPU sites take SXM6 modules up "
+                "to 1000 W. " + WIRING_NOTE),
+         cpu_socket="LGA4677", airflow_limit_w=15000, max_inlet_temp_c=30, fan_power_max_w=2000, base_power_w=400,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=1000, nics=SWITCHED_NICS + [("cpu0", 0)],
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=6,
+         switches=host_switches("Broadcom PEX89104", 50)),
+]
+
 EXPECTED_LANES = {"AS-4125GS-TNRT": 160, "4U8G-TURIN2": 128, "GENERIC-4U8G-XEON6700P": 176,
                   "GENERIC-4U8G-XEON6900P-NVL": 192, "ESC8000A-E13P": 128, "ESC8000A-E13": 160,
-                  "POWEREDGE-XE7745": 128, "POWEREDGE-XE7740": 128}
+                  "POWEREDGE-XE7745": 128, "POWEREDGE-XE7740": 128,
+                  # Platforms: 4 switch uplinks x16 + bays x4 + direct NIC slots x16.
+                  "SYS-821GE-TNHR": 144, "AS-8125GS-TNHR": 144, "POWEREDGE-XE9680": 128,
+                  "POWEREDGE-XE9680-MI300X": 128, "AS-8125GS-TNMR2": 112, "SYS-A21GE-NBRT": 112}
 
 if __name__ == "__main__":
     parts = []
-    for spec in CHASSIS:
+    for spec in CHASSIS + PLATFORMS:
         per = lanes(spec)
         assert per[0] + per[1] == EXPECTED_LANES[spec["sku"]], (spec["sku"], per)
-        parts.append(build(spec))
+        parts.append(build_platform(spec) if "module_form" in spec else build(spec))
     json.dump({"description": "NodePlan seed chassis, generated by gen_chassis.py", "parts": parts}, sys.stdout, indent=1)
     sys.stdout.write("\n")

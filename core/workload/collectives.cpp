@@ -47,6 +47,8 @@ CollectiveTopology collectiveTopology(Interconnect link, GpuLinkKind gpuLink)
     case Interconnect::NvlinkSwitch:
         return gpuLink == GpuLinkKind::InfinityFabric ? CollectiveTopology::InfinityFabric
                                                       : CollectiveTopology::NvSwitch;
+    case Interconnect::InfinityFabric:
+        return CollectiveTopology::InfinityFabric;
     case Interconnect::NvlinkBridge:
         return CollectiveTopology::NvlinkBridge;
     case Interconnect::PcieSwitch:

@@ -12,9 +12,8 @@
 namespace np
 {
 
-// The fabric a collective runs over. Interconnect has no Infinity Fabric value yet: an all-to-all GPU
-// fabric between Infinity Fabric GPUs (Interconnect::NvlinkSwitch with GpuLinkKind::InfinityFabric)
-// is the OAM mesh.
+// The fabric a collective runs over: Interconnect::InfinityFabric is the OAM mesh (as is an all-to-all
+// fabric reported for Infinity Fabric GPUs, Interconnect::NvlinkSwitch with GpuLinkKind::InfinityFabric).
 enum class CollectiveTopology { PcieHost, PcieSwitch, NvlinkBridge, NvSwitch, InfinityFabric };
 
 enum class Collective { AllReduce, AllGather };

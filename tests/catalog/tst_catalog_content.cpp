@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The seed catalog holds what the reference build (seed-assessment.md) needs, with the right figures.
 #include "catalog/catalog_database.h"
+#include "core/resolved_build.h"
 #include "core/workload/workload_eval.h"
 
 #include <QSqlQuery>
@@ -148,6 +149,65 @@ private slots:
         QTest::newRow("XE7740") << QStringLiteral("POWEREDGE-XE7740") << 128;
         // Direct: 8 GPUs x16 + 1 NIC x16 + 4 bays x4 = 160 = 2P EPYC with 3 xGMI links.
         QTest::newRow("ESC8000A-E13") << QStringLiteral("ESC8000A-E13") << 160;
+        // HGX/OAM platforms: four switch uplinks x16 = 64, + bays x4 + direct NIC slots x16.
+        // SYS-821GE-TNHR: 64 + 16 x 4 + 16 = 144; XE9680: 64 + 8 x 4 + 2 x 16 = 128; TNMR2: 64 + 32 + 16 =
+        // 112.
+        QTest::newRow("SYS-821GE-TNHR") << QStringLiteral("SYS-821GE-TNHR") << 144;
+        QTest::newRow("AS-8125GS-TNHR") << QStringLiteral("AS-8125GS-TNHR") << 144;
+        QTest::newRow("XE9680") << QStringLiteral("POWEREDGE-XE9680") << 128;
+        QTest::newRow("XE9680 MI300X") << QStringLiteral("POWEREDGE-XE9680-MI300X") << 128;
+        QTest::newRow("AS-8125GS-TNMR2") << QStringLiteral("AS-8125GS-TNMR2") << 112;
+        QTest::newRow("SYS-A21GE-NBRT") << QStringLiteral("SYS-A21GE-NBRT") << 112;
+    }
+
+    // Issue 10: 8-GPU HGX and OAM baseboards. Every GPU slot is a module site of the board's form,
+    // and only the matching modules go in.
+    void baseboardPlatforms_data()
+    {
+        QTest::addColumn<QString>("sku");
+        QTest::addColumn<QString>("form");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("rackUnits");
+        QTest::addColumn<int>("dimms");
+        QTest::newRow("SYS-821GE-TNHR") << QStringLiteral("SYS-821GE-TNHR") << QStringLiteral("SXM5")
+                                        << QStringLiteral("NVIDIA-H200-SXM5") << 8 << 32;
+        QTest::newRow("AS-8125GS-TNHR") << QStringLiteral("AS-8125GS-TNHR") << QStringLiteral("SXM5")
+                                        << QStringLiteral("NVIDIA-H100-SXM5") << 8 << 24;
+        QTest::newRow("XE9680") << QStringLiteral("POWEREDGE-XE9680") << QStringLiteral("SXM5")
+                                << QStringLiteral("NVIDIA-H100-SXM5") << 6 << 32;
+        QTest::newRow("XE9680 MI300X") << QStringLiteral("POWEREDGE-XE9680-MI300X") << QStringLiteral("OAM")
+                                       << QStringLiteral("AMD-MI300X") << 6 << 32;
+        QTest::newRow("AS-8125GS-TNMR2") << QStringLiteral("AS-8125GS-TNMR2") << QStringLiteral("OAM")
+                                         << QStringLiteral("AMD-MI325X") << 8 << 24;
+        QTest::newRow("SYS-A21GE-NBRT") << QStringLiteral("SYS-A21GE-NBRT") << QStringLiteral("SXM6")
+                                        << QStringLiteral("NVIDIA-B200-SXM") << 10 << 32;
+    }
+    void baseboardPlatforms()
+    {
+        QFETCH(QString, sku);
+        QFETCH(QString, form);
+        QFETCH(QString, gpu);
+        QFETCH(int, rackUnits);
+        QFETCH(int, dimms);
+        const Chassis *c = m_s.findChassis(sku.toStdString());
+        QVERIFY(c);
+        QCOMPARE(c->rackUnits, rackUnits);
+        QCOMPARE(c->countSlots(SlotKind::Gpu), 8);
+        QCOMPARE(c->countSlots(SlotKind::CpuSocket), 2);
+        QCOMPARE(c->countSlots(SlotKind::Dimm), dimms);
+        QCOMPARE(c->countSlots(SlotKind::Psu), 6);
+        QVERIFY(!c->info.provenance.verified);
+        QVERIFY(!c->info.provenance.source.empty());
+        QCOMPARE(c->info.provenance.checkedDate, std::string("2026-12-03"));
+        for (const Slot &s : c->allSlots)
+            if (s.kind == SlotKind::Gpu)
+                QCOMPARE(QString::fromStdString(s.formFactor), form);
+        const Slot &site = *c->findSlot("gpu0");
+        QCOMPARE(placementRefusal(*c, site, m_s, gpu.toStdString()), std::string());
+        // A PCIe card never goes onto a baseboard, nor a module of another form.
+        QVERIFY(!placementRefusal(*c, site, m_s, "NVIDIA-H200-NVL").empty());
+        const char *other = form == QLatin1String("OAM") ? "NVIDIA-H200-SXM5" : "AMD-MI300X";
+        QVERIFY(!placementRefusal(*c, site, m_s, other).empty());
     }
     void chassisLaneTotals()
     {

@@ -96,12 +96,12 @@ private slots:
         QVERIFY2(db, qPrintable(error));
         const CatalogSnapshot s = db->snapshot(QStringLiteral("2026-12-01"));
         QCOMPARE(s.gpus.size(), std::size_t(20));
-        QCOMPARE(s.cpus.size(), std::size_t(10));
+        QCOMPARE(s.cpus.size(), std::size_t(11));
         QCOMPARE(s.memory.size(), std::size_t(8));
         QCOMPARE(s.drives.size(), std::size_t(8));
         QCOMPARE(s.nics.size(), std::size_t(7));
-        QCOMPARE(s.psus.size(), std::size_t(6));
-        QCOMPARE(s.chassis.size(), std::size_t(8));
+        QCOMPARE(s.psus.size(), std::size_t(9));
+        QCOMPARE(s.chassis.size(), std::size_t(14)); // 8 PCIe chassis + 6 HGX/OAM platforms
         QCOMPARE(s.models.size(), std::size_t(28));
         QCOMPARE(s.asOf, std::string("2026-12-01"));
         // Every row carries its provenance.
@@ -152,7 +152,7 @@ private slots:
         QVERIFY(a->database().connectionName() != b->database().connectionName());
         QCOMPARE(a->snapshot().gpus.size(), b->snapshot().gpus.size());
         b.reset();
-        QCOMPARE(a->snapshot().cpus.size(), std::size_t(10));
+        QCOMPARE(a->snapshot().cpus.size(), std::size_t(11));
     }
 
     void migratesVersion1()

@@ -103,6 +103,48 @@ private slots:
             QVERIFY(!ev.findings.empty());
         }
     }
+
+    // Issue 10: 8x H200 SXM5 on an HGX baseboard and 8x MI300X on an 8-OAM baseboard evaluate with
+    // their own fabric, power and findings, and nothing blocks them.
+    void baseboardExamples_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("link");
+        QTest::addColumn<double>("p2p");
+        QTest::addColumn<double>("peakW");
+        // HGX H200 (SYS-821GE-TNHR): GPUs 8 x 700 = 5,600 + CPUs 2 x 350 + DIMMs 32 x 10 + drives 4 x 18
+        // + NICs 8 x 25 + 4 PCIe switches x 50 + board 450 = 7,542 W; + 10 % fans = 8,296.2 W.
+        QTest::newRow("hgx-h200-8gpu")
+            << QStringLiteral("hgx-h200-8gpu") << int(Interconnect::NvlinkSwitch) << 450.0 << 8296.2;
+        // OAM MI300X (AS-8125GS-TNMR2): GPUs 8 x 750 = 6,000 + CPUs 2 x 400 + DIMMs 24 x 11 + drives 72
+        // + NICs 200 + switches 200 + board 350 = 7,886 W; + 10 % fans = 8,674.6 W.
+        QTest::newRow("oam-mi300x-8gpu")
+            << QStringLiteral("oam-mi300x-8gpu") << int(Interconnect::InfinityFabric) << 448.0 << 8674.6;
+    }
+    void baseboardExamples()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, link);
+        QFETCH(double, p2p);
+        QFETCH(double, peakW);
+        Build build;
+        ResolvedBuild resolved;
+        QVERIFY(load(name.toUtf8().constData(), build, resolved));
+        const Evaluation ev = evaluate(resolved);
+        QCOMPARE(ev.gpu.count, 8);
+        QCOMPARE(int(ev.gpu.interconnect), link);
+        QCOMPARE(ev.gpu.p2pGBps, p2p);
+        QVERIFY2(qAbs(ev.power.peakW - peakW) < 0.5, qPrintable(QString::number(ev.power.peakW)));
+        QVERIFY(ev.power.redundancyMet); // N+1 of 6 x 3,000 W = 15,000 W
+        for (const Finding &f : ev.findings) {
+            QVERIFY2(f.severity != Severity::Blocking, f.message.c_str());
+            QVERIFY2(f.rule != "interconnect.no_nvlink", f.message.c_str());
+        }
+        for (const WorkloadResult &w : ev.workloads)
+            QVERIFY2(w.error.empty(), w.error.c_str());
+        if (qEnvironmentVariableIsSet("NODEPLAN_PRINT"))
+            qInfo().noquote() << evaluationToText(ev);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEvaluatorSeed)

@@ -58,7 +58,8 @@ private slots:
         checkNames({RaidLevel::None, RaidLevel::Raid0, RaidLevel::Raid1, RaidLevel::Raid5, RaidLevel::Raid6,
                     RaidLevel::Raid10});
         checkNames({Interconnect::None, Interconnect::PcieHost, Interconnect::PcieSwitch,
-                    Interconnect::NvlinkBridge, Interconnect::NvlinkSwitch});
+                    Interconnect::NvlinkBridge, Interconnect::NvlinkSwitch, Interconnect::InfinityFabric});
+        checkNames({BaseboardFabric::None, BaseboardFabric::NvSwitch, BaseboardFabric::InfinityFabricMesh});
         checkNames({Subsystem::Gpu, Subsystem::Interconnect, Subsystem::Cpu, Subsystem::Memory,
                     Subsystem::Pcie, Subsystem::Storage, Subsystem::Network, Subsystem::Power,
                     Subsystem::Cooling, Subsystem::Cost, Subsystem::Workload});
