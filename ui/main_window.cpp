@@ -96,6 +96,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     connect(m_catalogBrowser, &CatalogBrowser::currentSkuChanged, this,
             [this](const QString &sku) { m_chassisView->selectSlotsWithSku(sku.toStdString()); });
     connect(m_chassisView, &ChassisView::selectionChanged, this, &MainWindow::updateEditActions);
+    connect(m_catalogBrowser, &CatalogBrowser::placeRequested, m_chassisView, &ChassisView::placeFromCatalog);
     connect(m_chassisView, &ChassisView::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     connect(m_assessment->findings(), &FindingsView::highlightRequested, m_chassisView,
@@ -545,7 +546,7 @@ bool MainWindow::saveTo(const QString &path)
     }
     m_document->setFilePath(path);
     m_document->markSaved();
-    Autosave::discard();
+    m_autosave->discard();
     addRecentFile(path);
     QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -555,9 +556,9 @@ bool MainWindow::saveTo(const QString &path)
 
 void MainWindow::openStartBuild(const QString &requestedPath)
 {
-    if (Autosave::hasRecoverable()) {
+    if (m_autosave->hasRecoverable()) {
         QString error;
-        if (auto recovered = Autosave::recover(&error)) {
+        if (auto recovered = m_autosave->recover(&error)) {
             const QString name = QString::fromStdString(recovered->build.name);
             const auto answer = QMessageBox::question(
                 this, tr("Recover unsaved build?"),
@@ -571,17 +572,17 @@ void MainWindow::openStartBuild(const QString &requestedPath)
                 updateTitle();
                 return;
             }
-            Autosave::discard();
+            m_autosave->discard();
         } else {
             // Unreadable (damaged, or from a newer NodePlan): keep it and say where, never delete it.
-            const QString kept = Autosave::keepUnreadable();
+            const QString kept = m_autosave->keepUnreadable();
             auto *box = new QMessageBox(
                 QMessageBox::Warning, tr("Unsaved build could not be recovered"),
                 tr("NodePlan did not close cleanly last time, but its autosaved build cannot be "
                    "read:\n%1\n\n%2")
                     .arg(error, kept.isEmpty()
                                     ? tr("The file was left where it is: %1")
-                                          .arg(QDir::toNativeSeparators(Autosave::filePath()))
+                                          .arg(QDir::toNativeSeparators(m_autosave->filePath()))
                                     : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
                 QMessageBox::Ok, this);
             box->setAttribute(Qt::WA_DeleteOnClose);
@@ -711,7 +712,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(settings::kWindowGeometry, saveGeometry());
     settings.setValue(settings::kWindowState, saveState(settings::kWindowStateVersion));
     settings.setValue(settings::kLastFile, m_document->filePath());
-    Autosave::discard();
+    m_autosave->discard();
     event->accept();
 }
 
