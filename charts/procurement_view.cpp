@@ -78,6 +78,7 @@ ProcurementView::ProcurementView(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(SortRole);
     m_table->setModel(m_proxy);
+    m_table->setAccessibleName(tr("GPUs by value"));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(EurPerGb, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

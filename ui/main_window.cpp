@@ -13,6 +13,7 @@
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
 #include "presentation/message_limits.h"
+#include "ui/accessible_names.h"
 #include "ui/assessment_panel.h"
 #include "ui/autosave.h"
 #include "ui/build_document.h"
@@ -20,6 +21,7 @@
 #include "ui/chassis_view.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
+#include "ui/help_window.h"
 #include "ui/on_screen.h"
 #include "ui/pdf_export.h"
 #include "ui/price_update_dialog.h"
@@ -123,6 +125,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     restoreLayout();
     updateTitle();
     updateEditActions();
+    nameBuiltInControls(this);
 }
 
 MainWindow::~MainWindow() = default;
@@ -232,6 +235,7 @@ void MainWindow::createActions()
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this, [this] { return m_document->build().assumptions; });
     QAction *aboutAction = help->addAction(tr("&About NodePlan"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -268,6 +272,7 @@ void MainWindow::createOptionsBar()
     m_voltageBox->addItem(tr("200–240 V feed"), static_cast<int>(InputVoltage::HighLine));
     m_voltageBox->addItem(tr("100–127 V feed"), static_cast<int>(InputVoltage::LowLine));
     m_voltageBox->setToolTip(tr("Input voltage: PSU output depends on it"));
+    m_voltageBox->setAccessibleName(tr("Input voltage"));
     m_redundancyBox = new QComboBox(bar);
     m_redundancyBox->addItem(tr("PSUs %1").arg(displayName(PsuRedundancy::NPlus1)),
                              static_cast<int>(PsuRedundancy::NPlus1));
@@ -276,6 +281,7 @@ void MainWindow::createOptionsBar()
     m_redundancyBox->addItem(tr("PSUs, %1").arg(displayName(PsuRedundancy::None)),
                              static_cast<int>(PsuRedundancy::None));
     m_redundancyBox->setToolTip(tr("PSU redundancy mode the power check applies"));
+    m_redundancyBox->setAccessibleName(tr("PSU redundancy"));
     bar->addWidget(m_voltageBox);
     bar->addWidget(m_redundancyBox);
     connect(m_voltageBox, &QComboBox::activated, this, [this] {
@@ -442,6 +448,7 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
     for (QDockWidget *other : findChildren<QDockWidget *>())
         if (other->objectName() == QLatin1String("assessmentDock"))
             other->raise();
+    nameBuiltInControls(quotes);
 }
 
 void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
