@@ -36,10 +36,16 @@ public:
 
 protected:
     void rebuild() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // A narrow chart labels every other power of two (1, 4, 16, ...) so the labels never run together.
+    [[nodiscard]] bool wantsSparseTicks() const;
+    void applyBatchTicks();
+
     int m_workloadIndex = -1;
     int m_shownIndex = -1;
+    bool m_sparseTicks = false;
 };
 
 } // namespace np

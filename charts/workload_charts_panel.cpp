@@ -7,6 +7,8 @@
 #include "charts/workload_controls.h"
 
 #include <QHBoxLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 
 namespace np
@@ -19,9 +21,16 @@ WorkloadChartsPanel::WorkloadChartsPanel(QWidget *parent)
     m_tabs->addTab(m_modelFit, tr("Model fit"));
     m_tabs->addTab(m_kv, tr("KV capacity"));
     m_tabs->addTab(m_throughput, tr("Throughput"));
+    // The fields scroll rather than hold the panel (and the window) taller than a small screen.
+    auto *controlsScroll = new QScrollArea;
+    controlsScroll->setWidget(m_controls);
+    controlsScroll->setWidgetResizable(true);
+    controlsScroll->setFrameShape(QFrame::NoFrame);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controlsScroll->setMinimumWidth(m_controls->sizeHint().width() + controlsScroll->verticalScrollBar()->sizeHint().width());
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_controls, 0, Qt::AlignTop);
+    layout->addWidget(controlsScroll);
     layout->addWidget(m_tabs, 1);
     connect(m_controls, &WorkloadControls::workloadEditRequested, this,
             &WorkloadChartsPanel::workloadEditRequested);

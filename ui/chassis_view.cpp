@@ -469,6 +469,13 @@ void ChassisView::keyPressEvent(QKeyEvent *event)
             event->accept();
             return;
         }
+        if ((key == Qt::Key_Home || key == Qt::Key_End) && m_document && m_document->chassis() &&
+            !m_document->chassis()->allSlots.empty()) {
+            const auto &slots = m_document->chassis()->allSlots;
+            focusSlot(key == Qt::Key_Home ? slots.front().id : slots.back().id);
+            event->accept();
+            return;
+        }
         if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
             if (SlotItem *item = slotItem(focusedSlotId()))
                 showSlotMenu(item, viewport()->mapToGlobal(slotViewportPos(item->slotId())));

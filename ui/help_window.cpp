@@ -73,6 +73,7 @@ QString shortcutsHtml(const QWidget *window)
     std::vector<std::pair<QString, QString>> rows = {
         {QObject::tr("Tab, Shift+Tab"), QObject::tr("Chassis: next or previous slot (past the last, on to the next panel)")},
         {QObject::tr("Arrow keys"), QObject::tr("Chassis: the nearest slot in that direction")},
+        {QObject::tr("Home, End"), QObject::tr("Chassis: the first or last slot")},
         {QObject::tr("Enter, Space, Menu"), QObject::tr("Chassis: the focused slot's menu (place, replace, remove, fill)")},
         {QObject::tr("Delete, Backspace"), QObject::tr("Chassis: remove the part in the focused or selected slots")},
         {QObject::tr("Down"), QObject::tr("Catalog search: move into the results")},

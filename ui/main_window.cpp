@@ -46,6 +46,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -311,6 +312,9 @@ void MainWindow::createDocks()
     catalogDock->setWidget(m_catalogBrowser);
     addPanelDock(catalogDock, Qt::LeftDockWidgetArea);
 
+    // Keyboard path: search, Down into the results, Tab on into the chassis slots.
+    setTabOrder(m_catalogBrowser->table(), m_chassisView);
+
     auto *assessmentDock = new QDockWidget(tr("Assessment"), this);
     assessmentDock->setObjectName(QStringLiteral("assessmentDock"));
     assessmentDock->setWidget(m_assessment);
@@ -463,18 +467,22 @@ void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
 void MainWindow::restoreLayout()
 {
     QSettings settings;
+    // First start: 1600 × 1000, or most of a smaller screen.
+    const QSize screenSize = screen() ? screen()->availableGeometry().size() : QSize(1600, 1000);
+    const QSize size = QSize(1600, 1000).boundedTo(screenSize * 0.95);
     if (!restoreGeometry(settings.value(settings::kWindowGeometry).toByteArray()))
-        resize(1600, 1000);
+        resize(size);
     if (!restoreState(settings.value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion)) {
-        // First start: catalog narrow on the left, assessment on the right, chassis gets the rest.
+        // First start: catalog narrow on the left, assessment on the right, chassis gets the rest,
+        // in proportion to the window so the chassis keeps a third of a 1280-pixel screen.
         const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
         for (QDockWidget *dock : docks) {
             if (dock->objectName() == QLatin1String("catalogDock"))
-                resizeDocks({dock}, {430}, Qt::Horizontal);
+                resizeDocks({dock}, {std::min(430, size.width() * 27 / 100)}, Qt::Horizontal);
             else if (dock->objectName() == QLatin1String("assessmentDock"))
-                resizeDocks({dock}, {440}, Qt::Horizontal);
+                resizeDocks({dock}, {std::min(440, size.width() * 28 / 100)}, Qt::Horizontal);
             else if (dock->objectName() == QLatin1String("workloadsDock"))
-                resizeDocks({dock}, {330}, Qt::Vertical);
+                resizeDocks({dock}, {std::min(330, size.height() * 36 / 100)}, Qt::Vertical);
         }
     }
 }
