@@ -5,8 +5,8 @@
 #include "presentation/number_format.h"
 
 #include <QContextMenuEvent>
-#include <QFontMetricsF>
 #include <QFileDialog>
+#include <QFontMetricsF>
 #include <QMenu>
 #include <QMessageBox>
 

@@ -126,7 +126,8 @@ void KvCapacityChart::rebuild()
         const bool above = rank % 2 == 0;
         const bool right = rank < 2;
         addNote(labels[i].text, labels[i].context, labels[i].sequences,
-                (right ? Qt::AlignLeft : Qt::AlignRight) | (above ? Qt::AlignBottom : Qt::AlignTop), labels[i].color)
+                (right ? Qt::AlignLeft : Qt::AlignRight) | (above ? Qt::AlignBottom : Qt::AlignTop),
+                labels[i].color)
             ->setPadding(QMargins(right ? 7 : 0, above ? 0 : 5, right ? 0 : 7, above ? 5 : 0));
     }
     yAxis->setRange(0.8, std::pow(10.0, std::ceil(std::log10(top * 1.5))));

@@ -111,7 +111,8 @@ void ThroughputChart::rebuild()
 
     if (m_shownIndex < 0) {
         setTitle(tr("Decode throughput"));
-        showEmptyState(tr("No inference workload in this build.\nAdd one to see its decode speed by batch size."));
+        showEmptyState(
+            tr("No inference workload in this build.\nAdd one to see its decode speed by batch size."));
         return;
     }
     xAxis->setScaleType(QCPAxis::stLogarithmic);

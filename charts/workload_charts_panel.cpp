@@ -27,7 +27,8 @@ WorkloadChartsPanel::WorkloadChartsPanel(QWidget *parent)
     controlsScroll->setWidgetResizable(true);
     controlsScroll->setFrameShape(QFrame::NoFrame);
     controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    controlsScroll->setMinimumWidth(m_controls->sizeHint().width() + controlsScroll->verticalScrollBar()->sizeHint().width());
+    controlsScroll->setMinimumWidth(m_controls->sizeHint().width() +
+                                    controlsScroll->verticalScrollBar()->sizeHint().width());
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(controlsScroll);

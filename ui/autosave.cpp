@@ -44,7 +44,8 @@ void Autosave::claimFile()
 {
     QDir().mkpath(directory());
     for (int number = 1; number <= kMaxWindows; ++number) {
-        const QString path = directory() + QLatin1Char('/') + autosaveName(number) + QStringLiteral(".nodeplan");
+        const QString path =
+            directory() + QLatin1Char('/') + autosaveName(number) + QStringLiteral(".nodeplan");
         auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
         // Never stale by age: a window may stay open for days. A lock whose process has died is
         // recognised as stale by QLockFile itself and taken over.

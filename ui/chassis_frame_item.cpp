@@ -121,16 +121,18 @@ void ChassisFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         } else {
             // Break after the word that still fits, elide what is left on the second line.
             QString first = caption;
-            while (captionMetrics.horizontalAdvance(first) > m_outline.width() && first.contains(QLatin1Char(' ')))
+            while (captionMetrics.horizontalAdvance(first) > m_outline.width() &&
+                   first.contains(QLatin1Char(' ')))
                 first.truncate(first.lastIndexOf(QLatin1Char(' ')));
             const QString rest = caption.mid(first.size()).trimmed();
             const double lineHeight = kCaptionMm + 3;
             painter->drawText(QRectF(captionBox.topLeft(), QSizeF(captionBox.width(), lineHeight)),
                               Qt::AlignLeft | Qt::AlignVCenter,
                               captionMetrics.elidedText(first, Qt::ElideRight, captionBox.width()));
-            painter->drawText(QRectF(captionBox.left(), captionBox.top() + lineHeight, captionBox.width(), lineHeight),
-                              Qt::AlignLeft | Qt::AlignVCenter,
-                              captionMetrics.elidedText(rest, Qt::ElideRight, captionBox.width()));
+            painter->drawText(
+                QRectF(captionBox.left(), captionBox.top() + lineHeight, captionBox.width(), lineHeight),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                captionMetrics.elidedText(rest, Qt::ElideRight, captionBox.width()));
         }
     }
 

@@ -545,8 +545,8 @@ void ChassisView::startSlotDrag(SlotItem *item)
 void ChassisView::contextMenuEvent(QContextMenuEvent *event)
 {
     // The menu key opens the focused slot's menu; the mouse the one of the slot under it.
-    SlotItem *item = event->reason() == QContextMenuEvent::Keyboard ? slotItem(focusedSlotId())
-                                                                     : slotItemAt(event->pos());
+    SlotItem *item =
+        event->reason() == QContextMenuEvent::Keyboard ? slotItem(focusedSlotId()) : slotItemAt(event->pos());
     if (!item || !m_document) {
         QGraphicsView::contextMenuEvent(event);
         return;
@@ -720,7 +720,8 @@ void ChassisView::focusInEvent(QFocusEvent *event)
 {
     QGraphicsView::focusInEvent(event);
     // Tabbing into the view lands on the first slot (Shift+Tab on the last) unless one had focus.
-    if (focusedSlotId().empty() && (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason))
+    if (focusedSlotId().empty() &&
+        (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason))
         focusNeighbourSlot(event->reason() == Qt::TabFocusReason);
 }
 
@@ -743,14 +744,15 @@ QString ChassisView::placeFromCatalog(const QString &sku)
         const QString why = placementRefusalText(*m_document, slot.id, part);
         if (why.isEmpty())
             target = slot.id;
-        else if (refusal.isEmpty() && partKindForSlot(slot.kind) == findPart(m_document->catalog(), part).kind)
+        else if (refusal.isEmpty() &&
+                 partKindForSlot(slot.kind) == findPart(m_document->catalog(), part).kind)
             refusal = why;
     }
     if (target.empty()) {
         const QString message =
-            refusal.isEmpty() ? tr("No empty slot takes %1.").arg(partShortName(m_document->catalog(), part))
-                              : tr("No empty slot takes %1: %2")
-                                    .arg(partShortName(m_document->catalog(), part), refusal);
+            refusal.isEmpty()
+                ? tr("No empty slot takes %1.").arg(partShortName(m_document->catalog(), part))
+                : tr("No empty slot takes %1: %2").arg(partShortName(m_document->catalog(), part), refusal);
         emit statusMessage(message);
         return message;
     }
@@ -759,8 +761,9 @@ QString ChassisView::placeFromCatalog(const QString &sku)
         emit statusMessage(why);
         return why;
     }
-    emit statusMessage(tr("Placed %1 in %2")
-                           .arg(partShortName(m_document->catalog(), part), slotDisplayName(*m_document, target)));
+    emit statusMessage(
+        tr("Placed %1 in %2")
+            .arg(partShortName(m_document->catalog(), part), slotDisplayName(*m_document, target)));
     return {};
 }
 

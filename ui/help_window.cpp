@@ -45,7 +45,8 @@ HelpWindow *helpWindow(QWidget *parent, const QString &objectName, const QString
 
 } // namespace
 
-HelpWindow::HelpWindow(const QString &title, QWidget *parent) : QDialog(parent), m_browser(new QTextBrowser(this))
+HelpWindow::HelpWindow(const QString &title, QWidget *parent)
+    : QDialog(parent), m_browser(new QTextBrowser(this))
 {
     setWindowTitle(title);
     setAttribute(Qt::WA_DeleteOnClose);
@@ -71,13 +72,18 @@ QString shortcutsHtml(const QWidget *window)
 {
     // Keys the widgets handle themselves, without an action to read them from.
     std::vector<std::pair<QString, QString>> rows = {
-        {QObject::tr("Tab, Shift+Tab"), QObject::tr("Chassis: next or previous slot (past the last, on to the next panel)")},
+        {QObject::tr("Tab, Shift+Tab"),
+         QObject::tr("Chassis: next or previous slot (past the last, on to the next panel)")},
         {QObject::tr("Arrow keys"), QObject::tr("Chassis: the nearest slot in that direction")},
         {QObject::tr("Home, End"), QObject::tr("Chassis: the first or last slot")},
-        {QObject::tr("Enter, Space, Menu"), QObject::tr("Chassis: the focused slot's menu (place, replace, remove, fill)")},
-        {QObject::tr("Delete, Backspace"), QObject::tr("Chassis: remove the part in the focused or selected slots")},
+        {QObject::tr("Enter, Space, Menu"),
+         QObject::tr("Chassis: the focused slot's menu (place, replace, remove, fill)")},
+        {QObject::tr("Delete, Backspace"),
+         QObject::tr("Chassis: remove the part in the focused or selected slots")},
         {QObject::tr("Down"), QObject::tr("Catalog search: move into the results")},
-        {QObject::tr("Enter"), QObject::tr("Catalog row: place the part in the focused slot, or the first empty slot that takes it")},
+        {QObject::tr("Enter"),
+         QObject::tr(
+             "Catalog row: place the part in the focused slot, or the first empty slot that takes it")},
         {QObject::tr("Ctrl+wheel"), QObject::tr("Chassis: zoom")},
     };
     std::vector<std::pair<QString, QString>> actions;
@@ -89,26 +95,31 @@ QString shortcutsHtml(const QWidget *window)
         text.remove(QLatin1Char('&'));
         actions.emplace_back(key.toString(QKeySequence::NativeText), text);
     }
-    std::sort(actions.begin(), actions.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
+    std::sort(actions.begin(), actions.end(),
+              [](const auto &a, const auto &b) { return a.second < b.second; });
     actions.erase(std::unique(actions.begin(), actions.end()), actions.end());
     QString html = QStringLiteral("<h3>%1</h3><table cellpadding='3'>").arg(QObject::tr("Menu commands"));
     for (const auto &[key, text] : actions)
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), text.toHtmlEscaped());
-    html += QStringLiteral("</table><h3>%1</h3><table cellpadding='3'>").arg(QObject::tr("Chassis and catalog"));
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(key.toHtmlEscaped(), text.toHtmlEscaped());
+    html +=
+        QStringLiteral("</table><h3>%1</h3><table cellpadding='3'>").arg(QObject::tr("Chassis and catalog"));
     for (const auto &[key, text] : rows)
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), text.toHtmlEscaped());
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(key.toHtmlEscaped(), text.toHtmlEscaped());
     return html + QStringLiteral("</table>");
 }
 
 QString assumptionsHtml(const Assumptions &inUse)
 {
     const Assumptions defaults;
-    QString html = QStringLiteral("<p>%1</p><table cellpadding='3' border='1' cellspacing='0'>"
-                                  "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-                       .arg(QObject::tr("Every efficiency, overhead and guideline behind NodePlan's estimates. "
-                                        "A build file may override any of them (its \"assumptions\" object, "
-                                        "by key); the value column shows the open build's."),
-                            QObject::tr("Key"), QObject::tr("Value"), QObject::tr("Unit"), QObject::tr("Why"));
+    QString html =
+        QStringLiteral("<p>%1</p><table cellpadding='3' border='1' cellspacing='0'>"
+                       "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+            .arg(QObject::tr("Every efficiency, overhead and guideline behind NodePlan's estimates. "
+                             "A build file may override any of them (its \"assumptions\" object, "
+                             "by key); the value column shows the open build's."),
+                 QObject::tr("Key"), QObject::tr("Value"), QObject::tr("Unit"), QObject::tr("Why"));
     for (const AssumptionInfo &info : assumptionCatalog()) {
         const double used = inUse.*info.field;
         const double standard = defaults.*info.field;
@@ -125,24 +136,28 @@ QString assumptionsHtml(const Assumptions &inUse)
 void addHelpActions(QMenu *help, QWidget *window, std::function<Assumptions()> inUse)
 {
     QAction *guide = help->addAction(QObject::tr("&User Guide"), window, [window] {
-        HelpWindow *w = helpWindow(window, QStringLiteral("userGuideWindow"), QObject::tr("NodePlan User Guide"));
+        HelpWindow *w =
+            helpWindow(window, QStringLiteral("userGuideWindow"), QObject::tr("NodePlan User Guide"));
         w->browser()->setMarkdown(userGuideMarkdown());
         w->show();
     });
     guide->setShortcut(QKeySequence::HelpContents);
     guide->setObjectName(QStringLiteral("userGuideAction"));
     QAction *keys = help->addAction(QObject::tr("&Keyboard Shortcuts"), window, [window] {
-        HelpWindow *w = helpWindow(window, QStringLiteral("shortcutsWindow"), QObject::tr("Keyboard Shortcuts"));
+        HelpWindow *w =
+            helpWindow(window, QStringLiteral("shortcutsWindow"), QObject::tr("Keyboard Shortcuts"));
         w->browser()->setHtml(shortcutsHtml(window));
         w->show();
     });
     keys->setObjectName(QStringLiteral("shortcutsAction"));
-    QAction *assumptions = help->addAction(QObject::tr("&Assumptions"), window, [window, inUse = std::move(inUse)] {
-        HelpWindow *w = helpWindow(window, QStringLiteral("assumptionsWindow"), QObject::tr("Assumptions"));
-        w->browser()->setHtml(assumptionsHtml(inUse()));
-        w->resize(980, 680);
-        w->show();
-    });
+    QAction *assumptions =
+        help->addAction(QObject::tr("&Assumptions"), window, [window, inUse = std::move(inUse)] {
+            HelpWindow *w =
+                helpWindow(window, QStringLiteral("assumptionsWindow"), QObject::tr("Assumptions"));
+            w->browser()->setHtml(assumptionsHtml(inUse()));
+            w->resize(980, 680);
+            w->show();
+        });
     assumptions->setObjectName(QStringLiteral("assumptionsAction"));
     help->addSeparator();
 }
