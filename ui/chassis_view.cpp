@@ -471,8 +471,8 @@ void ChassisView::keyPressEvent(QKeyEvent *event)
         }
         if ((key == Qt::Key_Home || key == Qt::Key_End) && m_document && m_document->chassis() &&
             !m_document->chassis()->allSlots.empty()) {
-            const auto &slots = m_document->chassis()->allSlots;
-            focusSlot(key == Qt::Key_Home ? slots.front().id : slots.back().id);
+            const auto &chassisSlots = m_document->chassis()->allSlots;
+            focusSlot(key == Qt::Key_Home ? chassisSlots.front().id : chassisSlots.back().id);
             event->accept();
             return;
         }
@@ -656,14 +656,15 @@ bool ChassisView::focusNeighbourSlot(bool next)
 {
     if (!m_document || !m_document->chassis() || m_items.empty())
         return false;
-    const std::vector<Slot> &slots = m_document->chassis()->allSlots;
+    const std::vector<Slot> &chassisSlots = m_document->chassis()->allSlots;
     const std::string current = focusedSlotId();
-    const auto at = std::find_if(slots.begin(), slots.end(), [&](const Slot &s) { return s.id == current; });
-    if (at == slots.end()) {
-        focusSlot(next ? slots.front().id : slots.back().id);
+    const auto at = std::find_if(chassisSlots.begin(), chassisSlots.end(),
+                                 [&](const Slot &s) { return s.id == current; });
+    if (at == chassisSlots.end()) {
+        focusSlot(next ? chassisSlots.front().id : chassisSlots.back().id);
         return true;
     }
-    if (next ? std::next(at) == slots.end() : at == slots.begin())
+    if (next ? std::next(at) == chassisSlots.end() : at == chassisSlots.begin())
         return false;
     focusSlot(next ? std::next(at)->id : std::prev(at)->id);
     return true;
@@ -704,7 +705,8 @@ bool ChassisView::event(QEvent *event)
     // (QGraphicsScene only tabs between QGraphicsWidgets, not between plain items.)
     if (event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
-        const bool tab = key->key() == Qt::Key_Tab && !(key->modifiers() & ~Qt::KeypadModifier);
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier);
+        const bool tab = key->key() == Qt::Key_Tab && modifiers == Qt::NoModifier;
         const bool backtab = key->key() == Qt::Key_Backtab ||
                              (key->key() == Qt::Key_Tab && key->modifiers() == Qt::ShiftModifier);
         if (tab || backtab) {

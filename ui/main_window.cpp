@@ -54,6 +54,8 @@
 #include <QUndoStack>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace np
 {
 
