@@ -46,6 +46,7 @@ ChartPlot::ChartPlot(QWidget *parent) : QCustomPlot(parent), m_theme(ChartTheme:
 void ChartPlot::setTitle(const QString &title)
 {
     m_fullTitle = title;
+    setAccessibleName(title); // screen readers and GUI tests find the chart by its title
     fitTitle();
 }
 
