@@ -631,8 +631,12 @@ void ChassisView::focusSlot(const std::string &slotId)
 
 void ChassisView::onFocusItemChanged(QGraphicsItem *now, QGraphicsItem *before, Qt::FocusReason reason)
 {
-    if (before)
-        before->update();
+    // The ring is painted from the scene's focus item: repaint the slot that lost it, unless it is
+    // being deleted with the scene (rebuildScene empties m_items first).
+    // Compared by address only: a deleted item must not be touched.
+    for (auto &[slotId, item] : m_items)
+        if (static_cast<QGraphicsItem *>(item) == before)
+            item->update();
     if (!now || now->type() != SlotItem::Type)
         return;
     now->update();
