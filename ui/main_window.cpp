@@ -50,6 +50,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
