@@ -57,6 +57,7 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     m_table->sortByColumn(PartTableModel::KindColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // rows, not cells: Tab moves on to the chassis
     m_table->setDragEnabled(true);
     m_table->setDragDropMode(QAbstractItemView::DragOnly);
     m_table->setAlternatingRowColors(true);

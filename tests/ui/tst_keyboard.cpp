@@ -129,10 +129,15 @@ private slots:
         const QPointF from = chassis_geometry::toScene(view()->slotItem("gpu0")->slot().geometry).center();
         press(Qt::Key_Right);
         const std::string right = view()->focusedSlotId();
+        QVERIFY(view()->slotItem(right));
         QVERIFY(right != "gpu0");
-        QVERIFY(chassis_geometry::toScene(view()->slotItem(right)->slot().geometry).center().x() > from.x());
+        const QPointF at = chassis_geometry::toScene(view()->slotItem(right)->slot().geometry).center();
+        QVERIFY(at.x() > from.x());
+        QVERIFY(view()->slotItem(right)->isSelected()); // Delete would act on it
         press(Qt::Key_Left);
-        QCOMPARE(view()->focusedSlotId(), std::string("gpu0"));
+        const std::string left = view()->focusedSlotId();
+        QVERIFY(view()->slotItem(left));
+        QVERIFY(chassis_geometry::toScene(view()->slotItem(left)->slot().geometry).center().x() < at.x());
     }
 };
 
