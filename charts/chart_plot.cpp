@@ -100,6 +100,7 @@ void ChartPlot::showEmptyState(const QString &message)
 {
     for (QCPAxis *axis : axisRect()->axes()) {
         axis->setTickLabels(false);
+        axis->setTicks(false);
         axis->setLabel(QString());
     }
     xAxis->grid()->setVisible(false);
@@ -136,6 +137,7 @@ void ChartPlot::resetPlot()
         axis->setScaleType(QCPAxis::stLinear);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         axis->setTickLabels(true);
+        axis->setTicks(true);
         axis->grid()->setSubGridVisible(false);
     }
     xAxis->grid()->setVisible(true); // hidden by an empty state
@@ -168,6 +170,14 @@ QCPItemText *ChartPlot::addNote(const QString &text, double key, double value, Q
 
 void ChartPlot::finishRebuild()
 {
+    // An empty legend still caps its layout column at its margins' width and squeezes the plot
+    // into a sliver; it leaves the layout while it has nothing to show.
+    const bool showLegend = legend->visible() && legend->itemCount() > 0;
+    const bool inLayout = plotLayout()->hasElement(2, 0) && plotLayout()->element(2, 0) == legend;
+    if (showLegend && !inLayout)
+        plotLayout()->addElement(2, 0, legend);
+    else if (!showLegend && inLayout)
+        plotLayout()->take(legend);
     m_legendColumns = legend->wrap();
     fitLegend();
     applyTheme(*this, m_theme);
