@@ -6,8 +6,11 @@
 
 #include <QContextMenuEvent>
 #include <QFileDialog>
+#include <QFontMetricsF>
 #include <QMenu>
 #include <QMessageBox>
+
+#include <algorithm>
 
 namespace np
 {
@@ -42,12 +45,79 @@ ChartPlot::ChartPlot(QWidget *parent) : QCustomPlot(parent), m_theme(ChartTheme:
 
 void ChartPlot::setTitle(const QString &title)
 {
-    m_title->setText(title);
+    m_fullTitle = title;
+    setAccessibleName(title); // screen readers and GUI tests find the chart by its title
+    fitTitle();
 }
 
 QString ChartPlot::title() const
 {
-    return m_title->text();
+    return m_fullTitle;
+}
+
+void ChartPlot::fitTitle()
+{
+    // Exports render at their own size from the full title; only a visible chart is fitted.
+    const double available = width() - 16;
+    const QFontMetricsF metrics(m_title->font());
+    if (!isVisible() || metrics.horizontalAdvance(m_fullTitle) <= available) {
+        m_title->setText(m_fullTitle);
+        return;
+    }
+    QString first = m_fullTitle;
+    while (metrics.horizontalAdvance(first) > available && first.contains(QLatin1Char(' ')))
+        first.truncate(first.lastIndexOf(QLatin1Char(' ')));
+    const QString rest = m_fullTitle.mid(first.size()).trimmed();
+    m_title->setText(metrics.elidedText(first, Qt::ElideRight, available) + QLatin1Char('\n') +
+                     metrics.elidedText(rest, Qt::ElideRight, available));
+}
+
+void ChartPlot::fitLegend()
+{
+    if (!legend->visible() || legend->elementCount() == 0)
+        return;
+    int widest = 0;
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (QCPLayoutElement *item = legend->elementAt(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const int available = width() - legend->margins().left() - legend->margins().right() - 16;
+    const int fit = isVisible() ? available / std::max(1, widest + legend->columnSpacing()) : m_legendColumns;
+    const int columns = std::clamp(fit, 1, m_legendColumns);
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(legend->fillOrder(), true); // re-flow the items into the new columns
+    }
+}
+
+void ChartPlot::resizeEvent(QResizeEvent *event)
+{
+    fitTitle();
+    fitLegend();
+    QCustomPlot::resizeEvent(event);
+}
+
+void ChartPlot::showEmptyState(const QString &message)
+{
+    for (QCPAxis *axis : axisRect()->axes()) {
+        axis->setTickLabels(false);
+        axis->setTicks(false);
+        axis->setLabel(QString());
+    }
+    xAxis->grid()->setVisible(false);
+    yAxis->grid()->setVisible(false);
+    legend->setVisible(false);
+    xAxis->setRange(0, 1);
+    yAxis->setRange(0, 1);
+    xAxis->setScaleType(QCPAxis::stLinear);
+    yAxis->setScaleType(QCPAxis::stLinear);
+    auto *note = new QCPItemText(this);
+    note->setText(message);
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.5, 0.5);
+    note->setPositionAlignment(Qt::AlignCenter);
+    note->setTextAlignment(Qt::AlignHCenter);
+    note->setColor(m_theme.subtleText);
+    note->setClipToAxisRect(false);
 }
 
 void ChartPlot::setInputs(const ChartInputs &inputs)
@@ -67,8 +137,11 @@ void ChartPlot::resetPlot()
         axis->setScaleType(QCPAxis::stLinear);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         axis->setTickLabels(true);
+        axis->setTicks(true);
         axis->grid()->setSubGridVisible(false);
     }
+    xAxis->grid()->setVisible(true); // hidden by an empty state
+    yAxis->grid()->setVisible(true);
     xAxis2->setVisible(false);
     yAxis2->setVisible(false);
     legend->setVisible(false);
@@ -97,6 +170,16 @@ QCPItemText *ChartPlot::addNote(const QString &text, double key, double value, Q
 
 void ChartPlot::finishRebuild()
 {
+    // An empty legend still caps its layout column at its margins' width and squeezes the plot
+    // into a sliver; it leaves the layout while it has nothing to show.
+    const bool showLegend = legend->visible() && legend->itemCount() > 0;
+    const bool inLayout = plotLayout()->hasElement(2, 0) && plotLayout()->element(2, 0) == legend;
+    if (showLegend && !inLayout)
+        plotLayout()->addElement(2, 0, legend);
+    else if (!showLegend && inLayout)
+        plotLayout()->take(legend);
+    m_legendColumns = legend->wrap();
+    fitLegend();
     applyTheme(*this, m_theme);
     m_title->setTextColor(m_theme.text);
     m_replotOnShow = !isVisible();

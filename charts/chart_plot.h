@@ -30,6 +30,7 @@ public:
     void saveAsWithDialog();
 
     void setTitle(const QString &title);
+    // The full title (on screen it may be wrapped onto two lines to fit the width).
     [[nodiscard]] QString title() const;
 
     // Finds a plottable by name (tests, integration); nullptr if there is none.
@@ -52,15 +53,26 @@ protected:
     QCPItemText *addNote(const QString &text, double key, double value, Qt::Alignment alignment,
                          const QColor &color);
     void finishRebuild(); // apply theme and queue a replot (on show, if hidden)
+    // Empty state: no axes, just `message` in the middle of the plot, telling the user how to start.
+    void showEmptyState(const QString &message);
 
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    // Lays the title and the legend out for the new width before QCustomPlot replots.
+    void resizeEvent(QResizeEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    // On screen, a title wider than the plot wraps at a word onto a second line, then elides.
+    void fitTitle();
+    // On screen, the legend uses as many columns as fit the width, up to the subclass's wrap.
+    void fitLegend();
+
     ChartInputs m_inputs;
     ChartTheme m_theme;
     QCPTextElement *m_title = nullptr;
+    QString m_fullTitle;
+    int m_legendColumns = 4; // the most columns the chart asked for (legend->setWrap in rebuild)
     // Rebuilt while hidden (a background tab or dock): rendered when shown, so an edit only
     // pays for the charts on screen. Exports render on their own and do not need it.
     bool m_replotOnShow = false;

@@ -46,6 +46,8 @@ CostPanel::CostPanel(QWidget *parent)
                                       tr("Unit (€)"), tr("Catalog price"), tr("Price date"),
                                       tr("Extended (€)")});
     m_bom->verticalHeader()->setVisible(false);
+    m_bom->setAccessibleName(tr("Bill of materials"));
+    m_figures->setAccessibleName(tr("Cost figures"));
     m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_bom->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_bom->setAlternatingRowColors(true);

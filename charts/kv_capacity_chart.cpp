@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace np
 {
@@ -68,6 +69,13 @@ void KvCapacityChart::rebuild()
     const Assumptions &assumptions = assumptionsOf(inputs());
     double top = 10;
     int curves = 0;
+    struct Label {
+        double context;
+        double sequences;
+        QString text;
+        QColor color;
+    };
+    std::vector<Label> labels;
     for (size_t i = 0; i < workloadCount(inputs()); ++i) {
         const WorkloadRef ref = workloadAt(inputs(), i);
         if (!ref.sweepable() || ref.workload->mode != WorkloadMode::Inference)
@@ -97,17 +105,35 @@ void KvCapacityChart::rebuild()
             marker->removeFromLegend();
             const ExpectedError error = expectedError(EstimateKind::KvCacheTokens);
             addExpectedErrorBars(marker, error);
-            addNote(tr("%1 × %2 %3")
-                        .arg(ref.result->maxConcurrentSequences)
-                        .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens),
-                             NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)),
-                    ref.workload->contextTokens, ref.result->maxConcurrentSequences,
-                    Qt::AlignLeft | Qt::AlignBottom, color)
-                ->setPadding(QMargins(7, 0, 0, 5));
+            labels.push_back({double(ref.workload->contextTokens), double(ref.result->maxConcurrentSequences),
+                              tr("%1 × %2 %3")
+                                  .arg(ref.result->maxConcurrentSequences)
+                                  .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens),
+                                       NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)),
+                              color});
         }
     }
-    if (curves == 0)
-        addNote(tr("No inference workload to show"), 8192, 3, Qt::AlignCenter, theme().subtleText);
+    if (curves == 0) {
+        showEmptyState(tr("No inference workload in this build.\n"
+                          "Add one to see how many sequences fit at each context length."));
+        return;
+    }
+    // Markers at the same context sit close on the log axis: the higher one's label goes above
+    // its marker, the next one's below, the third and fourth to the left, so none overlap.
+    std::stable_sort(labels.begin(), labels.end(), [](const Label &a, const Label &b) {
+        return a.context != b.context ? a.context < b.context : a.sequences > b.sequences;
+    });
+    for (size_t i = 0; i < labels.size(); ++i) {
+        size_t rank = 0;
+        while (rank < i && labels[i - rank - 1].context == labels[i].context)
+            ++rank;
+        const bool above = rank % 2 == 0;
+        const bool right = rank < 2;
+        addNote(labels[i].text, labels[i].context, labels[i].sequences,
+                (right ? Qt::AlignLeft : Qt::AlignRight) | (above ? Qt::AlignBottom : Qt::AlignTop),
+                labels[i].color)
+            ->setPadding(QMargins(right ? 7 : 0, above ? 0 : 5, right ? 0 : 7, above ? 5 : 0));
+    }
     yAxis->setRange(0.8, std::pow(10.0, std::ceil(std::log10(top * 1.5))));
 }
 

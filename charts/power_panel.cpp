@@ -31,6 +31,7 @@ PowerPanel::PowerPanel(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_chart);
     splitter->addWidget(m_figures);
+    m_figures->setAccessibleName(tr("Power figures"));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     auto *layout = new QHBoxLayout(this);

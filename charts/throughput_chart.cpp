@@ -100,6 +100,29 @@ void ThroughputChart::setWorkloadIndex(int index)
     setInputs(inputs());
 }
 
+bool ThroughputChart::wantsSparseTicks() const
+{
+    // Nine batch labels need about 60 px each with the axes' margins; below that every other one.
+    return isVisible() && width() < 540;
+}
+
+void ThroughputChart::applyBatchTicks()
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int b = 1; b <= 256; b *= m_sparseTicks ? 4 : 2)
+        ticker->addTick(b, QString::number(b));
+    xAxis->setTicker(ticker);
+}
+
+void ThroughputChart::resizeEvent(QResizeEvent *event)
+{
+    if (m_shownIndex >= 0 && wantsSparseTicks() != m_sparseTicks) {
+        m_sparseTicks = !m_sparseTicks;
+        applyBatchTicks();
+    }
+    ChartPlot::resizeEvent(event);
+}
+
 std::vector<int> ThroughputChart::sweepBatches()
 {
     std::vector<int> batches;
@@ -126,11 +149,15 @@ void ThroughputChart::rebuild()
         if (usable(i))
             m_shownIndex = int(i);
 
+    if (m_shownIndex < 0) {
+        setTitle(tr("Decode throughput"));
+        showEmptyState(
+            tr("No inference workload in this build.\nAdd one to see its decode speed by batch size."));
+        return;
+    }
     xAxis->setScaleType(QCPAxis::stLogarithmic);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int b = 1; b <= 256; b *= 2)
-        ticker->addTick(b, QString::number(b));
-    xAxis->setTicker(ticker);
+    m_sparseTicks = wantsSparseTicks();
+    applyBatchTicks();
     xAxis->setSubTicks(false);
     xAxis->setRange(0.85, 256 * 1.15);
     xAxis->setLabel(tr("Batch (concurrent sequences, log scale)"));
@@ -141,13 +168,6 @@ void ThroughputChart::rebuild()
     legend->setVisible(true);
     legend->setWrap(2); // long series names
 
-    if (m_shownIndex < 0) {
-        setTitle(tr("Decode throughput"));
-        addNote(tr("No inference workload to show"), 16, 0.5, Qt::AlignCenter, theme().subtleText);
-        yAxis->setRange(0, 1);
-        yAxis2->setRange(0, 1);
-        return;
-    }
     const WorkloadRef ref = workloadAt(inputs(), size_t(m_shownIndex));
     setTitle(tr("Decode throughput: %1").arg(QString::fromStdString(ref.result->label)));
     const Assumptions &assumptions = assumptionsOf(inputs());

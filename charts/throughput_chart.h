@@ -39,13 +39,18 @@ public:
 
 protected:
     void rebuild() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void addUnderLoadSeries(const WorkloadRef &ref, const GpuContext &context, const Assumptions &assumptions,
                             const std::vector<int> &batches);
+    // A narrow chart labels every other power of two (1, 4, 16, ...) so the labels never run together.
+    [[nodiscard]] bool wantsSparseTicks() const;
+    void applyBatchTicks();
 
     int m_workloadIndex = -1;
     int m_shownIndex = -1;
+    bool m_sparseTicks = false;
 };
 
 } // namespace np

@@ -8,6 +8,7 @@
 #include "ui/on_screen.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -23,8 +24,15 @@ AssessmentPanel::AssessmentPanel(QWidget *parent)
     auto *title = new QLabel(tr("<b>Findings</b> — select one to see the slots it concerns"), findingsBox);
     findingsLayout->addWidget(title);
     findingsLayout->addWidget(m_findings, 1);
+    // The tiles scroll rather than hold the window taller than a 768-pixel screen.
+    auto *figuresScroll = new QScrollArea(this);
+    figuresScroll->setWidget(m_figures);
+    figuresScroll->setWidgetResizable(true);
+    figuresScroll->setFrameShape(QFrame::NoFrame);
+    figuresScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    figuresScroll->setMinimumHeight(120);
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_figures);
+    splitter->addWidget(figuresScroll);
     splitter->addWidget(findingsBox);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);

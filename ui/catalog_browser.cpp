@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
@@ -56,6 +57,7 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     m_table->sortByColumn(PartTableModel::KindColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // rows, not cells: Tab moves on to the chassis
     m_table->setDragEnabled(true);
     m_table->setDragDropMode(QAbstractItemView::DragOnly);
     m_table->setAlternatingRowColors(true);
@@ -91,6 +93,14 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     m_table->horizontalHeader()->setToolTip(tr("Right-click to show or hide columns"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogBrowser::onCurrentChanged);
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        emit placeRequested(index.data(PartTableModel::SkuRole).toString());
+    });
+    m_search->installEventFilter(this);
+    m_search->setAccessibleName(tr("Search the catalog"));
+    m_kind->setAccessibleName(tr("Part kind"));
+    m_table->setAccessibleName(tr("Catalog parts"));
+    m_details->setAccessibleName(tr("Part details"));
 
     m_details->setOpenExternalLinks(true);
     m_details->setObjectName(QStringLiteral("catalogDetails"));
@@ -174,6 +184,18 @@ void CatalogBrowser::selectSku(const QString &sku)
     }
     showDetails(sku.toStdString());
     m_selecting = false;
+}
+
+bool CatalogBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && m_filter->rowCount() > 0) {
+        m_table->setFocus(Qt::TabFocusReason);
+        if (!m_table->currentIndex().isValid())
+            m_table->setCurrentIndex(m_filter->index(0, PartTableModel::NameColumn));
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CatalogBrowser::focusSearch()

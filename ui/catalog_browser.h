@@ -51,6 +51,12 @@ public slots:
 
 signals:
     void currentSkuChanged(const QString &sku);
+    // Enter (or a double click) on a row: put this part into the build.
+    void placeRequested(const QString &sku);
+
+protected:
+    // Down in the search field moves into the results, so a part is found and placed by keyboard.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showDetails(const std::string &sku);

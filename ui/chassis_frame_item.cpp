@@ -4,6 +4,7 @@
 #include "charts/kind_colors.h"
 #include "ui/chassis_geometry.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPath>
@@ -77,7 +78,8 @@ void ChassisFrameItem::setOverlayCaption(const QString &caption)
 
 QRectF ChassisFrameItem::boundingRect() const
 {
-    return m_outline.adjusted(-kMarginMm, -kMarginMm - 2 * kCaptionMm, kMarginMm, kMarginMm + kCaptionMm);
+    // Above the outline: the title and up to two caption lines.
+    return m_outline.adjusted(-kMarginMm, -kMarginMm - 3 * kCaptionMm, kMarginMm, kMarginMm + kCaptionMm);
 }
 
 void ChassisFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
@@ -95,20 +97,43 @@ void ChassisFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
 
     paintFanWall(painter, palette);
 
-    // Title above, overlay caption on the same line to the right.
-    painter->setPen(palette.color(QPalette::Text));
-    painter->setFont(fontOfSize(painter->font(), kTitleMm, true));
-    const QRectF titleBox(m_outline.left(), m_outline.top() - kMarginMm - 6, m_outline.width(), kMarginMm);
-    painter->drawText(titleBox, Qt::AlignLeft | Qt::AlignBottom, m_title);
+    // Title on its own line, the overlay caption on one or two lines below it, just above the
+    // outline: they never overlap. Text longer than the chassis is wide wraps, then elides.
     QString caption = m_overlayCaption;
     if (!m_heatCaption.isEmpty())
         caption = caption.isEmpty() ? m_heatCaption : caption + QStringLiteral("   ·   ") + m_heatCaption;
+    const QFont captionFont = fontOfSize(painter->font(), kCaptionMm);
+    const QFontMetricsF captionMetrics(captionFont);
+    const int captionLines = captionMetrics.horizontalAdvance(caption) > m_outline.width() ? 2 : 1;
+    const double captionHeight = captionLines * (kCaptionMm + 3);
+    const QRectF captionBox(m_outline.left(), m_outline.top() - captionHeight - 5, m_outline.width(),
+                            captionHeight);
+    const QFont titleFont = fontOfSize(painter->font(), kTitleMm, true);
+    const QRectF titleBox(m_outline.left(), captionBox.top() - kTitleMm - 6, m_outline.width(), kTitleMm + 4);
+    painter->setPen(palette.color(QPalette::Text));
+    painter->setFont(titleFont);
+    painter->drawText(titleBox, Qt::AlignLeft | Qt::AlignBottom,
+                      QFontMetricsF(titleFont).elidedText(m_title, Qt::ElideRight, titleBox.width()));
     if (!caption.isEmpty()) {
-        painter->setFont(fontOfSize(painter->font(), kCaptionMm));
-        painter->setPen(palette.color(QPalette::Text));
-        const QRectF captionBox(m_outline.left(), m_outline.top() - kCaptionMm - 10, m_outline.width(),
-                                kCaptionMm + 4);
-        painter->drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter, caption);
+        painter->setFont(captionFont);
+        if (captionLines == 1) {
+            painter->drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter, caption);
+        } else {
+            // Break after the word that still fits, elide what is left on the second line.
+            QString first = caption;
+            while (captionMetrics.horizontalAdvance(first) > m_outline.width() &&
+                   first.contains(QLatin1Char(' ')))
+                first.truncate(first.lastIndexOf(QLatin1Char(' ')));
+            const QString rest = caption.mid(first.size()).trimmed();
+            const double lineHeight = kCaptionMm + 3;
+            painter->drawText(QRectF(captionBox.topLeft(), QSizeF(captionBox.width(), lineHeight)),
+                              Qt::AlignLeft | Qt::AlignVCenter,
+                              captionMetrics.elidedText(first, Qt::ElideRight, captionBox.width()));
+            painter->drawText(
+                QRectF(captionBox.left(), captionBox.top() + lineHeight, captionBox.width(), lineHeight),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                captionMetrics.elidedText(rest, Qt::ElideRight, captionBox.width()));
+        }
     }
 
     // FRONT / REAR along the short sides.

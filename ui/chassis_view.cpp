@@ -82,6 +82,10 @@ ChassisView::ChassisView(QWidget *parent) : QGraphicsView(parent), m_scene(new Q
     m_scene->setPalette(palette());
     m_scene->setBackgroundBrush(palette().color(QPalette::Window));
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &ChassisView::onSceneSelectionChanged);
+    connect(m_scene, &QGraphicsScene::focusItemChanged, this, &ChassisView::onFocusItemChanged);
+    setAccessibleName(tr("Chassis"));
+    setAccessibleDescription(tr("Slots of the build's chassis. Tab or the arrow keys move between slots, "
+                                "Delete removes the part, Enter or the menu key offers parts."));
 }
 
 ChassisView::~ChassisView()
@@ -460,6 +464,28 @@ void ChassisView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    if (event->modifiers() == Qt::NoModifier || event->modifiers() == Qt::KeypadModifier) {
+        const int key = event->key();
+        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
+            focusSlotTowards(key == Qt::Key_Left ? -1 : (key == Qt::Key_Right ? 1 : 0),
+                             key == Qt::Key_Up ? -1 : (key == Qt::Key_Down ? 1 : 0));
+            event->accept();
+            return;
+        }
+        if ((key == Qt::Key_Home || key == Qt::Key_End) && m_document && m_document->chassis() &&
+            !m_document->chassis()->allSlots.empty()) {
+            const auto &chassisSlots = m_document->chassis()->allSlots;
+            focusSlot(key == Qt::Key_Home ? chassisSlots.front().id : chassisSlots.back().id);
+            event->accept();
+            return;
+        }
+        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+            if (SlotItem *item = slotItem(focusedSlotId()))
+                showSlotMenu(item, viewport()->mapToGlobal(slotViewportPos(item->slotId())));
+            event->accept();
+            return;
+        }
+    }
     if (event->modifiers() & Qt::ControlModifier) {
         if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal) {
             zoomBy(1.25);
@@ -521,11 +547,21 @@ void ChassisView::startSlotDrag(SlotItem *item)
 
 void ChassisView::contextMenuEvent(QContextMenuEvent *event)
 {
-    SlotItem *item = slotItemAt(event->pos());
+    // The menu key opens the focused slot's menu; the mouse the one of the slot under it.
+    SlotItem *item =
+        event->reason() == QContextMenuEvent::Keyboard ? slotItem(focusedSlotId()) : slotItemAt(event->pos());
     if (!item || !m_document) {
         QGraphicsView::contextMenuEvent(event);
         return;
     }
+    const QPoint at = event->reason() == QContextMenuEvent::Keyboard
+                          ? viewport()->mapToGlobal(slotViewportPos(item->slotId()))
+                          : event->globalPos();
+    showSlotMenu(item, at);
+}
+
+void ChassisView::showSlotMenu(SlotItem *item, const QPoint &globalPos)
+{
     if (!item->isSelected()) {
         m_scene->clearSelection();
         item->setSelected(true);
@@ -581,7 +617,163 @@ void ChassisView::contextMenuEvent(QContextMenuEvent *event)
                               .arg(displayName(item->slot().kind), partShortName(catalog, current)));
     fill->setEnabled(!targets.empty());
     connect(fill, &QAction::triggered, this, [this, slotId] { fillSlotsOfKind(*m_document, slotId); });
-    menu.exec(event->globalPos());
+    menu.exec(globalPos);
+}
+
+std::string ChassisView::focusedSlotId() const
+{
+    QGraphicsItem *item = m_scene->focusItem();
+    return item && item->type() == SlotItem::Type ? static_cast<SlotItem *>(item)->slotId() : std::string();
+}
+
+void ChassisView::focusSlot(const std::string &slotId)
+{
+    if (SlotItem *item = slotItem(slotId))
+        item->setFocus(Qt::OtherFocusReason);
+}
+
+void ChassisView::onFocusItemChanged(QGraphicsItem *now, QGraphicsItem *before, Qt::FocusReason reason)
+{
+    // The ring is painted from the scene's focus item: repaint the slot that lost it, unless it is
+    // being deleted with the scene (rebuildScene empties m_items first).
+    // Compared by address only: a deleted item must not be touched.
+    for (auto &[slotId, item] : m_items)
+        if (static_cast<QGraphicsItem *>(item) == before)
+            item->update();
+    if (!now || now->type() != SlotItem::Type)
+        return;
+    now->update();
+    // A click selects by itself; a key press moves the selection with the focus, so Delete, the
+    // edit actions and the catalog act on the focused slot.
+    if (reason == Qt::MouseFocusReason || !m_document)
+        return;
+    auto *item = static_cast<SlotItem *>(now);
+    m_scene->clearSelection();
+    item->setSelected(true);
+    ensureVisible(item, 20, 20);
+    const QString slotName = slotDisplayName(*m_document, item->slotId());
+    const QString text = item->sku().empty()
+                             ? tr("%1: empty").arg(slotName)
+                             : tr("%1: %2").arg(slotName, partShortName(m_document->catalog(), item->sku()));
+    setAccessibleDescription(text);
+    emit statusMessage(text);
+}
+
+bool ChassisView::focusNeighbourSlot(bool next)
+{
+    if (!m_document || !m_document->chassis() || m_items.empty())
+        return false;
+    const std::vector<Slot> &chassisSlots = m_document->chassis()->allSlots;
+    const std::string current = focusedSlotId();
+    const auto at = std::find_if(chassisSlots.begin(), chassisSlots.end(),
+                                 [&](const Slot &s) { return s.id == current; });
+    if (at == chassisSlots.end()) {
+        focusSlot(next ? chassisSlots.front().id : chassisSlots.back().id);
+        return true;
+    }
+    if (next ? std::next(at) == chassisSlots.end() : at == chassisSlots.begin())
+        return false;
+    focusSlot(next ? std::next(at)->id : std::prev(at)->id);
+    return true;
+}
+
+void ChassisView::focusSlotTowards(int dx, int dy)
+{
+    const SlotItem *from = slotItem(focusedSlotId());
+    if (!from) {
+        focusNeighbourSlot(true);
+        return;
+    }
+    const QPointF origin = chassis_geometry::toScene(from->slot().geometry).center();
+    const SlotItem *best = nullptr;
+    double bestCost = 0;
+    for (const auto &[slotId, item] : m_items) {
+        if (item == from)
+            continue;
+        const QPointF d = chassis_geometry::toScene(item->slot().geometry).center() - origin;
+        const double along = d.x() * dx + d.y() * dy; // distance in the key's direction
+        if (along <= 0.5)
+            continue;
+        const double across = std::abs(dx != 0 ? d.y() : d.x());
+        // Prefer slots in line with the current one: sideways distance counts double.
+        const double cost = along + 2 * across;
+        if (!best || cost < bestCost) {
+            best = item;
+            bestCost = cost;
+        }
+    }
+    if (best)
+        focusSlot(best->slotId());
+}
+
+bool ChassisView::event(QEvent *event)
+{
+    // Tab walks the slots in the chassis' order; past the last slot it leaves the view.
+    // (QGraphicsScene only tabs between QGraphicsWidgets, not between plain items.)
+    if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier);
+        const bool tab = key->key() == Qt::Key_Tab && modifiers == Qt::NoModifier;
+        const bool backtab = key->key() == Qt::Key_Backtab ||
+                             (key->key() == Qt::Key_Tab && key->modifiers() == Qt::ShiftModifier);
+        if (tab || backtab) {
+            if (!focusNeighbourSlot(tab))
+                QWidget::focusNextPrevChild(tab);
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
+}
+
+void ChassisView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    // Tabbing into the view lands on the first slot (Shift+Tab on the last) unless one had focus.
+    if (focusedSlotId().empty() &&
+        (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason))
+        focusNeighbourSlot(event->reason() == Qt::TabFocusReason);
+}
+
+QString ChassisView::placeFromCatalog(const QString &sku)
+{
+    if (!m_document || !m_document->chassis())
+        return tr("No build is open.");
+    const std::string part = sku.toStdString();
+    std::string target;
+    const std::string focused = focusedSlotId();
+    if (!focused.empty() && m_document->skuInSlot(focused) != part &&
+        placementRefusalText(*m_document, focused, part).isEmpty())
+        target = focused;
+    QString refusal;
+    for (const Slot &slot : m_document->chassis()->allSlots) {
+        if (!target.empty())
+            break;
+        if (!m_document->skuInSlot(slot.id).empty())
+            continue;
+        const QString why = placementRefusalText(*m_document, slot.id, part);
+        if (why.isEmpty())
+            target = slot.id;
+        else if (refusal.isEmpty() &&
+                 partKindForSlot(slot.kind) == findPart(m_document->catalog(), part).kind)
+            refusal = why;
+    }
+    if (target.empty()) {
+        const QString message =
+            refusal.isEmpty()
+                ? tr("No empty slot takes %1.").arg(partShortName(m_document->catalog(), part))
+                : tr("No empty slot takes %1: %2").arg(partShortName(m_document->catalog(), part), refusal);
+        emit statusMessage(message);
+        return message;
+    }
+    const QString why = placePart(*m_document, target, part);
+    if (!why.isEmpty()) {
+        emit statusMessage(why);
+        return why;
+    }
+    emit statusMessage(
+        tr("Placed %1 in %2")
+            .arg(partShortName(m_document->catalog(), part), slotDisplayName(*m_document, target)));
+    return {};
 }
 
 void ChassisView::dragEnterEvent(QDragEnterEvent *event)

@@ -52,6 +52,10 @@ public:
     [[nodiscard]] std::vector<std::string> selectedSlotIds() const;
     // The slot the edit actions act on: the selected one (first if several).
     [[nodiscard]] std::string currentSlotId() const;
+    // The slot with keyboard focus (kept while another widget has the focus), empty if none.
+    [[nodiscard]] std::string focusedSlotId() const;
+    // Gives `slotId` the keyboard focus and selects it, as Tab and the arrow keys do.
+    void focusSlot(const std::string &slotId);
 
 public slots:
     void fitToChassis();
@@ -62,6 +66,9 @@ public slots:
     void selectSlotsWithSku(const std::string &sku);
     void removeSelectedParts();
     void fillFromCurrentSlot();
+    // Enter on a catalog row: places `sku` in the focused slot if it takes the part and does not
+    // hold it already, otherwise in the first empty slot that takes it. Returns the refusal, if any.
+    QString placeFromCatalog(const QString &sku);
 
 signals:
     // The part in the selected slot (empty if none): the catalog browser follows it.
@@ -78,6 +85,8 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
+    bool event(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
@@ -96,6 +105,12 @@ private:
     [[nodiscard]] SlotItem *slotItemAt(const QPoint &viewportPos) const;
     [[nodiscard]] QString slotToolTip(const SlotItem &item) const;
     void onSceneSelectionChanged();
+    void onFocusItemChanged(QGraphicsItem *now, QGraphicsItem *before, Qt::FocusReason reason);
+    // Tab order: the chassis' slot order. Returns false at either end (focus then leaves the view).
+    bool focusNeighbourSlot(bool next);
+    // Arrow keys: the nearest slot whose centre lies in that direction.
+    void focusSlotTowards(int dx, int dy);
+    void showSlotMenu(SlotItem *item, const QPoint &globalPos);
 
     QPointer<BuildDocument> m_document;
     QGraphicsScene *m_scene;

@@ -35,6 +35,7 @@ QStringList toStringList(const std::vector<std::string> &ids)
 
 FindingsView::FindingsView(QWidget *parent) : QTreeWidget(parent)
 {
+    setAccessibleName(tr("Findings"));
     setColumnCount(1);
     setHeaderHidden(true);
     setWordWrap(true);

@@ -14,6 +14,7 @@
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
 #include "presentation/message_limits.h"
+#include "ui/accessible_names.h"
 #include "ui/assessment_panel.h"
 #include "ui/autosave.h"
 #include "ui/build_document.h"
@@ -22,6 +23,7 @@
 #include "ui/compare_builds_dialog.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
+#include "ui/help_window.h"
 #include "ui/model_import.h"
 #include "ui/on_screen.h"
 #include "ui/pdf_export.h"
@@ -48,12 +50,16 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace np
 {
@@ -101,6 +107,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     connect(m_catalogBrowser, &CatalogBrowser::currentSkuChanged, this,
             [this](const QString &sku) { m_chassisView->selectSlotsWithSku(sku.toStdString()); });
     connect(m_chassisView, &ChassisView::selectionChanged, this, &MainWindow::updateEditActions);
+    connect(m_catalogBrowser, &CatalogBrowser::placeRequested, m_chassisView, &ChassisView::placeFromCatalog);
     connect(m_chassisView, &ChassisView::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     connect(m_assessment->findings(), &FindingsView::highlightRequested, m_chassisView,
@@ -127,6 +134,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     restoreLayout();
     updateTitle();
     updateEditActions();
+    nameBuiltInControls(this);
 }
 
 MainWindow::~MainWindow() = default;
@@ -243,6 +251,7 @@ void MainWindow::createActions()
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this, [this] { return m_document->build().assumptions; });
     QAction *aboutAction = help->addAction(tr("&About NodePlan"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -279,6 +288,7 @@ void MainWindow::createOptionsBar()
     m_voltageBox->addItem(tr("200–240 V feed"), static_cast<int>(InputVoltage::HighLine));
     m_voltageBox->addItem(tr("100–127 V feed"), static_cast<int>(InputVoltage::LowLine));
     m_voltageBox->setToolTip(tr("Input voltage: PSU output depends on it"));
+    m_voltageBox->setAccessibleName(tr("Input voltage"));
     m_redundancyBox = new QComboBox(bar);
     m_redundancyBox->addItem(tr("PSUs %1").arg(displayName(PsuRedundancy::NPlus1)),
                              static_cast<int>(PsuRedundancy::NPlus1));
@@ -287,6 +297,7 @@ void MainWindow::createOptionsBar()
     m_redundancyBox->addItem(tr("PSUs, %1").arg(displayName(PsuRedundancy::None)),
                              static_cast<int>(PsuRedundancy::None));
     m_redundancyBox->setToolTip(tr("PSU redundancy mode the power check applies"));
+    m_redundancyBox->setAccessibleName(tr("PSU redundancy"));
     bar->addWidget(m_voltageBox);
     bar->addWidget(m_redundancyBox);
     connect(m_voltageBox, &QComboBox::activated, this, [this] {
@@ -315,6 +326,9 @@ void MainWindow::createDocks()
     catalogDock->setObjectName(QStringLiteral("catalogDock"));
     catalogDock->setWidget(m_catalogBrowser);
     addPanelDock(catalogDock, Qt::LeftDockWidgetArea);
+
+    // Keyboard path: search, Down into the results, Tab on into the chassis slots.
+    setTabOrder(m_catalogBrowser->table(), m_chassisView);
 
     auto *assessmentDock = new QDockWidget(tr("Assessment"), this);
     assessmentDock->setObjectName(QStringLiteral("assessmentDock"));
@@ -500,6 +514,7 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
     for (QDockWidget *other : findChildren<QDockWidget *>())
         if (other->objectName() == QLatin1String("assessmentDock"))
             other->raise();
+    nameBuiltInControls(quotes);
 }
 
 void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
@@ -514,18 +529,22 @@ void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
 void MainWindow::restoreLayout()
 {
     QSettings settings;
+    // First start: 1600 × 1000, or most of a smaller screen.
+    const QSize screenSize = screen() ? screen()->availableGeometry().size() : QSize(1600, 1000);
+    const QSize size = QSize(1600, 1000).boundedTo(screenSize * 0.95);
     if (!restoreGeometry(settings.value(settings::kWindowGeometry).toByteArray()))
-        resize(1600, 1000);
+        resize(size);
     if (!restoreState(settings.value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion)) {
-        // First start: catalog narrow on the left, assessment on the right, chassis gets the rest.
+        // First start: catalog narrow on the left, assessment on the right, chassis gets the rest,
+        // in proportion to the window so the chassis keeps a third of a 1280-pixel screen.
         const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
         for (QDockWidget *dock : docks) {
             if (dock->objectName() == QLatin1String("catalogDock"))
-                resizeDocks({dock}, {430}, Qt::Horizontal);
+                resizeDocks({dock}, {std::min(430, size.width() * 27 / 100)}, Qt::Horizontal);
             else if (dock->objectName() == QLatin1String("assessmentDock"))
-                resizeDocks({dock}, {440}, Qt::Horizontal);
+                resizeDocks({dock}, {std::min(440, size.width() * 28 / 100)}, Qt::Horizontal);
             else if (dock->objectName() == QLatin1String("workloadsDock"))
-                resizeDocks({dock}, {330}, Qt::Vertical);
+                resizeDocks({dock}, {std::min(330, size.height() * 36 / 100)}, Qt::Vertical);
         }
     }
 }
@@ -604,7 +623,7 @@ bool MainWindow::saveTo(const QString &path)
     }
     m_document->setFilePath(path);
     m_document->markSaved();
-    Autosave::discard();
+    m_autosave->discard();
     addRecentFile(path);
     QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -614,9 +633,9 @@ bool MainWindow::saveTo(const QString &path)
 
 void MainWindow::openStartBuild(const QString &requestedPath)
 {
-    if (Autosave::hasRecoverable()) {
+    if (m_autosave->hasRecoverable()) {
         QString error;
-        if (auto recovered = Autosave::recover(&error)) {
+        if (auto recovered = m_autosave->recover(&error)) {
             const QString name = QString::fromStdString(recovered->build.name);
             const auto answer = QMessageBox::question(
                 this, tr("Recover unsaved build?"),
@@ -630,17 +649,17 @@ void MainWindow::openStartBuild(const QString &requestedPath)
                 updateTitle();
                 return;
             }
-            Autosave::discard();
+            m_autosave->discard();
         } else {
             // Unreadable (damaged, or from a newer NodePlan): keep it and say where, never delete it.
-            const QString kept = Autosave::keepUnreadable();
+            const QString kept = m_autosave->keepUnreadable();
             auto *box = new QMessageBox(
                 QMessageBox::Warning, tr("Unsaved build could not be recovered"),
                 tr("NodePlan did not close cleanly last time, but its autosaved build cannot be "
                    "read:\n%1\n\n%2")
                     .arg(error, kept.isEmpty()
                                     ? tr("The file was left where it is: %1")
-                                          .arg(QDir::toNativeSeparators(Autosave::filePath()))
+                                          .arg(QDir::toNativeSeparators(m_autosave->filePath()))
                                     : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
                 QMessageBox::Ok, this);
             box->setAttribute(Qt::WA_DeleteOnClose);
@@ -770,7 +789,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(settings::kWindowGeometry, saveGeometry());
     settings.setValue(settings::kWindowState, saveState(settings::kWindowStateVersion));
     settings.setValue(settings::kLastFile, m_document->filePath());
-    Autosave::discard();
+    m_autosave->discard();
     event->accept();
 }
 

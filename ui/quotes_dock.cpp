@@ -47,9 +47,11 @@ QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search number, customer, project, author, notes"));
     m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search quotes"));
     layout->addWidget(m_search);
 
     m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setAccessibleName(tr("Quotes"));
     m_table->setHorizontalHeaderLabels({tr("Quote"), tr("Ver."), tr("Status"), tr("Customer"), tr("Project"),
                                         tr("Date"), tr("Valid until"), tr("Prices")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

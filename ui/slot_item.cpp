@@ -34,7 +34,8 @@ QColor textOn(const QColor &fill)
 SlotItem::SlotItem(const Slot &slot, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_slot(slot), m_rect(chassis_geometry::toScene(slot.geometry))
 {
-    setFlags(ItemIsSelectable);
+    // Focusable so that the keyboard can walk the slots (ChassisView moves the focus).
+    setFlags(ItemIsSelectable | ItemIsFocusable);
     setAcceptHoverEvents(true);
     setZValue(slot.kind == SlotKind::Dimm ? 2 : 1);
 }
@@ -76,8 +77,8 @@ void SlotItem::setOverlay(const QColor &fill, const QString &badge)
 
 QRectF SlotItem::boundingRect() const
 {
-    // Room for the selection / highlight ring drawn outside the slot.
-    return m_rect.adjusted(-3, -3, 3, 3);
+    // Room for the selection / highlight ring and the keyboard focus ring drawn outside the slot.
+    return m_rect.adjusted(-5, -5, 5, 5);
 }
 
 QPainterPath SlotItem::shape() const
@@ -119,6 +120,13 @@ void SlotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(ring, 2.2));
         painter->drawRoundedRect(m_rect.adjusted(-1.4, -1.4, 1.4, 1.4), kCornerMm + 1, kCornerMm + 1);
+    }
+    // Keyboard focus: a dashed ring outside every other ring, so it shows on any slot state. It
+    // stays while the catalog has the focus, because Enter there places the part in this slot.
+    if (scene() && scene()->focusItem() == this) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(palette.color(QPalette::Text), 1.2, Qt::DashLine));
+        painter->drawRoundedRect(m_rect.adjusted(-3.6, -3.6, 3.6, 3.6), kCornerMm + 2, kCornerMm + 2);
     }
 
     // Label: the part's short name, or the slot's label in a muted colour when empty.

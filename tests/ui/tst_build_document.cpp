@@ -290,61 +290,101 @@ private slots:
 
     void autosaveWritesRecoversAndDiscards()
     {
-        Autosave::discard();
         BuildDocument doc(test::seedCatalog());
         doc.resetBuild(test::referenceBuild(), QStringLiteral("/somewhere/ref.nodeplan"));
         Autosave autosave;
+        autosave.discard();
         autosave.setDocument(&doc);
         QVERIFY(autosave.saveNow());
-        QVERIFY(!Autosave::hasRecoverable()); // nothing unsaved, nothing written
+        QVERIFY(!autosave.hasRecoverable()); // nothing unsaved, nothing written
         removeParts(doc, {"psu3"});
         QVERIFY(autosave.saveNow());
-        QVERIFY(Autosave::hasRecoverable());
+        QVERIFY(autosave.hasRecoverable());
         QString error;
-        const auto recovered = Autosave::recover(&error);
+        const auto recovered = autosave.recover(&error);
         QVERIFY2(recovered, qPrintable(error));
         QCOMPARE(recovered->sourcePath, QStringLiteral("/somewhere/ref.nodeplan"));
         QCOMPARE(buildToJson(recovered->build), buildToJson(doc.build()));
-        Autosave::discard();
-        QVERIFY(!Autosave::hasRecoverable());
+        autosave.discard();
+        QVERIFY(!autosave.hasRecoverable());
+    }
+
+    void secondWindowNeverOffersTheFirstWindowsEdits()
+    {
+        BuildDocument doc(test::seedCatalog());
+        doc.resetBuild(test::referenceBuild(), QString());
+        removeParts(doc, {"psu3"});
+        Autosave first;
+        first.discard();
+        first.setDocument(&doc);
+        QVERIFY(first.saveNow());
+        // A second window of the same profile, while the first still runs: its own file, nothing
+        // to recover, and its autosaves leave the first window's file alone.
+        Autosave second;
+        QVERIFY(second.filePath() != first.filePath());
+        QVERIFY(!second.hasRecoverable());
+        QVERIFY(first.hasRecoverable());
+    }
+
+    void staleLockOffersRecovery()
+    {
+        QString path;
+        {
+            Autosave crashed;
+            path = crashed.filePath();
+        }
+        // What a crash leaves: the autosave and a lock naming a process that no longer runs.
+        QString error;
+        QVERIFY2(writeBuildFile(path, test::referenceBuild(), &error), qPrintable(error));
+        {
+            QFile lock(path + QStringLiteral(".lock"));
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+            lock.write(QByteArrayLiteral("2147483646\nnodeplan\n") + QSysInfo::machineHostName().toUtf8() +
+                       QByteArrayLiteral("\n"));
+        }
+        Autosave next;
+        QCOMPARE(next.filePath(), path); // the stale lock is taken over...
+        QVERIFY(next.hasRecoverable());  // ...and with it the crashed window's edits
+        next.discard();
     }
 
     void failedAutosaveIsReported()
     {
         // A directory where the autosave file should be: the write cannot replace it.
-        Autosave::discard();
-        QVERIFY(QDir().mkpath(Autosave::filePath()));
+        Autosave autosave;
+        autosave.discard();
+        QVERIFY(QDir().mkpath(autosave.filePath()));
         BuildDocument doc(test::seedCatalog());
         doc.resetBuild(test::referenceBuild(), QString());
         removeParts(doc, {"psu3"});
-        Autosave autosave;
         autosave.setDocument(&doc);
         QSignalSpy failed(&autosave, &Autosave::failed);
         QVERIFY(!autosave.saveNow());
         QCOMPARE(failed.size(), 1);
         QVERIFY2(failed.front().front().toString().startsWith(QStringLiteral("cannot write ") +
-                                                              Autosave::filePath()),
+                                                              autosave.filePath()),
                  qPrintable(failed.front().front().toString()));
-        QVERIFY(QDir(Autosave::filePath()).removeRecursively());
+        QVERIFY(QDir(autosave.filePath()).removeRecursively());
     }
 
     void unreadableAutosaveIsKeptNotDeleted()
     {
-        Autosave::discard();
+        Autosave autosave;
+        autosave.discard();
         QVERIFY(QDir().mkpath(Autosave::directory()));
         const QByteArray damaged("{\"format\": \"nodeplan-build\", \"version\": 1, \"na");
         {
-            QFile f(Autosave::filePath());
+            QFile f(autosave.filePath());
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(damaged);
         }
         QString error;
-        QVERIFY(!Autosave::recover(&error));
-        const QString kept = Autosave::keepUnreadable();
+        QVERIFY(!autosave.recover(&error));
+        const QString kept = autosave.keepUnreadable();
         QVERIFY2(kept.startsWith(Autosave::directory() + QStringLiteral("/unsaved.unreadable-")),
                  qPrintable(kept));
-        QVERIFY(!Autosave::hasRecoverable()); // not offered again at the next start...
-        QFile keptFile(kept);                 // ...but every byte is still there
+        QVERIFY(!autosave.hasRecoverable()); // not offered again at the next start...
+        QFile keptFile(kept);                // ...but every byte is still there
         QVERIFY(keptFile.open(QIODevice::ReadOnly));
         QCOMPARE(keptFile.readAll(), damaged);
         keptFile.remove();

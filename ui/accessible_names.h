@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+class QWidget;
+
+namespace np
+{
+
+// Names the controls Qt creates inside other widgets, which have no accessible name of their own:
+// a combo box's drop-down list (named after its combo box), a line edit's clear button ("Clear")
+// and a tool bar's overflow button ("More tools"). Screen readers and GUI test tools find controls
+// by name. Call after the widgets under `root` exist; calling again names new ones.
+void nameBuiltInControls(QWidget *root);
+
+} // namespace np
