@@ -32,6 +32,7 @@ int runEvaluateCommand(CliContext &ctx);    // cmd_evaluate.cpp
 int runExportChartCommand(CliContext &ctx); // cmd_export_chart.cpp
 int runExportPdfCommand(CliContext &ctx);   // cmd_export_pdf.cpp
 int runQuoteCommand(CliContext &ctx);       // cmd_quote.cpp
+int runOptimizeCommand(CliContext &ctx);    // cmd_optimize.cpp
 
 // GUI entry (gui_launch.cpp). Returns the event loop's exit code. A non-empty `buildPath` (from
 // `nodeplan FILE`) is opened instead of the last session's build.

@@ -29,6 +29,7 @@ const char *const kUsage =
     "  evaluate BUILD                      assess a .nodeplan build\n"
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
     "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n"
+    "  optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)\n"
     "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n";
 
 const std::map<QString, std::function<int(np::app::CliContext &)>> &commands()
@@ -39,6 +40,7 @@ const std::map<QString, std::function<int(np::app::CliContext &)>> &commands()
         {QStringLiteral("export-chart"), np::app::runExportChartCommand},
         {QStringLiteral("export-pdf"), np::app::runExportPdfCommand},
         {QStringLiteral("quote"), np::app::runQuoteCommand},
+        {QStringLiteral("optimize"), np::app::runOptimizeCommand},
     };
     return all;
 }
