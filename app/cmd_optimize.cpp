@@ -40,8 +40,9 @@ int runOptimizeCommand(CliContext &ctx)
         return ctx.fail(error);
     std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(ctx.catalogPath, &error);
     if (!db)
-        return ctx.fail(QStringLiteral("catalog %1: %2")
-                            .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+        return ctx.fail(
+            QStringLiteral("catalog %1: %2")
+                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
     const CatalogSnapshot catalog = db->snapshot();
     const OptimizeOutcome outcome = optimize(spec, catalog);
     if (!outcome.error.empty())
@@ -53,8 +54,10 @@ int runOptimizeCommand(CliContext &ctx)
             return ctx.fail(QStringLiteral("%1: cannot create the folder").arg(outDir));
         for (std::size_t i = 0; i < outcome.results.size(); ++i) {
             Build build = outcome.results[i].build;
-            build.name = QStringLiteral("%1 #%2").arg(QString::fromStdString(spec.name)).arg(i + 1).toStdString();
-            const QString path = QDir(outDir).filePath(QStringLiteral("result-%1.nodeplan").arg(i + 1, 2, 10, QLatin1Char('0')));
+            build.name =
+                QStringLiteral("%1 #%2").arg(QString::fromStdString(spec.name)).arg(i + 1).toStdString();
+            const QString path = QDir(outDir).filePath(
+                QStringLiteral("result-%1.nodeplan").arg(i + 1, 2, 10, QLatin1Char('0')));
             if (!writeBuildFile(path, build, &error))
                 return ctx.fail(error);
             files << path;

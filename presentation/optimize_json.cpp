@@ -46,7 +46,8 @@ struct SpecReader {
                             QStringLiteral("unknown key (valid: %1)").arg(keys.join(QStringLiteral(", "))));
         return true;
     }
-    bool number(const QJsonObject &o, const QString &path, const QString &key, double &out, double lo, double hi)
+    bool number(const QJsonObject &o, const QString &path, const QString &key, double &out, double lo,
+                double hi)
     {
         if (!o.contains(key))
             return true;
@@ -84,7 +85,8 @@ struct SpecReader {
         const QJsonArray a = o.value(key).toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (!a.at(i).isString())
-                return fail(QStringLiteral("%1[%2]").arg(join(path, key)).arg(i), QStringLiteral("must be a string"));
+                return fail(QStringLiteral("%1[%2]").arg(join(path, key)).arg(i),
+                            QStringLiteral("must be a string"));
             out.push_back(a.at(i).toString().toStdString());
         }
         return true;
@@ -106,10 +108,12 @@ struct SpecReader {
     {
         return onlyKeys(o, path,
                         {QStringLiteral("must_fit"), QStringLiteral("min_decode_tokens_per_s"),
-                         QStringLiteral("min_concurrent_sequences"), QStringLiteral("min_train_tokens_per_s")}) &&
+                         QStringLiteral("min_concurrent_sequences"),
+                         QStringLiteral("min_train_tokens_per_s")}) &&
                boolean(o, path, QStringLiteral("must_fit"), t.mustFit) &&
                number(o, path, QStringLiteral("min_decode_tokens_per_s"), t.minDecodeTokensPerS, 0, 1e9) &&
-               integer(o, path, QStringLiteral("min_concurrent_sequences"), t.minConcurrentSequences, 0, 1'000'000) &&
+               integer(o, path, QStringLiteral("min_concurrent_sequences"), t.minConcurrentSequences, 0,
+                       1'000'000) &&
                number(o, path, QStringLiteral("min_train_tokens_per_s"), t.minTrainTokensPerS, 0, 1e12);
     }
 
@@ -149,13 +153,14 @@ struct SpecReader {
     bool limits(const QJsonObject &o, const QString &path, SpecLimits &l)
     {
         return onlyKeys(o, path,
-                        {QStringLiteral("budget_eur"), QStringLiteral("max_wall_w"), QStringLiteral("max_heat_w"),
-                         QStringLiteral("input_voltage"), QStringLiteral("input_volts"),
-                         QStringLiteral("psu_redundancy"), QStringLiteral("chassis"), QStringLiteral("gpu_vendors"),
-                         QStringLiteral("gpus"), QStringLiteral("must_have"), QStringLiteral("min_host_ram_ratio"),
+                        {QStringLiteral("budget_eur"), QStringLiteral("max_wall_w"),
+                         QStringLiteral("max_heat_w"), QStringLiteral("input_voltage"),
+                         QStringLiteral("input_volts"), QStringLiteral("psu_redundancy"),
+                         QStringLiteral("chassis"), QStringLiteral("gpu_vendors"), QStringLiteral("gpus"),
+                         QStringLiteral("must_have"), QStringLiteral("min_host_ram_ratio"),
                          QStringLiteral("min_storage_tb"), QStringLiteral("min_network_gbps"),
-                         QStringLiteral("require_rdma"), QStringLiteral("allow_unpriced"), QStringLiteral("min_gpus"),
-                         QStringLiteral("max_gpus")}) &&
+                         QStringLiteral("require_rdma"), QStringLiteral("allow_unpriced"),
+                         QStringLiteral("min_gpus"), QStringLiteral("max_gpus")}) &&
                number(o, path, QStringLiteral("budget_eur"), l.budgetEur, 0, 1e12) &&
                number(o, path, QStringLiteral("max_wall_w"), l.maxWallW, 0, 1e7) &&
                number(o, path, QStringLiteral("max_heat_w"), l.maxHeatW, 0, 1e7) &&
@@ -237,7 +242,9 @@ bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return failWith(QStringLiteral("malformed JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+        return failWith(QStringLiteral("malformed JSON at byte %1: %2")
+                            .arg(parseError.offset)
+                            .arg(parseError.errorString()));
     if (!doc.isObject())
         return failWith(QStringLiteral("an optimize spec is a JSON object"));
     const QJsonObject o = doc.object();
@@ -337,7 +344,8 @@ QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome
         w.field(QStringLiteral("next_cheaper"), q(r.nextCheaper));
         w.field(QStringLiteral("verified"), r.verified);
         w.field(QStringLiteral("verification"), q(r.verification));
-        w.field(QStringLiteral("build_file"), i < std::size_t(buildFiles.size()) ? buildFiles.at(qsizetype(i)) : QString());
+        w.field(QStringLiteral("build_file"),
+                i < std::size_t(buildFiles.size()) ? buildFiles.at(qsizetype(i)) : QString());
         w.endObject();
     }
     w.endArray();
@@ -353,11 +361,13 @@ QString optimizeOutcomeToText(const OptimizeSpec &spec, const OptimizeOutcome &o
     QString s;
     s += QStringLiteral("Optimize: %1 (objective: %2)\n").arg(q(spec.name), objectiveText(spec.objective));
     const OptimizeStats &st = outcome.stats;
-    s += QStringLiteral("Search space: %1 candidate builds; %2 evaluated one by one, %3 ruled out in "
-                        "pruned subtrees; %4 feasible. %5 s on %6 threads (+%7 s tables).\n")
-             .arg(f.integer(static_cast<long long>(st.spaceSize)), f.integer(static_cast<long long>(st.evaluated)),
-                  f.integer(static_cast<long long>(st.pruned)), f.integer(static_cast<long long>(st.feasible)),
-                  f.number(st.seconds, 2), QString::number(st.threads), f.number(st.tableSeconds, 2));
+    s +=
+        QStringLiteral("Search space: %1 candidate builds; %2 evaluated one by one, %3 ruled out in "
+                       "pruned subtrees; %4 feasible. %5 s on %6 threads (+%7 s tables).\n")
+            .arg(f.integer(static_cast<long long>(st.spaceSize)),
+                 f.integer(static_cast<long long>(st.evaluated)),
+                 f.integer(static_cast<long long>(st.pruned)), f.integer(static_cast<long long>(st.feasible)),
+                 f.number(st.seconds, 2), QString::number(st.threads), f.number(st.tableSeconds, 2));
     for (const std::string &n : outcome.notes)
         s += QStringLiteral("Note: %1\n").arg(q(n));
     if (outcome.results.empty()) {
@@ -373,14 +383,15 @@ QString optimizeOutcomeToText(const OptimizeSpec &spec, const OptimizeOutcome &o
         const OptimizeResult &r = outcome.results[i];
         s += QStringLiteral("\n%1. %2  %3  %4 %5  %6 at the wall%7\n")
                  .arg(i + 1)
-                 .arg(q(r.build.chassisSku), f.money(r.priceEur, 0), f.number(r.throughput), q(r.throughputUnit),
-                      f.watts(r.wallW),
+                 .arg(q(r.build.chassisSku), f.money(r.priceEur, 0), f.number(r.throughput),
+                      q(r.throughputUnit), f.watts(r.wallW),
                       r.unpricedLines > 0 ? QStringLiteral("  (%1 unpriced lines at 0)").arg(r.unpricedLines)
                                           : QString());
         s += QStringLiteral("   parts: %1\n").arg(partLines(r.build).join(QStringLiteral(", ")));
         s += QStringLiteral("   binds: %1\n").arg(q(r.bindingLimit));
         s += QStringLiteral("   next cheaper: %1\n").arg(q(r.nextCheaper));
-        s += r.verified ? QStringLiteral("   verified: full evaluation has no blocking finding and meets every target\n")
+        s += r.verified ? QStringLiteral(
+                              "   verified: full evaluation has no blocking finding and meets every target\n")
                         : QStringLiteral("   NOT verified: %1\n").arg(q(r.verification));
         if (i < std::size_t(buildFiles.size()) && !buildFiles.at(qsizetype(i)).isEmpty())
             s += QStringLiteral("   written: %1\n").arg(buildFiles.at(qsizetype(i)));

@@ -55,8 +55,8 @@ inline double wallLowerBound(const SearchTables &t, const ChassisTable &ct, doub
 }
 
 inline Reject judge(const SearchTables &t, const ChassisTable &ct, const GpuChoice &g, const Choice &cpu,
-                    const Choice &dimm, const Choice &drive, const Choice &nic, const Choice &psu, const Psu &psuPart,
-                    CandidateFigures &f)
+                    const Choice &dimm, const Choice &drive, const Choice &nic, const Choice &psu,
+                    const Psu &psuPart, CandidateFigures &f)
 {
     const SpecLimits &lim = t.spec->limits;
     if (!g.targetsMet)
@@ -77,15 +77,16 @@ inline Reject judge(const SearchTables &t, const ChassisTable &ct, const GpuChoi
             return Reject::PcieLanes;
         }
     }
-    f.peakW = withFans(ct, g.peakW + cpu.peakW + dimm.peakW + drive.peakW + nic.peakW + ct.switchW + ct.boardW);
-    f.typicalW =
-        withFans(ct, g.typicalW + cpu.typicalW + dimm.typicalW + drive.typicalW + nic.typicalW + ct.switchW + ct.boardW);
+    f.peakW =
+        withFans(ct, g.peakW + cpu.peakW + dimm.peakW + drive.peakW + nic.peakW + ct.switchW + ct.boardW);
+    f.typicalW = withFans(ct, g.typicalW + cpu.typicalW + dimm.typicalW + drive.typicalW + nic.typicalW +
+                                  ct.switchW + ct.boardW);
     f.wallW = f.peakW / detail::psuEfficiencyAt(psuPart, f.peakW / psu.capacity);
     f.wallTypicalW = f.typicalW / detail::psuEfficiencyAt(psuPart, f.typicalW / psu.capacity);
-    f.priceEur = ct.priceEur + g.priceEur + cpu.priceEur + dimm.priceEur + drive.priceEur + nic.priceEur + psu.priceEur;
-    f.unpricedLines =
-        ct.unpricedLines + g.unpricedLines + cpu.unpricedLines + dimm.unpricedLines + drive.unpricedLines +
-        nic.unpricedLines + psu.unpricedLines;
+    f.priceEur = ct.priceEur + g.priceEur + cpu.priceEur + dimm.priceEur + drive.priceEur + nic.priceEur +
+                 psu.priceEur;
+    f.unpricedLines = ct.unpricedLines + g.unpricedLines + cpu.unpricedLines + dimm.unpricedLines +
+                      drive.unpricedLines + nic.unpricedLines + psu.unpricedLines;
     if (!(psu.usableW > 0 && f.peakW <= psu.usableW))
         return Reject::PsuCapacity;
     if (f.wallTypicalW > ct.airflowLimitW)
@@ -96,7 +97,8 @@ inline Reject judge(const SearchTables &t, const ChassisTable &ct, const GpuChoi
         return Reject::WallPower;
     if (lim.maxHeatW > 0 && f.wallW > lim.maxHeatW)
         return Reject::Heat;
-    if (lim.minHostRamRatio > 0 && !(g.memoryTotalGiB > 0 && dimm.capacity / g.memoryTotalGiB >= lim.minHostRamRatio))
+    if (lim.minHostRamRatio > 0 &&
+        !(g.memoryTotalGiB > 0 && dimm.capacity / g.memoryTotalGiB >= lim.minHostRamRatio))
         return Reject::HostRamRatio;
     if (g.hostRamNeededGiB > dimm.capacity)
         return Reject::HostRamOffload;

@@ -15,10 +15,10 @@ namespace np
 
 // Targets one workload must meet. Zero means "no target" for the minimums.
 struct WorkloadTargets {
-    bool mustFit = true;                   // fits in GPU memory (and host RAM with offload)
-    double minDecodeTokensPerS = 0;        // per sequence, at the workload's batch and context
-    int minConcurrentSequences = 0;        // at the workload's context
-    double minTrainTokensPerS = 0;         // training workloads
+    bool mustFit = true;            // fits in GPU memory (and host RAM with offload)
+    double minDecodeTokensPerS = 0; // per sequence, at the workload's batch and context
+    int minConcurrentSequences = 0; // at the workload's context
+    double minTrainTokensPerS = 0;  // training workloads
 };
 
 struct SpecWorkload {
@@ -29,20 +29,20 @@ struct SpecWorkload {
 };
 
 struct SpecLimits {
-    double budgetEur = 0;   // hardware total; 0 = no limit
-    double maxWallW = 0;    // AC at peak; 0 = no limit
-    double maxHeatW = 0;    // heat released at peak; 0 = no limit
+    double budgetEur = 0; // hardware total; 0 = no limit
+    double maxWallW = 0;  // AC at peak; 0 = no limit
+    double maxHeatW = 0;  // heat released at peak; 0 = no limit
     InputVoltage inputVoltage = InputVoltage::HighLine;
     double inputVolts = 230;
     PsuRedundancy psuRedundancy = PsuRedundancy::NPlus1; // the PSUs must carry the peak in this mode
-    std::vector<std::string> chassis;  // allowed chassis SKUs; empty = any
-    std::vector<std::string> vendors;  // allowed GPU vendors; empty = any
-    std::vector<std::string> gpus;     // allowed GPU SKUs; empty = any
-    std::vector<std::string> mustHave; // SKUs every result contains (chassis or a part)
-    double minHostRamRatio = 0;        // host RAM / usable GPU memory; 0 = no limit
-    double minStorageTB = 0;           // raw local NVMe; 0 = no drive needed
-    double minNetworkGbps = 0;         // aggregate NIC ports; 0 = no NIC needed
-    bool requireRdma = false;          // at least one RDMA-capable NIC
+    std::vector<std::string> chassis;                    // allowed chassis SKUs; empty = any
+    std::vector<std::string> vendors;                    // allowed GPU vendors; empty = any
+    std::vector<std::string> gpus;                       // allowed GPU SKUs; empty = any
+    std::vector<std::string> mustHave;                   // SKUs every result contains (chassis or a part)
+    double minHostRamRatio = 0;                          // host RAM / usable GPU memory; 0 = no limit
+    double minStorageTB = 0;                             // raw local NVMe; 0 = no drive needed
+    double minNetworkGbps = 0;                           // aggregate NIC ports; 0 = no NIC needed
+    bool requireRdma = false;                            // at least one RDMA-capable NIC
     // Parts without a catalog price are not buyable by default. Allowing them counts them at 0 €,
     // and every result says how many of its lines are unpriced.
     bool allowUnpriced = false;

@@ -80,10 +80,12 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
     const std::uint64_t nPsu = ct.psus.size(), nNic = ct.nics.size() * nPsu, nDrive = ct.drives.size() * nNic,
                         nDimm = ct.dimms.size() * nDrive, nCpu = ct.cpus.size() * nDimm;
     const SpecLimits &lim = t.spec->limits;
-    const double minDrivePrice = minOf(ct.drives, &Choice::priceEur), minDriveW = minOf(ct.drives, &Choice::peakW);
+    const double minDrivePrice = minOf(ct.drives, &Choice::priceEur),
+                 minDriveW = minOf(ct.drives, &Choice::peakW);
     const double minNicPrice = minOf(ct.nics, &Choice::priceEur), minNicW = minOf(ct.nics, &Choice::peakW);
     const double minPsuPrice = minOf(ct.psus, &Choice::priceEur);
-    const double minDimmPrice = minOf(ct.dimms, &Choice::priceEur), minDimmW = minOf(ct.dimms, &Choice::peakW);
+    const double minDimmPrice = minOf(ct.dimms, &Choice::priceEur),
+                 minDimmW = minOf(ct.dimms, &Choice::peakW);
     // A subtree whose cheapest and least power-hungry completion already fails is skipped.
     auto hopeless = [&](double price, double dcW) {
         if (!prune)
@@ -92,8 +94,8 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
         if (lim.budgetEur > 0 && price * (1 - 1e-12) > lim.budgetEur)
             return true;
         const double wallLimit = lim.maxWallW > 0 && lim.maxHeatW > 0 ? std::min(lim.maxWallW, lim.maxHeatW)
-                                 : lim.maxWallW > 0                    ? lim.maxWallW
-                                                                       : lim.maxHeatW;
+                                 : lim.maxWallW > 0                   ? lim.maxWallW
+                                                                      : lim.maxHeatW;
         if (wallLimit > 0 && wall * (1 - 1e-12) > wallLimit)
             return true;
         return subtreeDominated(w.front, price, g.throughput, wall);
@@ -122,14 +124,16 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
                 const Choice &drive = ct.drives[di];
                 if ((prune && lim.minStorageTB > 0 && drive.capacity < lim.minStorageTB) ||
                     hopeless(base + cpu.priceEur + dimm.priceEur + drive.priceEur + minNicPrice + minPsuPrice,
-                             g.peakW + cpu.peakW + dimm.peakW + drive.peakW + minNicW + ct.switchW + ct.boardW)) {
+                             g.peakW + cpu.peakW + dimm.peakW + drive.peakW + minNicW + ct.switchW +
+                                 ct.boardW)) {
                     w.pruned += nNic;
                     continue;
                 }
                 for (std::size_t ni = 0; ni < ct.nics.size(); ++ni) {
                     const Choice &nic = ct.nics[ni];
                     if ((prune && lim.minNetworkGbps > 0 && nic.capacity < lim.minNetworkGbps) ||
-                        hopeless(base + cpu.priceEur + dimm.priceEur + drive.priceEur + nic.priceEur + minPsuPrice,
+                        hopeless(base + cpu.priceEur + dimm.priceEur + drive.priceEur + nic.priceEur +
+                                     minPsuPrice,
                                  g.peakW + cpu.peakW + dimm.peakW + drive.peakW + nic.peakW + ct.switchW +
                                      ct.boardW)) {
                         w.pruned += nPsu;
@@ -144,8 +148,9 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
                             continue;
                         ++w.feasible;
                         Point p{f.priceEur, g.throughput, f.wallW,
-                                CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci), static_cast<int>(mi),
-                                               static_cast<int>(di), static_cast<int>(ni), static_cast<int>(pi)}};
+                                CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci),
+                                               static_cast<int>(mi), static_cast<int>(di),
+                                               static_cast<int>(ni), static_cast<int>(pi)}};
                         insertIntoFront(w.front, p);
                     }
                 }
@@ -190,7 +195,8 @@ void orderFront(std::vector<Point> &front, Objective objective)
 
 } // namespace
 
-OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalog, const OptimizeControl &control)
+OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalog,
+                         const OptimizeControl &control)
 {
     using Clock = std::chrono::steady_clock;
     OptimizeOutcome out;
@@ -213,14 +219,18 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
     for (std::size_t c = 0; c < tables.chassis.size(); ++c) {
         const ChassisTable &ct = tables.chassis[c];
         for (std::size_t g = 0; g < ct.gpus.size(); ++g)
-            tasks.push_back({static_cast<int>(c), static_cast<int>(g), ct.priceEur + ct.gpus[g].priceEur, taskSize(ct)});
+            tasks.push_back(
+                {static_cast<int>(c), static_cast<int>(g), ct.priceEur + ct.gpus[g].priceEur, taskSize(ct)});
     }
-    std::stable_sort(tasks.begin(), tasks.end(), [](const Task &a, const Task &b) { return a.price < b.price; });
+    std::stable_sort(tasks.begin(), tasks.end(),
+                     [](const Task &a, const Task &b) { return a.price < b.price; });
     for (const Task &task : tasks)
         out.stats.spaceSize += task.size;
 
-    unsigned threads = control.threads > 0 ? control.threads : std::max(1u, std::thread::hardware_concurrency());
-    threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(std::max<std::size_t>(1, tasks.size()))));
+    unsigned threads =
+        control.threads > 0 ? control.threads : std::max(1u, std::thread::hardware_concurrency());
+    threads = std::max(
+        1u, std::min<unsigned>(threads, static_cast<unsigned>(std::max<std::size_t>(1, tasks.size()))));
     out.stats.threads = threads;
     std::vector<Worker> workers(threads);
     std::atomic<std::size_t> next{0};

@@ -35,7 +35,8 @@ std::string specViolation(const OptimizeSpec &spec, const Evaluation &ev)
     if (lim.maxHeatW > 0 && ev.power.heatW > lim.maxHeatW)
         return "heat " + num(ev.power.heatW) + " W above " + num(lim.maxHeatW) + " W";
     if (lim.minHostRamRatio > 0 && ev.hostMemory.ramToVramRatio < lim.minHostRamRatio)
-        return "host RAM ratio " + num(ev.hostMemory.ramToVramRatio, 2) + " below " + num(lim.minHostRamRatio, 2);
+        return "host RAM ratio " + num(ev.hostMemory.ramToVramRatio, 2) + " below " +
+               num(lim.minHostRamRatio, 2);
     if (lim.minStorageTB > 0 && ev.storage.rawTB < lim.minStorageTB)
         return "storage " + num(ev.storage.rawTB, 1) + " TB below " + num(lim.minStorageTB, 1) + " TB";
     if (lim.minNetworkGbps > 0 && ev.network.aggregateGbps < lim.minNetworkGbps)
@@ -60,12 +61,14 @@ std::string specViolation(const OptimizeSpec &spec, const Evaluation &ev)
         if (tg.mustFit && !r.fits)
             return label + "does not fit";
         if (tg.minDecodeTokensPerS > 0 && !(r.decodeTokensPerS >= tg.minDecodeTokensPerS))
-            return label + "decode " + num(r.decodeTokensPerS, 1) + " tokens/s below " + num(tg.minDecodeTokensPerS, 1);
+            return label + "decode " + num(r.decodeTokensPerS, 1) + " tokens/s below " +
+                   num(tg.minDecodeTokensPerS, 1);
         if (tg.minConcurrentSequences > 0 && r.maxConcurrentSequences < tg.minConcurrentSequences)
             return label + std::to_string(r.maxConcurrentSequences) + " concurrent sequences, below " +
                    std::to_string(tg.minConcurrentSequences);
         if (tg.minTrainTokensPerS > 0 && !(r.trainTokensPerS >= tg.minTrainTokensPerS))
-            return label + "training " + num(r.trainTokensPerS) + " tokens/s below " + num(tg.minTrainTokensPerS);
+            return label + "training " + num(r.trainTokensPerS) + " tokens/s below " +
+                   num(tg.minTrainTokensPerS);
     }
     return {};
 }
@@ -108,12 +111,12 @@ std::string bindingLimit(const OptimizeSpec &spec, const Evaluation &ev)
                  "heat: " + num(ev.power.heatW) + " of " + num(lim.maxHeatW) + " W");
     if (ev.power.psuUsableW > 0)
         consider(best, (ev.power.psuUsableW - ev.power.peakW) / ev.power.psuUsableW,
-                 "PSU capacity: " + num(ev.power.peakW) + " W DC peak of " + num(ev.power.psuUsableW) + " W usable (" +
-                     std::string(toText(lim.psuRedundancy)) + ")");
+                 "PSU capacity: " + num(ev.power.peakW) + " W DC peak of " + num(ev.power.psuUsableW) +
+                     " W usable (" + std::string(toText(lim.psuRedundancy)) + ")");
     if (ev.power.airflowLimitW > 0)
         consider(best, (ev.power.airflowLimitW - ev.power.wallTypicalW) / ev.power.airflowLimitW,
-                 "cooling: " + num(ev.power.wallTypicalW) + " W typical heat of the " + num(ev.power.airflowLimitW) +
-                     " W airflow limit");
+                 "cooling: " + num(ev.power.wallTypicalW) + " W typical heat of the " +
+                     num(ev.power.airflowLimitW) + " W airflow limit");
     for (const PcieFigures::Uplink &u : ev.pcie.uplinks)
         if (u.id.rfind("cpu", 0) == 0 && u.lanes > 0)
             consider(best, 1 - u.oversubscription,
@@ -129,19 +132,21 @@ std::string bindingLimit(const OptimizeSpec &spec, const Evaluation &ev)
         const std::string label = "workloads[" + std::to_string(i) + "] ";
         if (tg.mustFit && r.perGpuAvailableGiB > 0)
             consider(best, r.marginGiB / r.perGpuAvailableGiB,
-                     label + "GPU memory: " + num(r.perGpuRequiredGiB, 1) + " of " + num(r.perGpuAvailableGiB, 1) +
-                         " GiB per GPU");
+                     label + "GPU memory: " + num(r.perGpuRequiredGiB, 1) + " of " +
+                         num(r.perGpuAvailableGiB, 1) + " GiB per GPU");
         if (tg.minDecodeTokensPerS > 0)
             consider(best, (r.decodeTokensPerS - tg.minDecodeTokensPerS) / tg.minDecodeTokensPerS,
                      label + "decode: " + num(r.decodeTokensPerS, 1) + " tokens/s per sequence, target " +
                          num(tg.minDecodeTokensPerS, 1));
         if (tg.minConcurrentSequences > 0)
-            consider(best, double(r.maxConcurrentSequences - tg.minConcurrentSequences) / tg.minConcurrentSequences,
-                     label + "concurrency: " + std::to_string(r.maxConcurrentSequences) + " sequences, target " +
-                         std::to_string(tg.minConcurrentSequences));
+            consider(best,
+                     double(r.maxConcurrentSequences - tg.minConcurrentSequences) / tg.minConcurrentSequences,
+                     label + "concurrency: " + std::to_string(r.maxConcurrentSequences) +
+                         " sequences, target " + std::to_string(tg.minConcurrentSequences));
         if (tg.minTrainTokensPerS > 0)
             consider(best, (r.trainTokensPerS - tg.minTrainTokensPerS) / tg.minTrainTokensPerS,
-                     label + "training: " + num(r.trainTokensPerS) + " tokens/s, target " + num(tg.minTrainTokensPerS));
+                     label + "training: " + num(r.trainTokensPerS) + " tokens/s, target " +
+                         num(tg.minTrainTokensPerS));
     }
     return best.text.empty() ? std::string() : best.text + " (" + pct(best.share) + ")";
 }
@@ -149,8 +154,10 @@ std::string bindingLimit(const OptimizeSpec &spec, const Evaluation &ev)
 double priceOf(const ChassisTable &ct, const CandidateIndex &c)
 {
     return ct.priceEur + ct.gpus[static_cast<std::size_t>(c.gpu)].priceEur +
-           ct.cpus[static_cast<std::size_t>(c.cpu)].priceEur + ct.dimms[static_cast<std::size_t>(c.dimm)].priceEur +
-           ct.drives[static_cast<std::size_t>(c.drive)].priceEur + ct.nics[static_cast<std::size_t>(c.nic)].priceEur +
+           ct.cpus[static_cast<std::size_t>(c.cpu)].priceEur +
+           ct.dimms[static_cast<std::size_t>(c.dimm)].priceEur +
+           ct.drives[static_cast<std::size_t>(c.drive)].priceEur +
+           ct.nics[static_cast<std::size_t>(c.nic)].priceEur +
            ct.psus[static_cast<std::size_t>(c.psu)].priceEur;
 }
 
@@ -232,28 +239,32 @@ std::string nextCheaper(const SearchTables &t, const CandidateIndex &c)
     auto sku = [](const auto &parts, const Choice &choice) {
         return choice.part < 0 ? std::string() : parts[static_cast<std::size_t>(choice.part)].info.sku;
     };
-    tryDimension(&CandidateIndex::gpu, ct.gpus.size(),
-                 [&](std::size_t i) { return "GPUs " + partText(sku(cat.gpus, ct.gpus[i]), ct.gpus[i].count); });
-    tryDimension(&CandidateIndex::cpu, ct.cpus.size(),
-                 [&](std::size_t i) { return "CPUs " + partText(sku(cat.cpus, ct.cpus[i]), ct.cpus[i].count); });
-    tryDimension(&CandidateIndex::dimm, ct.dimms.size(),
-                 [&](std::size_t i) { return "DIMMs " + partText(sku(cat.memory, ct.dimms[i]), ct.dimms[i].count); });
+    tryDimension(&CandidateIndex::gpu, ct.gpus.size(), [&](std::size_t i) {
+        return "GPUs " + partText(sku(cat.gpus, ct.gpus[i]), ct.gpus[i].count);
+    });
+    tryDimension(&CandidateIndex::cpu, ct.cpus.size(), [&](std::size_t i) {
+        return "CPUs " + partText(sku(cat.cpus, ct.cpus[i]), ct.cpus[i].count);
+    });
+    tryDimension(&CandidateIndex::dimm, ct.dimms.size(), [&](std::size_t i) {
+        return "DIMMs " + partText(sku(cat.memory, ct.dimms[i]), ct.dimms[i].count);
+    });
     tryDimension(&CandidateIndex::drive, ct.drives.size(), [&](std::size_t i) {
         return "drives " + partText(sku(cat.drives, ct.drives[i]), ct.drives[i].count);
     });
-    tryDimension(&CandidateIndex::nic, ct.nics.size(),
-                 [&](std::size_t i) { return "NICs " + partText(sku(cat.nics, ct.nics[i]), ct.nics[i].count); });
-    tryDimension(&CandidateIndex::psu, ct.psus.size(),
-                 [&](std::size_t i) { return "PSUs " + partText(sku(cat.psus, ct.psus[i]), ct.psus[i].count); });
+    tryDimension(&CandidateIndex::nic, ct.nics.size(), [&](std::size_t i) {
+        return "NICs " + partText(sku(cat.nics, ct.nics[i]), ct.nics[i].count);
+    });
+    tryDimension(&CandidateIndex::psu, ct.psus.size(), [&](std::size_t i) {
+        return "PSUs " + partText(sku(cat.psus, ct.psus[i]), ct.psus[i].count);
+    });
     if (bestPrice < 0)
         return "no cheaper variant differs in one part: this is the cheapest configuration of its chassis";
     CandidateFigures f;
     const Choice &psu = ct.psus[static_cast<std::size_t>(best.psu)];
-    const Reject why = judge(t, ct, ct.gpus[static_cast<std::size_t>(best.gpu)],
-                             ct.cpus[static_cast<std::size_t>(best.cpu)], ct.dimms[static_cast<std::size_t>(best.dimm)],
-                             ct.drives[static_cast<std::size_t>(best.drive)],
-                             ct.nics[static_cast<std::size_t>(best.nic)], psu,
-                             cat.psus[static_cast<std::size_t>(psu.part)], f);
+    const Reject why = judge(
+        t, ct, ct.gpus[static_cast<std::size_t>(best.gpu)], ct.cpus[static_cast<std::size_t>(best.cpu)],
+        ct.dimms[static_cast<std::size_t>(best.dimm)], ct.drives[static_cast<std::size_t>(best.drive)],
+        ct.nics[static_cast<std::size_t>(best.nic)], psu, cat.psus[static_cast<std::size_t>(psu.part)], f);
     return "with " + change + " (" + num(bestPrice) + " EUR): " + rejectText(t, ct, best, why, f);
 }
 
@@ -266,7 +277,8 @@ OptimizeResult describeResult(const SearchTables &tables, const CandidateIndex &
     ResolvedBuild resolved;
     const std::vector<BuildError> errors = resolveBuild(r.build, *tables.catalog, resolved);
     if (!errors.empty()) {
-        r.verification = "the build does not resolve: " + errors.front().field + ": " + errors.front().message;
+        r.verification =
+            "the build does not resolve: " + errors.front().field + ": " + errors.front().message;
         return r;
     }
     const Evaluation ev = evaluate(resolved);
@@ -275,7 +287,8 @@ OptimizeResult describeResult(const SearchTables &tables, const CandidateIndex &
     r.unpricedLines = ev.cost.unpricedLines;
     if (!ev.workloads.empty()) {
         const bool inference = ev.workloads.front().mode == WorkloadMode::Inference;
-        r.throughput = inference ? ev.workloads.front().decodeTokensPerSAggregate : ev.workloads.front().trainTokensPerS;
+        r.throughput =
+            inference ? ev.workloads.front().decodeTokensPerSAggregate : ev.workloads.front().trainTokensPerS;
         r.throughputUnit = inference ? "tokens/s (decode, all sequences)" : "tokens/s (training)";
     }
     r.verification = specViolation(*tables.spec, ev);

@@ -41,7 +41,8 @@ bool listed(const std::vector<std::string> &list, const std::string &value)
 }
 
 // The SKUs of kind T that the spec insists on (empty: any).
-template <typename T> std::vector<std::string> mustHaveOf(const OptimizeSpec &spec, const std::vector<T> &parts)
+template <typename T>
+std::vector<std::string> mustHaveOf(const OptimizeSpec &spec, const std::vector<T> &parts)
 {
     std::vector<std::string> out;
     for (const T &p : parts)
@@ -237,8 +238,8 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                         g.targetsMet = false;
                     };
                     if (w == 0)
-                        g.throughput =
-                            res.mode == WorkloadMode::Inference ? res.decodeTokensPerSAggregate : res.trainTokensPerS;
+                        g.throughput = res.mode == WorkloadMode::Inference ? res.decodeTokensPerSAggregate
+                                                                           : res.trainTokensPerS;
                     if (!res.error.empty()) {
                         fail(res.error);
                         continue;
@@ -250,14 +251,16 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                         continue;
                     }
                     if (tg.mustFit && res.marginGiB < 0)
-                        fail("does not fit: " + detail::num(res.perGpuRequiredGiB, 1) + " GiB per GPU needed, " +
-                             detail::num(res.perGpuAvailableGiB, 1) + " GiB available");
+                        fail("does not fit: " + detail::num(res.perGpuRequiredGiB, 1) +
+                             " GiB per GPU needed, " + detail::num(res.perGpuAvailableGiB, 1) +
+                             " GiB available");
                     if (tg.mustFit && res.hostRamRequiredGiB > 0)
                         g.hostRamNeededGiB = std::max(g.hostRamNeededGiB, res.hostRamRequiredGiB);
                     if (tg.minDecodeTokensPerS > 0 && !(res.decodeTokensPerS >= tg.minDecodeTokensPerS))
-                        fail("decode " + detail::num(res.decodeTokensPerS, 1) + " tokens/s per sequence, target " +
-                             detail::num(tg.minDecodeTokensPerS, 1));
-                    if (tg.minConcurrentSequences > 0 && res.maxConcurrentSequences < tg.minConcurrentSequences)
+                        fail("decode " + detail::num(res.decodeTokensPerS, 1) +
+                             " tokens/s per sequence, target " + detail::num(tg.minDecodeTokensPerS, 1));
+                    if (tg.minConcurrentSequences > 0 &&
+                        res.maxConcurrentSequences < tg.minConcurrentSequences)
                         fail(std::to_string(res.maxConcurrentSequences) + " concurrent sequences at " +
                              std::to_string(spec.workloads[w].workload.contextTokens) + " tokens, target " +
                              std::to_string(tg.minConcurrentSequences));
@@ -414,7 +417,8 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
     for (const ChassisTable &ct : t.chassis)
         for (const Choice &c : ct.psus)
             for (double load : {0.10, 0.20, 0.50, 1.00})
-                best = std::max(best, detail::psuEfficiencyAt(catalog.psus[static_cast<std::size_t>(c.part)], load));
+                best = std::max(
+                    best, detail::psuEfficiencyAt(catalog.psus[static_cast<std::size_t>(c.part)], load));
     t.maxPsuEfficiency = best > 0 ? best : 1.0;
     if (!unpriced.empty()) {
         std::string list;

@@ -38,10 +38,10 @@ struct Choice {
     double typicalW = 0;   // DC typical
     LaneUse lanes;
     // Kind-specific figures.
-    double capacity = 0; // DIMMs: GiB; drives: raw TB; NICs: aggregate Gbps; PSUs: total rated W
-    double usableW = 0;  // PSUs: capacity under the spec's redundancy mode
-    bool rdma = false;   // NICs
-    int channels = 0;    // DIMMs: (socket, channel) pairs populated
+    double capacity = 0;    // DIMMs: GiB; drives: raw TB; NICs: aggregate Gbps; PSUs: total rated W
+    double usableW = 0;     // PSUs: capacity under the spec's redundancy mode
+    bool rdma = false;      // NICs
+    int channels = 0;       // DIMMs: (socket, channel) pairs populated
     int lanesPerSocket = 0; // CPUs: PCIe lanes per socket for devices
     bool cpuFits = true;    // CPUs: runs in this many sockets
 };
@@ -51,8 +51,8 @@ struct GpuChoice : Choice {
     double memoryTotalGiB = 0; // usable, all GPUs
     double throughput = 0;     // first workload: aggregate decode tokens/s, or training tokens/s
     double hostRamNeededGiB = 0;
-    bool targetsMet = true;  // every workload meets its targets on GPU memory and speed alone
-    std::string failure;     // why not, with figures (diagnosis only)
+    bool targetsMet = true; // every workload meets its targets on GPU memory and speed alone
+    std::string failure;    // why not, with figures (diagnosis only)
     std::vector<WorkloadResult> workloads;
     std::vector<int> tensorParallel; // per spec workload, as placed in the build
 };
@@ -82,7 +82,7 @@ struct SearchTables {
     const OptimizeSpec *spec = nullptr;
     Assumptions assumptions;
     std::vector<ChassisTable> chassis;
-    double maxPsuEfficiency = 1.0; // best point of any PSU curve: wall >= DC / this
+    double maxPsuEfficiency = 1.0;  // best point of any PSU curve: wall >= DC / this
     std::vector<std::string> notes; // what was left out and why (unpriced parts, unknown SKUs)
     std::string error;              // non-empty: the spec cannot be searched (unknown model...)
 };

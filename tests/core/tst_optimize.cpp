@@ -83,7 +83,8 @@ std::set<Key> bruteForceFront(const OptimizeSpec &spec, const CatalogSnapshot &c
                         for (std::size_t n = 0; n < ct.nics.size(); ++n)
                             for (std::size_t p = 0; p < ct.psus.size(); ++p) {
                                 ++space;
-                                const CandidateIndex i{int(c), int(g), int(cpu), int(m), int(d), int(n), int(p)};
+                                const CandidateIndex i{int(c), int(g), int(cpu), int(m),
+                                                       int(d), int(n), int(p)};
                                 const Build b = buildOf(t, i);
                                 ResolvedBuild r;
                                 if (!resolveBuild(b, catalog, r).empty())
@@ -92,15 +93,17 @@ std::set<Key> bruteForceFront(const OptimizeSpec &spec, const CatalogSnapshot &c
                                 if (!specViolation(spec, ev).empty())
                                     continue;
                                 feasible.push_back({keyOf(b), ev.cost.totalEur,
-                                                    ev.workloads.front().decodeTokensPerSAggregate, ev.power.wallW});
+                                                    ev.workloads.front().decodeTokensPerSAggregate,
+                                                    ev.power.wallW});
                             }
     }
     std::set<Key> front;
     for (const Judged &a : feasible) {
         bool dominated = false;
         for (const Judged &b : feasible)
-            dominated = dominated || (b.price <= a.price && b.throughput >= a.throughput && b.wall <= a.wall &&
-                                      (b.price < a.price || b.throughput > a.throughput || b.wall < a.wall));
+            dominated =
+                dominated || (b.price <= a.price && b.throughput >= a.throughput && b.wall <= a.wall &&
+                              (b.price < a.price || b.throughput > a.throughput || b.wall < a.wall));
         if (!dominated)
             front.insert(a.key);
     }
