@@ -18,6 +18,7 @@
 
 #include <cmath>
 #include <optional>
+#include <set>
 #include <string_view>
 
 namespace np
@@ -104,6 +105,34 @@ struct SpecReader {
         return true;
     }
 
+    // "allow_unpriced": true (every kind), false (none) or a list of kinds ["chassis", "psu"].
+    bool unpricedKinds(const QJsonObject &o, const QString &path, std::set<PartKind> &out)
+    {
+        const QString key = QStringLiteral("allow_unpriced");
+        const QJsonValue v = o.value(key);
+        const QString valid =
+            QStringLiteral("true, false or a list of chassis, gpu, cpu, memory, drive, nic, psu");
+        out.clear();
+        if (v.isUndefined() || (v.isBool() && !v.toBool()))
+            return true;
+        if (v.isBool()) {
+            out = {PartKind::Chassis, PartKind::Gpu, PartKind::Cpu, PartKind::Memory,
+                   PartKind::Drive,   PartKind::Nic, PartKind::Psu};
+            return true;
+        }
+        if (!v.isArray())
+            return fail(join(path, key), QStringLiteral("must be %1").arg(valid));
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const std::optional<PartKind> kind = parsePartKind(a.at(i).toString().toStdString());
+            if (!a.at(i).isString() || !kind || *kind == PartKind::Model)
+                return fail(QStringLiteral("%1[%2]").arg(join(path, key)).arg(i),
+                            QStringLiteral("unknown part kind (valid: %1)").arg(valid));
+            out.insert(*kind);
+        }
+        return true;
+    }
+
     bool targets(const QJsonObject &o, const QString &path, WorkloadTargets &t)
     {
         return onlyKeys(o, path,
@@ -177,7 +206,7 @@ struct SpecReader {
                number(o, path, QStringLiteral("min_storage_tb"), l.minStorageTB, 0, 1e6) &&
                number(o, path, QStringLiteral("min_network_gbps"), l.minNetworkGbps, 0, 1e7) &&
                boolean(o, path, QStringLiteral("require_rdma"), l.requireRdma) &&
-               boolean(o, path, QStringLiteral("allow_unpriced"), l.allowUnpriced) &&
+               unpricedKinds(o, path, l.unpricedAllowed) &&
                integer(o, path, QStringLiteral("min_gpus"), l.minGpus, 1, 1024) &&
                integer(o, path, QStringLiteral("max_gpus"), l.maxGpus, 0, 1024);
     }

@@ -2,8 +2,10 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/parts.h"
 #include "core/workload.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,9 +45,9 @@ struct SpecLimits {
     double minStorageTB = 0;                             // raw local NVMe; 0 = no drive needed
     double minNetworkGbps = 0;                           // aggregate NIC ports; 0 = no NIC needed
     bool requireRdma = false;                            // at least one RDMA-capable NIC
-    // Parts without a catalog price are not buyable by default. Allowing them counts them at 0 €,
-    // and every result says how many of its lines are unpriced.
-    bool allowUnpriced = false;
+    // Parts without a catalog price are not buyable by default. Allowing a kind (chassis, PSUs...)
+    // counts its unpriced parts at 0 EUR, and every result says how many of its lines are unpriced.
+    std::set<PartKind> unpricedAllowed;
     int minGpus = 1, maxGpus = 0; // GPU count range; maxGpus 0 = up to the chassis' GPU slots
 };
 

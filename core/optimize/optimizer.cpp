@@ -26,8 +26,19 @@ namespace
 
 struct Point {
     double price = 0, throughput = 0, wall = 0;
+    int parts = 0; // placed parts: among builds equal in all three objectives the fewest parts wins
     CandidateIndex index;
 };
+
+// Which of two builds equal in all three objectives represents them: fewer parts (a 0 W, 0 EUR NIC
+// adds nothing), then the lower table indices (cheaper options come first), so the answer does not
+// depend on which thread found which.
+bool representsTie(const Point &a, const Point &b)
+{
+    const CandidateIndex &x = a.index, &y = b.index;
+    return std::tie(a.parts, x.chassis, x.gpu, x.cpu, x.dimm, x.drive, x.nic, x.psu) <
+           std::tie(b.parts, y.chassis, y.gpu, y.cpu, y.dimm, y.drive, y.nic, y.psu);
+}
 
 bool dominates(const Point &a, const Point &b)
 {
@@ -35,12 +46,18 @@ bool dominates(const Point &a, const Point &b)
            (a.price < b.price || a.throughput > b.throughput || a.wall < b.wall);
 }
 
-// Non-dominated points; exact ties in all three objectives are all kept.
+// Non-dominated points, one per distinct (price, throughput, wall).
 void insertIntoFront(std::vector<Point> &front, const Point &p)
 {
-    for (const Point &q : front)
+    for (Point &q : front) {
         if (dominates(q, p))
             return;
+        if (q.price == p.price && q.throughput == p.throughput && q.wall == p.wall) {
+            if (representsTie(p, q))
+                q = p;
+            return;
+        }
+    }
     front.erase(std::remove_if(front.begin(), front.end(), [&](const Point &q) { return dominates(p, q); }),
                 front.end());
     front.push_back(p);
@@ -148,6 +165,7 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
                             continue;
                         ++w.feasible;
                         Point p{f.priceEur, g.throughput, f.wallW,
+                                g.count + cpu.count + dimm.count + drive.count + nic.count + psu.count,
                                 CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci),
                                                static_cast<int>(mi), static_cast<int>(di),
                                                static_cast<int>(ni), static_cast<int>(pi)}};
@@ -187,9 +205,7 @@ void orderFront(std::vector<Point> &front, Objective objective)
             return a.throughput > b.throughput;
         if (a.wall != b.wall)
             return a.wall < b.wall;
-        return std::tie(a.index.chassis, a.index.gpu, a.index.cpu, a.index.dimm, a.index.drive, a.index.nic,
-                        a.index.psu) < std::tie(b.index.chassis, b.index.gpu, b.index.cpu, b.index.dimm,
-                                                b.index.drive, b.index.nic, b.index.psu);
+        return representsTie(a, b);
     });
 }
 

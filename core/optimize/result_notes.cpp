@@ -15,6 +15,29 @@ namespace np
 
 using detail::num;
 
+namespace
+{
+
+// The part kind of a BOM line (cost.cpp labels lines "Chassis", "GPU", "CPU", "Memory", ...).
+PartKind partKindOfBomLine(const BomLine &line)
+{
+    if (line.slotKind == "Chassis")
+        return PartKind::Chassis;
+    if (line.slotKind == "GPU")
+        return PartKind::Gpu;
+    if (line.slotKind == "CPU")
+        return PartKind::Cpu;
+    if (line.slotKind == "Memory")
+        return PartKind::Memory;
+    if (line.slotKind == "Drive")
+        return PartKind::Drive;
+    if (line.slotKind == "NIC")
+        return PartKind::Nic;
+    return PartKind::Psu;
+}
+
+} // namespace
+
 std::string specViolation(const OptimizeSpec &spec, const Evaluation &ev)
 {
     for (const Finding &f : ev.findings)
@@ -26,8 +49,9 @@ std::string specViolation(const OptimizeSpec &spec, const Evaluation &ev)
     if (ev.power.psuStatus != Status::Ok)
         return "the PSUs do not carry the " + num(ev.power.peakW) + " W peak under " +
                std::string(toText(lim.psuRedundancy));
-    if (!lim.allowUnpriced && ev.cost.unpricedLines > 0)
-        return std::to_string(ev.cost.unpricedLines) + " BOM lines have no price";
+    for (const BomLine &line : ev.cost.bom)
+        if (!line.priced && !lim.unpricedAllowed.count(partKindOfBomLine(line)))
+            return line.sku + " has no price and its kind may not be unpriced";
     if (lim.budgetEur > 0 && ev.cost.totalEur > lim.budgetEur)
         return "price " + num(ev.cost.totalEur) + " EUR above the budget of " + num(lim.budgetEur);
     if (lim.maxWallW > 0 && ev.power.wallW > lim.maxWallW)

@@ -132,17 +132,19 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
     const std::vector<std::string> nicMust = mustHaveOf(spec, catalog.nics);
     const std::vector<std::string> psuMust = mustHaveOf(spec, catalog.psus);
     const std::vector<std::string> chassisMust = mustHaveOf(spec, catalog.chassis);
-    std::set<std::string> unpriced;
+    std::set<std::string> unpricedAtZero, unbuyable;
 
-    // Price of one part: false = not buyable (unpriced and unpriced parts not allowed).
-    auto price = [&](const PartInfo &info, const BuildOptions &options, double &eur, int &unpricedLines) {
+    // Price of one part: false = not buyable (unpriced, and its kind may not be unpriced).
+    auto price = [&](PartKind kind, const PartInfo &info, const BuildOptions &options, double &eur,
+                     int &unpricedLines) {
         eur = 0;
         unpricedLines = 0;
         if (unitPriceEur(info, options, eur))
             return true;
-        unpriced.insert(info.sku);
         unpricedLines = 1;
-        return lim.allowUnpriced;
+        const bool allowed = lim.unpricedAllowed.count(kind) > 0;
+        (allowed ? unpricedAtZero : unbuyable).insert(info.sku);
+        return allowed;
     };
 
     for (std::size_t ci = 0; ci < catalog.chassis.size(); ++ci) {
@@ -166,7 +168,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
         ct.chassis = static_cast<int>(ci);
         ct.sockets = sockets;
         ct.xgmiLinks = base.options.xgmiLinks;
-        if (!price(chassis.info, base.options, ct.priceEur, ct.unpricedLines))
+        if (!price(PartKind::Chassis, chassis.info, base.options, ct.priceEur, ct.unpricedLines))
             continue;
         double switchW = 0;
         ct.switchCount = static_cast<int>(chassis.switches.size());
@@ -197,7 +199,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 continue;
             double unit = 0;
             int unpricedLines = 0;
-            if (!price(gpu.info, base.options, unit, unpricedLines))
+            if (!price(PartKind::Gpu, gpu.info, base.options, unit, unpricedLines))
                 continue;
             const int maxN = lim.maxGpus > 0 ? std::min(lim.maxGpus, gpuSlots) : gpuSlots;
             for (int n = std::max(1, lim.minGpus); n <= maxN; ++n) {
@@ -287,7 +289,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 continue; // cpu.max_sockets is Blocking
             Choice c;
             double unit = 0;
-            if (!price(cpu.info, base.options, unit, c.unpricedLines))
+            if (!price(PartKind::Cpu, cpu.info, base.options, unit, c.unpricedLines))
                 continue;
             c.part = static_cast<int>(i);
             c.count = sockets;
@@ -309,7 +311,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 continue;
             double unit = 0;
             int unpricedLines = 0;
-            if (!price(m.info, base.options, unit, unpricedLines))
+            if (!price(PartKind::Memory, m.info, base.options, unit, unpricedLines))
                 continue;
             std::set<std::pair<int, int>> channels;
             for (const Slot &s : chassis.allSlots)
@@ -344,8 +346,8 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
         }
 
         // Drives, NICs and PSUs: none (drives, NICs) or 1..slots of one SKU, placed by count.
-        auto counted = [&](auto &parts, const std::vector<std::string> &must, std::vector<Choice> &out,
-                           bool allowNone, auto &&fill) {
+        auto counted = [&](PartKind kind, auto &parts, const std::vector<std::string> &must,
+                           std::vector<Choice> &out, bool allowNone, auto &&fill) {
             if (allowNone && must.empty())
                 out.push_back(Choice{});
             for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -354,7 +356,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                     continue;
                 double unit = 0;
                 int unpricedLines = 0;
-                if (!price(part.info, base.options, unit, unpricedLines))
+                if (!price(kind, part.info, base.options, unit, unpricedLines))
                     continue;
                 for (int n = 1;; ++n) {
                     Resolved r = placed(base, part.info.sku, n, false);
@@ -374,15 +376,16 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 }
             }
         };
-        counted(catalog.drives, driveMust, ct.drives, true, [](const Drive &d, int n, Choice &c) {
-            for (int k = 0; k < n; ++k) {
-                c.peakW += d.powerW;
-                c.capacity += d.capacityTB;
-            }
-            c.typicalW = c.peakW;
-            return true;
-        });
-        counted(catalog.nics, nicMust, ct.nics, true, [](const Nic &nic, int n, Choice &c) {
+        counted(PartKind::Drive, catalog.drives, driveMust, ct.drives, true,
+                [](const Drive &d, int n, Choice &c) {
+                    for (int k = 0; k < n; ++k) {
+                        c.peakW += d.powerW;
+                        c.capacity += d.capacityTB;
+                    }
+                    c.typicalW = c.peakW;
+                    return true;
+                });
+        counted(PartKind::Nic, catalog.nics, nicMust, ct.nics, true, [](const Nic &nic, int n, Choice &c) {
             for (int k = 0; k < n; ++k) {
                 c.peakW += nic.powerW;
                 c.capacity += nic.ports * nic.portSpeedGbps;
@@ -391,7 +394,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
             c.rdma = nic.roce || nic.infiniband;
             return true;
         });
-        counted(catalog.psus, psuMust, ct.psus, false, [&](const Psu &psu, int n, Choice &c) {
+        counted(PartKind::Psu, catalog.psus, psuMust, ct.psus, false, [&](const Psu &psu, int n, Choice &c) {
             const double rated = detail::psuRatedW(psu, lim.inputVoltage);
             if (rated <= 0)
                 return false; // not rated at this input voltage: Blocking
@@ -420,14 +423,18 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 best = std::max(
                     best, detail::psuEfficiencyAt(catalog.psus[static_cast<std::size_t>(c.part)], load));
     t.maxPsuEfficiency = best > 0 ? best : 1.0;
-    if (!unpriced.empty()) {
+    auto listOf = [](const std::set<std::string> &skus) {
         std::string list;
-        for (const std::string &sku : unpriced)
+        for (const std::string &sku : skus)
             list += (list.empty() ? "" : ", ") + sku;
-        t.notes.push_back(lim.allowUnpriced
-                              ? "parts without a catalog price are counted at 0 EUR (allow_unpriced): " + list
-                              : "parts without a catalog price are not buyable and were left out: " + list);
-    }
+        return list;
+    };
+    if (!unpricedAtZero.empty())
+        t.notes.push_back("parts without a catalog price, counted at 0 EUR (allow_unpriced): " +
+                          listOf(unpricedAtZero));
+    if (!unbuyable.empty())
+        t.notes.push_back("parts without a catalog price are not buyable and were left out: " +
+                          listOf(unbuyable));
     return t;
 }
 
