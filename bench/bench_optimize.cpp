@@ -82,6 +82,28 @@ void BM_OptimizeExhaustive(benchmark::State &state)
 }
 BENCHMARK(BM_OptimizeExhaustive)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
 
+// The same space with no targets and no limits: no candidate is turned away by its GPU choice
+// before the lane, power, PSU and heat arithmetic runs, so this is the rate of the full check.
+void BM_OptimizeExhaustiveFullCheck(benchmark::State &state)
+{
+    Loaded &l = loaded();
+    if (!l.ok) {
+        state.SkipWithError("seed catalog or example spec did not load");
+        return;
+    }
+    np::OptimizeSpec spec = l.spec;
+    spec.limits = np::SpecLimits{};
+    spec.limits.chassis = {"AS-4125GS-TNRT"};
+    spec.limits.unpricedAllowed = l.spec.limits.unpricedAllowed;
+    spec.workloads.front().targets = np::WorkloadTargets{};
+    spec.workloads.front().targets.mustFit = false;
+    np::OptimizeControl control;
+    control.prune = false;
+    for (auto _ : state)
+        report(state, np::optimize(spec, l.catalog, control));
+}
+BENCHMARK(BM_OptimizeExhaustiveFullCheck)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+
 // The example spec as `nodeplan optimize` runs it: all chassis, pruning on.
 void BM_OptimizeExample(benchmark::State &state)
 {
