@@ -21,6 +21,7 @@
 #include "ui/editing.h"
 #include "ui/findings_view.h"
 #include "ui/on_screen.h"
+#include "ui/optimize_dialog.h"
 #include "ui/pdf_export.h"
 #include "ui/price_update_dialog.h"
 #include "ui/quotes_dock.h"
@@ -229,6 +230,14 @@ void MainWindow::createActions()
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_viewMenu->addSeparator();
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Optimize…"), this, [this] {
+        showOptimizeDialog(this, m_document->catalog(), [this](const Build &build) {
+            if (maybeSave())
+                m_document->resetBuild(build);
+        });
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *aboutAction = help->addAction(tr("&About NodePlan"), this, &MainWindow::about);
