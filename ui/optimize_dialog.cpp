@@ -120,8 +120,7 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_plot = new QCustomPlot(this);
     m_plot->xAxis->setLabel(tr("Price (EUR)"));
-    m_plot->yAxis->setLabel(
-        tr("Throughput (tokens/s, all sessions); colour: wall power, blue low to red high"));
+    m_plot->yAxis->setLabel(tr("Throughput (tokens/s)"));
     m_plot->setMinimumHeight(220);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
@@ -232,12 +231,14 @@ void OptimizeDialog::showOutcome(const OptimizeOutcome &outcome)
     }
     m_progress->setValue(1000);
     const OptimizeStats &st = outcome.stats;
-    m_summary->setText(tr("%1 candidate builds: %2 evaluated, %3 in pruned subtrees, %4 s. Front: %5 builds.")
-                           .arg(f.integer(static_cast<long long>(st.spaceSize)),
-                                f.integer(static_cast<long long>(st.evaluated)),
-                                f.integer(static_cast<long long>(st.pruned)), f.number(st.seconds, 2))
-                           .arg(outcome.frontSize) +
-                       (m_results.empty() ? tr(" No build meets the spec.") : QString()));
+    m_summary->setText(
+        tr("%1 candidate builds: %2 evaluated, %3 in pruned subtrees, %4 s. Front: %5 builds "
+           "(plot colour: wall power, blue lowest to red highest; double-click opens a build).")
+            .arg(f.integer(static_cast<long long>(st.spaceSize)),
+                 f.integer(static_cast<long long>(st.evaluated)),
+                 f.integer(static_cast<long long>(st.pruned)), f.number(st.seconds, 2))
+            .arg(outcome.frontSize) +
+        (m_results.empty() ? tr(" No build meets the spec.") : QString()));
     double lo = 1e300, hi = -1e300;
     for (const OptimizeResult &r : m_results) {
         lo = std::min(lo, r.wallW);
