@@ -35,6 +35,7 @@ int runExportChartCommand(CliContext &ctx); // cmd_export_chart.cpp
 int runExportPdfCommand(CliContext &ctx);   // cmd_export_pdf.cpp
 int runQuoteCommand(CliContext &ctx);       // cmd_quote.cpp
 int runProcurementCommand(CliContext &ctx); // cmd_procurement.cpp
+int runOptimizeCommand(CliContext &ctx);    // cmd_optimize.cpp
 
 // GUI entry (gui_launch.cpp). Returns the event loop's exit code. A non-empty `buildPath` (from
 // `nodeplan FILE`) is opened instead of the last session's build.

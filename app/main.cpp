@@ -33,6 +33,7 @@ const char *const kUsage =
     "  compare A B [C D]                   two to four builds side by side\n"
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
     "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n"
+    "  optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)\n"
     "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n"
     "  procurement [--workload MODEL:MODE:PRECISION] [--sort FIGURE]   GPUs ranked by value (--format "
     "csv|json)\n";
@@ -47,6 +48,7 @@ const std::map<QString, std::function<int(np::app::CliContext &)>> &commands()
         {QStringLiteral("export-pdf"), np::app::runExportPdfCommand},
         {QStringLiteral("quote"), np::app::runQuoteCommand},
         {QStringLiteral("procurement"), np::app::runProcurementCommand},
+        {QStringLiteral("optimize"), np::app::runOptimizeCommand},
     };
     return all;
 }

@@ -26,6 +26,7 @@
 #include "ui/help_window.h"
 #include "ui/model_import.h"
 #include "ui/on_screen.h"
+#include "ui/optimize_dialog.h"
 #include "ui/pdf_export.h"
 #include "ui/price_update_dialog.h"
 #include "ui/quotes_dock.h"
@@ -249,6 +250,14 @@ void MainWindow::createActions()
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_viewMenu->addSeparator();
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Optimize…"), this, [this] {
+        showOptimizeDialog(this, m_document->catalog(), [this](const Build &build) {
+            if (maybeSave())
+                m_document->resetBuild(build);
+        });
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     addHelpActions(help, this, [this] { return m_document->build().assumptions; });

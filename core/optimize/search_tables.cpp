@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: MIT
+// The per-chassis option tables of the auto-configure search. Slow but thorough: each option is
+// placed by resolveBuild and every GPU option is evaluated with evaluate(), so the search's hot loop
+// only adds up what the evaluator itself worked out.
+#include "core/optimize/search_tables.h"
+
+#include "core/evaluator.h"
+#include "core/findings_text.h"
+#include "core/platform_steps.h"
+#include "core/resolved_build.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <set>
+
+namespace np::optimize_detail
+{
+
+bool unitPriceEur(const PartInfo &info, const BuildOptions &options, double &eur)
+{
+    if (!info.price || info.price->amount <= 0)
+        return false;
+    if (info.price->currency == "EUR") {
+        eur = info.price->amount;
+        return true;
+    }
+    if (info.price->currency == "USD") {
+        eur = info.price->amount * options.usdToEur;
+        return true;
+    }
+    return false;
+}
+
+namespace
+{
+
+bool listed(const std::vector<std::string> &list, const std::string &value)
+{
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+// The SKUs of kind T that the spec insists on (empty: any).
+template <typename T>
+std::vector<std::string> mustHaveOf(const OptimizeSpec &spec, const std::vector<T> &parts)
+{
+    std::vector<std::string> out;
+    for (const T &p : parts)
+        if (listed(spec.limits.mustHave, p.info.sku))
+            out.push_back(p.info.sku);
+    return out;
+}
+
+Build baseBuild(const OptimizeSpec &spec, const Chassis &chassis)
+{
+    Build b;
+    b.name = spec.name.empty() ? std::string("Auto-configured build") : spec.name;
+    b.chassisSku = chassis.info.sku;
+    b.options.inputVoltage = spec.limits.inputVoltage;
+    b.options.inputVolts = spec.limits.inputVolts;
+    b.options.psuRedundancy = spec.limits.psuRedundancy;
+    // 2P EPYC with 3 xGMI links gives each socket 16 more PCIe lanes; nothing else in the model
+    // depends on the link count, so the search always takes the lanes.
+    b.options.xgmiLinks = 3;
+    for (const SpecWorkload &sw : spec.workloads)
+        b.workloads.push_back(sw.workload);
+    return b;
+}
+
+// Lanes each device of `resolved` takes from its CPU socket or switch (computePcie's linkLanes).
+bool laneUseOf(const ResolvedBuild &resolved, const Chassis &chassis, LaneUse &out)
+{
+    out = LaneUse{};
+    for (const PlacedPart &p : resolved.parts) {
+        if (!(p.gpu || p.nic || p.drive))
+            continue;
+        const std::string &up = p.slot->uplink;
+        if (up.rfind("cpu", 0) == 0) {
+            const int socket = std::atoi(up.c_str() + 3);
+            if (socket < 0 || socket >= kMaxSockets)
+                return false;
+            out.direct[static_cast<std::size_t>(socket)] += detail::linkLanes(p, resolved.build->options);
+            continue;
+        }
+        for (std::size_t i = 0; i < chassis.switches.size(); ++i)
+            if (chassis.switches[i].id == up)
+                out.switches |= 1u << i;
+    }
+    return true;
+}
+
+struct Resolved {
+    Build build;
+    ResolvedBuild resolved;
+    bool ok = false;
+};
+
+// The chassis holding `count` of `sku` placed by count, as a build file would place them.
+Resolved placed(const Build &base, const std::string &sku, int count, bool withWorkloads)
+{
+    Resolved r;
+    r.build = base;
+    if (!withWorkloads)
+        r.build.workloads.clear();
+    for (int i = 0; i < count; ++i)
+        r.build.placements.push_back({"", sku});
+    return r;
+}
+
+} // namespace
+
+SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &catalog)
+{
+    SearchTables t;
+    t.catalog = &catalog;
+    t.spec = &spec;
+    const SpecLimits &lim = spec.limits;
+    if (spec.workloads.empty()) {
+        t.error = "the spec has no workload";
+        return t;
+    }
+    for (std::size_t i = 0; i < spec.workloads.size(); ++i)
+        if (!catalog.findModel(spec.workloads[i].workload.modelSku)) {
+            t.error = "workloads[" + std::to_string(i) + "]: unknown model '" +
+                      spec.workloads[i].workload.modelSku + "'";
+            return t;
+        }
+    const std::vector<std::string> gpuMust = mustHaveOf(spec, catalog.gpus);
+    const std::vector<std::string> cpuMust = mustHaveOf(spec, catalog.cpus);
+    const std::vector<std::string> dimmMust = mustHaveOf(spec, catalog.memory);
+    const std::vector<std::string> driveMust = mustHaveOf(spec, catalog.drives);
+    const std::vector<std::string> nicMust = mustHaveOf(spec, catalog.nics);
+    const std::vector<std::string> psuMust = mustHaveOf(spec, catalog.psus);
+    const std::vector<std::string> chassisMust = mustHaveOf(spec, catalog.chassis);
+    std::set<std::string> unpricedAtZero, unbuyable;
+
+    // Price of one part: false = not buyable (unpriced, and its kind may not be unpriced).
+    auto price = [&](PartKind kind, const PartInfo &info, const BuildOptions &options, double &eur,
+                     int &unpricedLines) {
+        eur = 0;
+        unpricedLines = 0;
+        if (unitPriceEur(info, options, eur))
+            return true;
+        unpricedLines = 1;
+        const bool allowed = lim.unpricedAllowed.count(kind) > 0;
+        (allowed ? unpricedAtZero : unbuyable).insert(info.sku);
+        return allowed;
+    };
+
+    for (std::size_t ci = 0; ci < catalog.chassis.size(); ++ci) {
+        const Chassis &chassis = catalog.chassis[ci];
+        if (!lim.chassis.empty() && !listed(lim.chassis, chassis.info.sku))
+            continue;
+        if (!chassisMust.empty() && !listed(chassisMust, chassis.info.sku))
+            continue;
+        const int sockets = chassis.countSlots(SlotKind::CpuSocket);
+        if (sockets < 1 || sockets > kMaxSockets ||
+            chassis.switches.size() > static_cast<std::size_t>(kMaxSwitches)) {
+            t.notes.push_back("chassis " + chassis.info.sku + " left out: the search handles 1 to " +
+                              std::to_string(kMaxSockets) + " CPU sockets and up to " +
+                              std::to_string(kMaxSwitches) + " PCIe switches");
+            continue;
+        }
+        const Build base = baseBuild(spec, chassis);
+        const Assumptions &a = base.assumptions;
+        t.assumptions = a;
+        ChassisTable ct;
+        ct.chassis = static_cast<int>(ci);
+        ct.sockets = sockets;
+        ct.xgmiLinks = base.options.xgmiLinks;
+        if (!price(PartKind::Chassis, chassis.info, base.options, ct.priceEur, ct.unpricedLines))
+            continue;
+        double switchW = 0;
+        ct.switchCount = static_cast<int>(chassis.switches.size());
+        for (std::size_t i = 0; i < chassis.switches.size(); ++i) {
+            const PcieSwitch &sw = chassis.switches[i];
+            switchW += sw.powerW;
+            ct.switchLanes[i] = sw.uplinkLanes;
+            ct.switchSocket[i] = sw.uplink.rfind("cpu", 0) == 0 ? std::atoi(sw.uplink.c_str() + 3) : -1;
+        }
+        // computePower adds the switches, then the board, to the running peak; keep that order.
+        ct.switchW = switchW;
+        ct.boardW = chassis.basePowerW;
+        ct.fanShare = a.fanShareOfLoad;
+        ct.fanMaxW = chassis.fanPowerMaxW;
+        ct.airflowLimitW = chassis.airflowLimitW > 0 ? chassis.airflowLimitW : a.airCoolingPracticalLimitW;
+        ct.gpuTypicalFraction = a.gpuTypicalFraction;
+        ct.cpuTypicalFraction = a.cpuTypicalFraction;
+
+        // GPUs: every count the chassis takes, each evaluated with the full evaluator.
+        const int gpuSlots = chassis.countSlots(SlotKind::Gpu);
+        for (std::size_t gi = 0; gi < catalog.gpus.size(); ++gi) {
+            const Gpu &gpu = catalog.gpus[gi];
+            if (!lim.gpus.empty() && !listed(lim.gpus, gpu.info.sku))
+                continue;
+            if (!lim.vendors.empty() && !listed(lim.vendors, gpu.info.vendor))
+                continue;
+            if (!gpuMust.empty() && !listed(gpuMust, gpu.info.sku))
+                continue;
+            double unit = 0;
+            int unpricedLines = 0;
+            if (!price(PartKind::Gpu, gpu.info, base.options, unit, unpricedLines))
+                continue;
+            const int maxN = lim.maxGpus > 0 ? std::min(lim.maxGpus, gpuSlots) : gpuSlots;
+            for (int n = std::max(1, lim.minGpus); n <= maxN; ++n) {
+                Resolved r = placed(base, gpu.info.sku, n, true);
+                std::vector<int> tps;
+                for (std::size_t w = 0; w < spec.workloads.size(); ++w) {
+                    Workload &wl = r.build.workloads[w];
+                    if (spec.workloads[w].workload.tensorParallel <= 0)
+                        wl.tensorParallel = n;
+                    tps.push_back(wl.tensorParallel);
+                }
+                if (!resolveBuild(r.build, catalog, r.resolved).empty())
+                    break; // n cards do not fit, so n + 1 do not either
+                GpuChoice g;
+                g.part = static_cast<int>(gi);
+                g.count = n;
+                g.tensorParallel = tps;
+                g.unpricedLines = unpricedLines;
+                for (int i = 0; i < n; ++i)
+                    g.priceEur += unit;
+                if (!laneUseOf(r.resolved, chassis, g.lanes))
+                    break;
+                const Evaluation ev = evaluate(r.resolved);
+                double tdp = 0;
+                for (const PlacedPart &p : r.resolved.parts)
+                    tdp += p.gpu ? p.gpu->tdpW : 0;
+                g.peakW = tdp;
+                g.typicalW = tdp * a.gpuTypicalFraction;
+                g.memoryTotalGiB = ev.gpu.memoryTotalGiB;
+                g.workloads = ev.workloads;
+                for (std::size_t w = 0; w < ev.workloads.size(); ++w) {
+                    const WorkloadResult &res = ev.workloads[w];
+                    const WorkloadTargets &tg = spec.workloads[w].targets;
+                    const std::string label = "workloads[" + std::to_string(w) + "] (" + res.label + ")";
+                    auto fail = [&](const std::string &why) {
+                        if (g.targetsMet)
+                            g.failure = label + ": " + why;
+                        g.targetsMet = false;
+                    };
+                    if (w == 0)
+                        g.throughput = res.mode == WorkloadMode::Inference ? res.decodeTokensPerSAggregate
+                                                                           : res.trainTokensPerS;
+                    if (!res.error.empty()) {
+                        fail(res.error);
+                        continue;
+                    }
+                    if (workloadFitStatus(res, n) == Status::Blocking) {
+                        fail("TP" + std::to_string(res.tensorParallel) + " x PP" +
+                             std::to_string(res.pipelineParallel) + " needs more than " + std::to_string(n) +
+                             " GPUs");
+                        continue;
+                    }
+                    if (tg.mustFit && res.marginGiB < 0)
+                        fail("does not fit: " + detail::num(res.perGpuRequiredGiB, 1) +
+                             " GiB per GPU needed, " + detail::num(res.perGpuAvailableGiB, 1) +
+                             " GiB available");
+                    if (tg.mustFit && res.hostRamRequiredGiB > 0)
+                        g.hostRamNeededGiB = std::max(g.hostRamNeededGiB, res.hostRamRequiredGiB);
+                    if (tg.minDecodeTokensPerS > 0 && !(res.decodeTokensPerS >= tg.minDecodeTokensPerS))
+                        fail("decode " + detail::num(res.decodeTokensPerS, 1) +
+                             " tokens/s per sequence, target " + detail::num(tg.minDecodeTokensPerS, 1));
+                    if (tg.minConcurrentSequences > 0 &&
+                        res.maxConcurrentSequences < tg.minConcurrentSequences)
+                        fail(std::to_string(res.maxConcurrentSequences) + " concurrent sequences at " +
+                             std::to_string(spec.workloads[w].workload.contextTokens) + " tokens, target " +
+                             std::to_string(tg.minConcurrentSequences));
+                    if (tg.minTrainTokensPerS > 0 && !(res.trainTokensPerS >= tg.minTrainTokensPerS))
+                        fail("training " + detail::num(res.trainTokensPerS) + " tokens/s, target " +
+                             detail::num(tg.minTrainTokensPerS));
+                }
+                ct.gpus.push_back(std::move(g));
+            }
+        }
+
+        // CPUs: every socket holds the same CPU (a half-populated box strands its slots).
+        const Slot *socketSlot = nullptr;
+        for (const Slot &s : chassis.allSlots)
+            if (s.kind == SlotKind::CpuSocket && !socketSlot)
+                socketSlot = &s;
+        for (std::size_t i = 0; i < catalog.cpus.size(); ++i) {
+            const Cpu &cpu = catalog.cpus[i];
+            if (!cpuMust.empty() && !listed(cpuMust, cpu.info.sku))
+                continue;
+            if (!placementRefusal(chassis, *socketSlot, catalog, cpu.info.sku).empty())
+                continue;
+            if (cpu.maxSockets > 0 && sockets > cpu.maxSockets)
+                continue; // cpu.max_sockets is Blocking
+            Choice c;
+            double unit = 0;
+            if (!price(PartKind::Cpu, cpu.info, base.options, unit, c.unpricedLines))
+                continue;
+            c.part = static_cast<int>(i);
+            c.count = sockets;
+            for (int s = 0; s < sockets; ++s) {
+                c.priceEur += unit;
+                c.peakW += cpu.tdpW;
+            }
+            c.typicalW = c.peakW * a.cpuTypicalFraction;
+            c.capacity = cpu.cores * sockets;
+            c.channels = cpu.memoryChannels * sockets;
+            c.lanesPerSocket = detail::cpuLanesPerSocket(cpu, sockets, base.options.xgmiLinks);
+            ct.cpus.push_back(c);
+        }
+
+        // DIMMs: balanced populations only, 1, 2, ... DIMMs in every channel of every socket.
+        for (std::size_t i = 0; i < catalog.memory.size(); ++i) {
+            const MemoryModule &m = catalog.memory[i];
+            if (!dimmMust.empty() && !listed(dimmMust, m.info.sku))
+                continue;
+            double unit = 0;
+            int unpricedLines = 0;
+            if (!price(PartKind::Memory, m.info, base.options, unit, unpricedLines))
+                continue;
+            std::set<std::pair<int, int>> channels;
+            for (const Slot &s : chassis.allSlots)
+                if (s.kind == SlotKind::Dimm)
+                    channels.insert({s.socket, s.memoryChannel});
+            const int channelCount = static_cast<int>(channels.size());
+            for (int dpc = 1; channelCount > 0; ++dpc) {
+                Resolved r = placed(base, m.info.sku, channelCount * dpc, false);
+                if (!resolveBuild(r.build, catalog, r.resolved).empty())
+                    break;
+                std::map<std::pair<int, int>, int> perChannel;
+                for (const PlacedPart &p : r.resolved.parts)
+                    ++perChannel[{p.slot->socket, p.slot->memoryChannel}];
+                bool even = static_cast<int>(perChannel.size()) == channelCount;
+                for (const auto &[key, n] : perChannel)
+                    even = even && n == dpc;
+                if (!even)
+                    break;
+                Choice c;
+                c.part = static_cast<int>(i);
+                c.count = channelCount * dpc;
+                c.unpricedLines = unpricedLines;
+                c.channels = channelCount;
+                for (int k = 0; k < c.count; ++k) {
+                    c.priceEur += unit;
+                    c.peakW += m.powerW > 0 ? m.powerW : a.memoryWPerDimm;
+                    c.capacity += m.capacityGiB;
+                }
+                c.typicalW = c.peakW;
+                ct.dimms.push_back(c);
+            }
+        }
+
+        // Drives, NICs and PSUs: none (drives, NICs) or 1..slots of one SKU, placed by count.
+        auto counted = [&](PartKind kind, auto &parts, const std::vector<std::string> &must,
+                           std::vector<Choice> &out, bool allowNone, auto &&fill) {
+            if (allowNone && must.empty())
+                out.push_back(Choice{});
+            for (std::size_t i = 0; i < parts.size(); ++i) {
+                const auto &part = parts[i];
+                if (!must.empty() && !listed(must, part.info.sku))
+                    continue;
+                double unit = 0;
+                int unpricedLines = 0;
+                if (!price(kind, part.info, base.options, unit, unpricedLines))
+                    continue;
+                for (int n = 1;; ++n) {
+                    Resolved r = placed(base, part.info.sku, n, false);
+                    if (!resolveBuild(r.build, catalog, r.resolved).empty())
+                        break;
+                    Choice c;
+                    c.part = static_cast<int>(i);
+                    c.count = n;
+                    c.unpricedLines = unpricedLines;
+                    for (int k = 0; k < n; ++k)
+                        c.priceEur += unit;
+                    if (!laneUseOf(r.resolved, chassis, c.lanes))
+                        break;
+                    if (!fill(part, n, c))
+                        break;
+                    out.push_back(c);
+                }
+            }
+        };
+        counted(PartKind::Drive, catalog.drives, driveMust, ct.drives, true,
+                [](const Drive &d, int n, Choice &c) {
+                    for (int k = 0; k < n; ++k) {
+                        c.peakW += d.powerW;
+                        c.capacity += d.capacityTB;
+                    }
+                    c.typicalW = c.peakW;
+                    return true;
+                });
+        counted(PartKind::Nic, catalog.nics, nicMust, ct.nics, true, [](const Nic &nic, int n, Choice &c) {
+            for (int k = 0; k < n; ++k) {
+                c.peakW += nic.powerW;
+                c.capacity += nic.ports * nic.portSpeedGbps;
+            }
+            c.typicalW = c.peakW;
+            c.rdma = nic.roce || nic.infiniband;
+            return true;
+        });
+        counted(PartKind::Psu, catalog.psus, psuMust, ct.psus, false, [&](const Psu &psu, int n, Choice &c) {
+            const double rated = detail::psuRatedW(psu, lim.inputVoltage);
+            if (rated <= 0)
+                return false; // not rated at this input voltage: Blocking
+            const std::vector<double> ratings(static_cast<std::size_t>(n), rated);
+            c.capacity = detail::psuUsableW(ratings, PsuRedundancy::None);
+            c.usableW = detail::psuUsableW(ratings, lim.psuRedundancy);
+            return true;
+        });
+        // Cheapest first, so the search meets good builds early and its bounds bite sooner.
+        auto cheapestFirst = [](const Choice &x, const Choice &y) {
+            return x.priceEur != y.priceEur ? x.priceEur < y.priceEur : x.peakW < y.peakW;
+        };
+        for (std::vector<Choice> *list : {&ct.cpus, &ct.dimms, &ct.drives, &ct.nics, &ct.psus})
+            std::stable_sort(list->begin(), list->end(), cheapestFirst);
+        if (!ct.gpus.empty() && !ct.cpus.empty() && !ct.dimms.empty() && !ct.psus.empty())
+            t.chassis.push_back(std::move(ct));
+        else
+            t.notes.push_back("chassis " + chassis.info.sku +
+                              " left out: no buyable GPU, CPU, balanced DIMM population or PSU for it");
+    }
+    // The tightest valid bound: the best efficiency any PSU reaches at any load.
+    double best = 0;
+    for (const ChassisTable &ct : t.chassis)
+        for (const Choice &c : ct.psus)
+            for (double load : {0.10, 0.20, 0.50, 1.00})
+                best = std::max(
+                    best, detail::psuEfficiencyAt(catalog.psus[static_cast<std::size_t>(c.part)], load));
+    t.maxPsuEfficiency = best > 0 ? best : 1.0;
+    auto listOf = [](const std::set<std::string> &skus) {
+        std::string list;
+        for (const std::string &sku : skus)
+            list += (list.empty() ? "" : ", ") + sku;
+        return list;
+    };
+    if (!unpricedAtZero.empty())
+        t.notes.push_back("parts without a catalog price, counted at 0 EUR (allow_unpriced): " +
+                          listOf(unpricedAtZero));
+    if (!unbuyable.empty())
+        t.notes.push_back("parts without a catalog price are not buyable and were left out: " +
+                          listOf(unbuyable));
+    return t;
+}
+
+Build buildOf(const SearchTables &tables, const CandidateIndex &c)
+{
+    const CatalogSnapshot &cat = *tables.catalog;
+    const ChassisTable &ct = tables.chassis[static_cast<std::size_t>(c.chassis)];
+    Build b = baseBuild(*tables.spec, cat.chassis[static_cast<std::size_t>(ct.chassis)]);
+    b.catalog = cat.name;
+    const GpuChoice &g = ct.gpus[static_cast<std::size_t>(c.gpu)];
+    for (std::size_t w = 0; w < b.workloads.size() && w < g.tensorParallel.size(); ++w)
+        b.workloads[w].tensorParallel = g.tensorParallel[w];
+    auto add = [&b](const std::string &sku, int count) {
+        for (int i = 0; i < count; ++i)
+            b.placements.push_back({"", sku});
+    };
+    auto sku = [](const auto &parts, const Choice &choice) {
+        return parts[static_cast<std::size_t>(choice.part)].info.sku;
+    };
+    add(sku(cat.gpus, g), g.count);
+    const Choice &cpu = ct.cpus[static_cast<std::size_t>(c.cpu)];
+    add(sku(cat.cpus, cpu), cpu.count);
+    const Choice &dimm = ct.dimms[static_cast<std::size_t>(c.dimm)];
+    add(sku(cat.memory, dimm), dimm.count);
+    const Choice &drive = ct.drives[static_cast<std::size_t>(c.drive)];
+    if (drive.part >= 0)
+        add(sku(cat.drives, drive), drive.count);
+    const Choice &nic = ct.nics[static_cast<std::size_t>(c.nic)];
+    if (nic.part >= 0)
+        add(sku(cat.nics, nic), nic.count);
+    const Choice &psu = ct.psus[static_cast<std::size_t>(c.psu)];
+    add(sku(cat.psus, psu), psu.count);
+    return b;
+}
+
+} // namespace np::optimize_detail

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// Tools > Optimize… on the seed catalog with the dialog's defaults (Llama 3.3 70B FP8, 64 sessions of
+// 8k at >= 20 tokens/s, 120,000 EUR, 6 kW): the search runs on the worker thread, the front fills the
+// table and the scatter, and double-clicking a row hands that build to the window.
+#include "tests/ui/ui_fixture.h"
+#include "ui/optimize_dialog.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace np;
+
+class TestOptimizeDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void searchFillsTableAndPlotAndOpensABuild()
+    {
+        Build opened;
+        OptimizeDialog dialog(*test::seedCatalog(), [&opened](const Build &b) { opened = b; });
+        dialog.show();
+        QPushButton *search = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == QLatin1String("&Search"))
+                search = b;
+        QVERIFY(search);
+        search->click();
+        auto *table = dialog.findChild<QTableWidget *>();
+        QVERIFY(table);
+        // The same spec as resources/examples/optimize-70b-fp8-64-sessions.json: its front has 5 builds.
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 5, 30000);
+        QCOMPARE(dialog.findChild<QCustomPlot *>()->graphCount(), 5);
+        QVERIFY(search->isEnabled());
+        if (qEnvironmentVariableIsSet("NODEPLAN_SCREENSHOT"))
+            dialog.grab().save(qEnvironmentVariable("NODEPLAN_SCREENSHOT"));
+        emit table->cellDoubleClicked(0, 0);
+        QVERIFY(!opened.chassisSku.empty());
+        QVERIFY(!opened.placements.empty());
+    }
+};
+
+QTEST_MAIN(TestOptimizeDialog)
+#include "tst_optimize_dialog.moc"
