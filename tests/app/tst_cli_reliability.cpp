@@ -176,8 +176,8 @@ private slots:
             QCOMPARE(r.code, 1);
             QCOMPARE(
                 QString::fromUtf8(r.err).trimmed(),
-                QStringLiteral("nodeplan: ORPHAN-GPU is listed as a gpu but its gpu details are missing: "
-                               "the catalog is damaged; import the part again"));
+                QStringLiteral("nodeplan: damaged part ORPHAN-GPU: listed as a gpu but its gpu details are "
+                               "missing; run `nodeplan catalog check`"));
         }
     }
 
