@@ -38,6 +38,13 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     }
     // Every input is rolled back; durability does not matter here, speed does.
     QSqlQuery(g_catalog->database()).exec(QStringLiteral("PRAGMA synchronous = OFF"));
+    // Close the catalog before Qt SQL's own globals go (they were made after these pointers, so
+    // they would be destroyed first); an exit handler registered now runs before theirs.
+    std::atexit([] {
+        g_catalog.reset();
+        g_dir.reset();
+        g_app.reset();
+    });
     return 0;
 }
 
