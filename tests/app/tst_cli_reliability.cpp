@@ -155,8 +155,9 @@ private slots:
     {
         // The tests above fail writes with EFBIG (RLIMIT_FSIZE); this one fills a real file system:
         // a 4 MiB tmpfs in a private mount namespace, holding a catalog, a PDF with its BOM CSV and
-        // an export, with 16 KiB left. An import, a PDF export and a catalog export then fail with
-        // ENOSPC / SQLITE_FULL, and every old file must be unchanged.
+        // an export, filled up to 96 KiB for an import of 2,000 parts (SQLITE_FULL part way) and to
+        // 48 KiB for a PDF (820 KB) and a GPU export (36 KB); the catalog's shared-memory file takes
+        // 32 KiB of that. All three must fail, and every old file must be unchanged.
         if (QProcess::execute(QStringLiteral("unshare"), {QStringLiteral("-m"), QStringLiteral("true")}) != 0)
             QSKIP("mounting a small tmpfs needs root (unshare -m); the RLIMIT_FSIZE tests cover the same "
                   "write paths with EFBIG");
@@ -180,9 +181,10 @@ np catalog check >/dev/null || exit 4
 np export-pdf "$REF" -o "$DISK/sheet.pdf" >/dev/null || exit 5
 np catalog export --kind gpu --format json -o "$DISK/gpus.json" || exit 6
 cp -a "$DISK/." "$BEFORE/"
-dd if=/dev/zero of="$DISK/filler" bs=4k 2>/dev/null
-truncate -s -16K "$DISK/filler"
+fill() { rm -f "$DISK/filler"; dd if=/dev/zero of="$DISK/filler" bs=4k 2>/dev/null; truncate -s "-$1" "$DISK/filler"; }
+fill 96K
 np catalog import "$IMPORT" 2>"$AFTER/import.err"; echo $? >"$AFTER/import.code"
+fill 48K
 np export-pdf "$REF" -o "$DISK/sheet.pdf" 2>"$AFTER/pdf.err"; echo $? >"$AFTER/pdf.code"
 np catalog export --kind gpu --format json -o "$DISK/gpus.json" 2>"$AFTER/export.err"; echo $? >"$AFTER/export.code"
 rm "$DISK/filler"
@@ -202,10 +204,9 @@ mkdir "$AFTER/disk" && cp -a "$DISK/." "$AFTER/disk/"
         p.start(QStringLiteral("unshare"),
                 {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script});
         QVERIFY(p.waitForFinished(240000));
-        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
-                 (QByteArray("setting up the tmpfs failed (exit ") + QByteArray::number(p.exitCode()) +
-                  "): " + p.readAllStandardError())
-                     .constData());
+        const QByteArray setupError = "setting up the tmpfs failed (exit " +
+                                      QByteArray::number(p.exitCode()) + "): " + p.readAllStandardError();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, setupError.constData());
         auto text = [&](const char *name) {
             return QString::fromUtf8(bytesOf(after + QLatin1Char('/') + QLatin1String(name))).trimmed();
         };
