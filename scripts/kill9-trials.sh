@@ -43,10 +43,14 @@ fail() {
   failures=$((failures + 1))
 }
 np() { "$nodeplan" --catalog "$catalog" "$@"; }
+# For kill_after: the binary itself, not a shell function (killing a function's subshell would
+# leave nodeplan running).
+np_exe=("$nodeplan" --catalog "$catalog")
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # A delay in milliseconds, uniform in [0, $1].
 random_ms() { echo $((RANDOM * $1 / 32767)); }
-# Runs the command in the background and sends it SIGKILL after $1 milliseconds (if still running).
+# Runs the command (an executable) in the background and sends it SIGKILL after $1 milliseconds (if
+# still running).
 kill_after() {
   local delay=$1
   shift
@@ -93,7 +97,7 @@ np catalog check >/dev/null # creates the catalog from the seed data
 limit=$(duration_ms np catalog import "$(import_file 0)")
 imported=0
 for i in $(seq 1 "$trials"); do
-  kill_after "$(random_ms "$limit")" np catalog import "$(import_file "$i")"
+  kill_after "$(random_ms "$limit")" "${np_exe[@]}" catalog import "$(import_file "$i")"
   catalog_sound "import $i"
   first=$(has_part "KILL-$i-1")
   last=$(has_part "KILL-$i-150")
@@ -108,7 +112,7 @@ limit=$(duration_ms np quote create "$build_file" --customer "kill9")
 created=0
 for i in $(seq 1 "$trials"); do
   before=$(quote_count)
-  kill_after "$(random_ms "$limit")" np quote create "$build_file" --customer "kill9 $i"
+  kill_after "$(random_ms "$limit")" "${np_exe[@]}" quote create "$build_file" --customer "kill9 $i"
   catalog_sound "quote $i"
   after=$(quote_count)
   if [ "$after" -eq $((before + 1)) ]; then
@@ -129,7 +133,7 @@ cp "$pdf" "$work/old.pdf"
 cp "$csv" "$work/complete.csv"
 renewed=0
 for i in $(seq 1 "$trials"); do
-  kill_after "$(random_ms "$limit")" np export-pdf "$build_file" -o "$pdf"
+  kill_after "$(random_ms "$limit")" "${np_exe[@]}" export-pdf "$build_file" -o "$pdf"
   count_strays "$pdf"
   count_strays "$csv"
   if ! cmp -s "$pdf" "$work/old.pdf"; then
