@@ -72,8 +72,10 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
     }
     case FieldType::Date: {
         const QString text = raw.isString() ? raw.toString().trimmed() : QString();
+        // Written back exactly: Qt's ISO parser accepts any separator ("2026-11%30"), the schema's
+        // CHECK (GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]') does not.
         const QDate date = QDate::fromString(text, Qt::ISODate);
-        if (!date.isValid() || text.size() != 10) {
+        if (!date.isValid() || date.toString(Qt::ISODate) != text) {
             *error = QStringLiteral("bad date %1 (use YYYY-MM-DD)").arg(shown(raw));
             return ValueStatus::Error;
         }

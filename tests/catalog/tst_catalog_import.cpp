@@ -165,6 +165,9 @@ private slots:
         QTest::newRow("bad date") << (header + "gpu,BAD-5,Bad,Acme,ds,30.11.2026,true,,48,864,350,pcie\n")
                                   << "csv"
                                   << ":2: field 'checked_date': bad date '30.11.2026'";
+        QTest::newRow("bad date separator")
+            << (header + "gpu,BAD-9,Bad,Acme,ds,2026-11%30,true,,48,864,350,pcie\n") << "csv"
+            << ":2: field 'checked_date': bad date '2026-11%30'";
         QTest::newRow("bad choice") << (header + "gpu,BAD-6,Bad,Acme,ds,2026-11-30,true,,48,864,350,mxm\n")
                                     << "csv"
                                     << ":2: field 'form_factor': 'mxm' is not one of: pcie, sxm, oam";

@@ -65,8 +65,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (importer.databaseFailed()) {
             // A scratch catalog in a temporary folder never fails; an SQL error here means the
             // importer let a value through that the schema refuses.
-            std::fprintf(stderr, "SQL error on fuzz input:\n%s\n",
-                         importer.errors().join(QLatin1Char('\n')).toUtf8().constData());
+            // fwrite, not %s: a message may quote a NUL byte from the input.
+            const QByteArray errors = importer.errors().join(QLatin1Char('\n')).toUtf8();
+            std::fputs("SQL error on fuzz input:\n", stderr);
+            std::fwrite(errors.constData(), 1, std::size_t(errors.size()), stderr);
             std::abort();
         }
     }
