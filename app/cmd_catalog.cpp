@@ -136,8 +136,8 @@ int showCommand(CliContext &ctx, QStringList args)
     // A parts row without its kind row (left by an interrupted import): say so instead of reading
     // a row that is not there.
     if (rows.empty())
-        return ctx.fail(QStringLiteral("%1 is listed as a %2 but its %2 details are missing: the catalog "
-                                       "is damaged; import the part again")
+        return ctx.fail(QStringLiteral("damaged part %1: listed as a %2 but its %2 details are missing; "
+                                       "run `nodeplan catalog check`")
                             .arg(sku, kind->kind));
     if (ctx.json)
         ctx.out << QJsonDocument(catalog::partJson(db->database(), *kind, rows.front(), date, true))

@@ -19,6 +19,28 @@ FieldSpec integer(const char *key, bool required, double min, double max, const 
 {
     return {QLatin1String(key), FieldType::Int, required, min, max, {}, QLatin1String(description)};
 }
+// 0 ("unsupported") or a value from min to max, as the schema's CHECK (x = 0 OR x BETWEEN min AND max).
+FieldSpec integerOrZero(const char *key, bool required, double min, double max, const char *description)
+{
+    FieldSpec spec = integer(key, required, min, max, description);
+    spec.zeroAllowed = true;
+    return spec;
+}
+// A PCIe link width: only the widths the schema's CHECK (x IN (...)) accepts.
+FieldSpec linkWidth(const char *key, std::initializer_list<int> widths, const char *description)
+{
+    FieldSpec spec = integer(key, false, *widths.begin(), *(widths.end() - 1), description);
+    for (const int w : widths)
+        spec.choices << QString::number(w);
+    return spec;
+}
+// Text of at most maxLength characters (the schema's CHECK (length(x) BETWEEN 1 AND maxLength)).
+FieldSpec textUpTo(const char *key, bool required, int maxLength, const char *description)
+{
+    FieldSpec spec = text(key, required, description);
+    spec.max = maxLength;
+    return spec;
+}
 FieldSpec boolean(const char *key, const char *description)
 {
     return {QLatin1String(key), FieldType::Bool, false, 0, 0, {}, QLatin1String(description)};
@@ -83,7 +105,7 @@ std::vector<KindSpec> buildKinds()
                     "passive = chassis airflow"),
              integer("slot_width", false, 1, 4, "PCIe slot widths occupied"),
              integer("pcie_gen", false, 3, 6, "host link generation"),
-             integer("pcie_lanes", false, 1, 16, "host link width"),
+             linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
              choice("gpu_link", false, list({"none", "nvlink_bridge", "nvlink_switch", "infinity_fabric"}),
                     "GPU-to-GPU link"),
              real("gpu_link_gb_per_s", false, 0, 10000, "GPU link bandwidth per GPU, each way"),
@@ -104,8 +126,8 @@ std::vector<KindSpec> buildKinds()
              real("l3_mb", false, 0, 4096, "L3 cache; 0 = unknown"),
              integer("memory_channels", true, 1, 16, "DDR5 channels per socket"),
              integer("ddr5_1dpc_mt_per_s", true, 3200, 12800, "max DDR5 speed at 1 DIMM per channel"),
-             integer("ddr5_2dpc_mt_per_s", false, 0, 12800,
-                     "max DDR5 speed at 2 DIMMs per channel; 0 = unsupported/unknown"),
+             integerOrZero("ddr5_2dpc_mt_per_s", false, 3200, 12800,
+                           "max DDR5 speed at 2 DIMMs per channel; 0 = unsupported/unknown"),
              integer("pcie_lanes_1p", true, 0, 256, "usable PCIe 5.0 lanes in a 1-socket system"),
              integer("pcie_lanes_per_socket_2p", false, 0, 256,
                      "per socket in a 2-socket system (EPYC: 4 xGMI links)"),
@@ -140,7 +162,7 @@ std::vector<KindSpec> buildKinds()
              real("power_w", false, 0, 100, "active power"),
              real("idle_w", false, 0, 100, "idle power; 0 = unknown"),
              integer("pcie_gen", false, 3, 6, "host link generation"),
-             integer("pcie_lanes", false, 1, 8, "host link width"),
+             linkWidth("pcie_lanes", {1, 2, 4, 8}, "host link width"),
          }});
     kinds.push_back(
         {QStringLiteral("nic"),
@@ -153,7 +175,7 @@ std::vector<KindSpec> buildKinds()
              boolean("infiniband", "InfiniBand capable"),
              choice("form_factor", false, list({"PCIe", "OCP3"}), "PCIe card or OCP 3.0 mezzanine"),
              integer("pcie_gen", false, 3, 6, "host link generation"),
-             integer("pcie_lanes", false, 1, 16, "host link width"),
+             linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
              real("power_w", false, 0, 300, "card power without optics"),
          }});
     kinds.push_back({QStringLiteral("psu"),
@@ -208,7 +230,7 @@ std::vector<KindSpec> buildKinds()
 const std::vector<FieldSpec> &commonFields()
 {
     static const std::vector<FieldSpec> fields{
-        text("sku", true, "vendor part number or SKU, unique across the catalog"),
+        textUpTo("sku", true, 80, "vendor part number or SKU, unique across the catalog"),
         choice("kind", true, kindNames(), "part kind"),
         text("name", true, "product name"),
         text("vendor", false, "manufacturer"),
@@ -251,7 +273,7 @@ const std::vector<FieldSpec> &slotFields()
         text("label", false, "silk-screen / manual name"),
         integer("socket", false, -1, 7, "CPU socket the slot belongs to; -1 = n/a"),
         text("uplink", false, "PCIe: cpu0, cpu1 or a switch id; empty for non-PCIe"),
-        integer("pcie_lanes", false, 0, 16, "electrical lanes"),
+        linkWidth("pcie_lanes", {0, 1, 2, 4, 8, 16}, "electrical lanes"),
         integer("pcie_gen", false, 3, 6, "PCIe generation"),
         integer("max_width_slots", false, 0, 4, "widest card in slot widths"),
         real("max_power_w", false, 0, 3000, "power the slot's connectors deliver; 0 = unlimited"),

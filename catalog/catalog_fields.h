@@ -19,9 +19,10 @@ struct FieldSpec {
     FieldType type = FieldType::Text;
     bool required = false;
     double min = 0;
-    double max = 0;      // min == max == 0: no range check
-    QStringList choices; // FieldType::Choice only
-    QString description; // one line, for docs and `catalog show`
+    double max = 0;           // min == max == 0: no range check; Text: max = the longest text allowed
+    QStringList choices;      // FieldType::Choice; FieldType::Int: the only numbers allowed (PCIe widths)
+    QString description;      // one line, for docs and `catalog show`
+    bool zeroAllowed = false; // Int: 0 ("none") is allowed besides min to max
 };
 
 struct KindSpec {

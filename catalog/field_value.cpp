@@ -55,6 +55,10 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
             return ValueStatus::Error;
         }
         *out = raw.toString().trimmed();
+        if (spec.max > 0 && out->toString().size() > spec.max) {
+            *error = QStringLiteral("longer than %1 characters").arg(number(spec.max));
+            return ValueStatus::Error;
+        }
         return ValueStatus::Ok;
     case FieldType::Choice: {
         const QString text = raw.isString() ? raw.toString().trimmed() : QString();
@@ -68,8 +72,10 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
     }
     case FieldType::Date: {
         const QString text = raw.isString() ? raw.toString().trimmed() : QString();
+        // Written back exactly: Qt's ISO parser accepts any separator ("2026-11%30"), the schema's
+        // CHECK (GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]') does not.
         const QDate date = QDate::fromString(text, Qt::ISODate);
-        if (!date.isValid() || text.size() != 10) {
+        if (!date.isValid() || date.toString(Qt::ISODate) != text) {
             *error = QStringLiteral("bad date %1 (use YYYY-MM-DD)").arg(shown(raw));
             return ValueStatus::Error;
         }
@@ -106,9 +112,17 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
             *error = QStringLiteral("expected a whole number, got %1").arg(shown(raw));
             return ValueStatus::Error;
         }
-        if ((spec.min != 0 || spec.max != 0) && (value < spec.min || value > spec.max)) {
-            *error = QStringLiteral("value %1 out of range %2 to %3")
-                         .arg(number(value), number(spec.min), number(spec.max));
+        const bool allowedZero = spec.zeroAllowed && value == 0;
+        if ((spec.min != 0 || spec.max != 0) && !allowedZero && (value < spec.min || value > spec.max)) {
+            *error = QStringLiteral("value %1 out of range %2 to %3%4")
+                         .arg(number(value), number(spec.min), number(spec.max),
+                              spec.zeroAllowed ? QStringLiteral(" (or 0)") : QString());
+            return ValueStatus::Error;
+        }
+        if (spec.type == FieldType::Int && !spec.choices.isEmpty() &&
+            !spec.choices.contains(QString::number(qlonglong(value)))) {
+            *error = QStringLiteral("%1 is not one of: %2")
+                         .arg(number(value), spec.choices.join(QLatin1String(", ")));
             return ValueStatus::Error;
         }
         if (spec.type == FieldType::Int)

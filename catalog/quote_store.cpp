@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/quote_store.h"
 
+#include "catalog/catalog_import.h"
 #include "presentation/build_file.h"
 
 #include <QRandomGenerator>
@@ -45,6 +46,14 @@ bool isConstraint(const QSqlError &e)
 {
     const QString code = e.nativeErrorCode();
     return code == QLatin1String("19") || code == QLatin1String("2067") || code == QLatin1String("1555");
+}
+
+// Why a write failed: "the catalog PATH is read-only: ..." for a read-only catalog (opened read-only, or
+// its file or folder not writable), else SQLite's own text.
+QString why(const QSqlDatabase &db, const QSqlError &e)
+{
+    const QString readOnly = catalog::readOnlyMessage(db, e);
+    return readOnly.isEmpty() ? e.databaseText() : readOnly;
 }
 
 // Qt binds a null QString as SQL NULL; the schema wants '' for "not given".
@@ -351,9 +360,9 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
         WriteTransaction tx(m_db);
         if (const QSqlError e = tx.begin(); e.isValid()) {
             if (!isBusy(e))
-                return setError(error, QStringLiteral("cannot start a quote: %1").arg(e.databaseText())),
+                return setError(error, QStringLiteral("cannot start a quote: %1").arg(why(m_db, e))),
                        std::nullopt;
-            lastError = e.databaseText();
+            lastError = why(m_db, e);
             backOff(attempt);
             continue;
         }
@@ -365,21 +374,21 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
                 backOff(attempt);
                 continue;
             }
-            return setError(error, next.lastError().databaseText()), std::nullopt;
+            return setError(error, why(m_db, next.lastError())), std::nullopt;
         }
         const int sequence = next.value(0).toInt();
         quote.number = formatNumber(year, sequence);
         if (const QSqlError e = insertVersion(quote, year, sequence); e.isValid()) {
             // Busy, or a number taken in between: roll back (destructor) and try the next one.
             // Anything else (a CHECK on bad input) will not get better by retrying.
-            lastError = e.databaseText();
+            lastError = why(m_db, e);
             if (!isBusy(e) && !(isConstraint(e) && attempt < 5))
                 break;
             backOff(attempt);
             continue;
         }
         if (const QSqlError e = tx.commit(); e.isValid()) {
-            lastError = e.databaseText();
+            lastError = why(m_db, e);
             backOff(attempt);
             continue;
         }
@@ -425,7 +434,7 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
     for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
         WriteTransaction tx(m_db);
         if (const QSqlError e = tx.begin(); e.isValid()) {
-            lastError = e.databaseText();
+            lastError = why(m_db, e);
             if (!isBusy(e))
                 break;
             backOff(attempt);
@@ -435,7 +444,7 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
         status.prepare(QStringLiteral("SELECT status FROM quotes WHERE id = ?"));
         status.addBindValue(stored->id);
         if (!status.exec() || !status.next()) {
-            lastError = status.lastError().databaseText();
+            lastError = why(m_db, status.lastError());
             backOff(attempt);
             continue;
         }
@@ -446,7 +455,7 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
             next.prepare(QStringLiteral("SELECT MAX(version) + 1 FROM quotes WHERE number = ?"));
             next.addBindValue(stored->number);
             if (!next.exec() || !next.next()) {
-                lastError = next.lastError().databaseText();
+                lastError = why(m_db, next.lastError());
                 backOff(attempt);
                 continue;
             }
@@ -454,7 +463,7 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
             edited.status = QuoteStatus::Draft;
             edited.createdAt = QDateTime::currentDateTimeUtc();
             if (const QSqlError e = insertVersion(edited, year, sequence); e.isValid()) {
-                lastError = e.databaseText();
+                lastError = why(m_db, e);
                 if (!isBusy(e) && !(isConstraint(e) && attempt < 5))
                     break;
                 backOff(attempt);
@@ -479,7 +488,7 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
             else
                 e = insertVersion(edited, year, sequence);
             if (e.isValid()) {
-                lastError = e.databaseText();
+                lastError = why(m_db, e);
                 if (!isBusy(e))
                     break;
                 backOff(attempt);
@@ -487,7 +496,7 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
             }
         }
         if (const QSqlError e = tx.commit(); e.isValid()) {
-            lastError = e.databaseText();
+            lastError = why(m_db, e);
             backOff(attempt);
             continue;
         }
@@ -519,7 +528,7 @@ bool QuoteStore::setStatus(qint64 id, QuoteStatus status, QString *error)
     q.addBindValue(toText(status));
     q.addBindValue(id);
     if (!q.exec())
-        return setError(error, q.lastError().databaseText()), false;
+        return setError(error, why(m_db, q.lastError())), false;
     return true;
 }
 

@@ -6,6 +6,9 @@ set -euo pipefail
 packages=(
   # toolchain
   g++ cmake ninja-build ccache git ca-certificates clang-format
+  # the sanitizer and fuzz build (scripts/test-sanitized.sh): clang, its sanitizer and libFuzzer
+  # runtimes, llvm-symbolizer for readable stack traces
+  clang libclang-rt-14-dev llvm
   # Qt 6.4 and QCustomPlot
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6svg6-dev libqcustomplot-dev libgl-dev
   # benchmarks (bench/), tests of the PDF (pdftotext, pdffonts), fonts for offscreen rendering

@@ -151,6 +151,90 @@ private slots:
                  QStringList{QStringLiteral("power.png")});
     }
 
+    void realFullDiskOnASmallTmpfs()
+    {
+        // The tests above fail writes with EFBIG (RLIMIT_FSIZE); this one fills a real file system:
+        // a 4 MiB tmpfs in a private mount namespace, holding a catalog, a PDF with its BOM CSV and
+        // an export, filled up to 96 KiB for an import of 2,000 parts (SQLITE_FULL part way) and to
+        // 48 KiB for a PDF (820 KB) and a GPU export (36 KB); the catalog's shared-memory file takes
+        // 32 KiB of that. All three must fail, and every old file must be unchanged.
+        if (QProcess::execute(QStringLiteral("unshare"), {QStringLiteral("-m"), QStringLiteral("true")}) != 0)
+            QSKIP("mounting a small tmpfs needs root (unshare -m); the RLIMIT_FSIZE tests cover the same "
+                  "write paths with EFBIG");
+        const QString disk = m_dir.filePath(QStringLiteral("tmpfs"));
+        const QString before = m_dir.filePath(QStringLiteral("tmpfs-before"));
+        const QString after = m_dir.filePath(QStringLiteral("tmpfs-after"));
+        for (const QString &dir : {disk, before, after})
+            QVERIFY(QDir().mkpath(dir));
+        QByteArray csv = "kind,sku,name,vendor,source,checked_date,memory_gb,memory_bandwidth_gb_per_s,tdp_w,"
+                         "form_factor\n";
+        for (int i = 1; i <= 2000; ++i)
+            csv += "gpu,FULL-" + QByteArray::number(i) + ",Full disk GPU " + QByteArray::number(i) +
+                   ",Acme,full disk test,2026-12-01,48,864,350,pcie\n";
+        const QString import = m_dir.filePath(QStringLiteral("full-disk-import.csv"));
+        putBytes(import, csv);
+        // Runs inside the namespace; the tmpfs goes away with it, so results are copied out.
+        const QString script = QStringLiteral(R"(set -u
+np() { "$BIN" --catalog "$DISK/catalog.sqlite" "$@"; }
+mount -t tmpfs -o size=4m tmpfs "$DISK" || exit 3
+np catalog check >/dev/null || exit 4
+np export-pdf "$REF" -o "$DISK/sheet.pdf" >/dev/null || exit 5
+np catalog export --kind gpu --format json -o "$DISK/gpus.json" || exit 6
+cp -a "$DISK/." "$BEFORE/"
+fill() { rm -f "$DISK/filler"; dd if=/dev/zero of="$DISK/filler" bs=4k 2>/dev/null; truncate -s "-$1" "$DISK/filler"; }
+fill 96K
+np catalog import "$IMPORT" 2>"$AFTER/import.err"; echo $? >"$AFTER/import.code"
+fill 48K
+np export-pdf "$REF" -o "$DISK/sheet.pdf" 2>"$AFTER/pdf.err"; echo $? >"$AFTER/pdf.code"
+np catalog export --kind gpu --format json -o "$DISK/gpus.json" 2>"$AFTER/export.err"; echo $? >"$AFTER/export.code"
+rm "$DISK/filler"
+np catalog check >"$AFTER/check.out" 2>&1; echo $? >"$AFTER/check.code"
+np catalog show FULL-1 >/dev/null 2>&1; echo $? >"$AFTER/show.code"
+mkdir "$AFTER/disk" && cp -a "$DISK/." "$AFTER/disk/"
+)");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("BIN"), binary());
+        env.insert(QStringLiteral("REF"), reference());
+        env.insert(QStringLiteral("DISK"), disk);
+        env.insert(QStringLiteral("BEFORE"), before);
+        env.insert(QStringLiteral("AFTER"), after);
+        env.insert(QStringLiteral("IMPORT"), import);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("unshare"),
+                {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script});
+        QVERIFY(p.waitForFinished(240000));
+        const QByteArray setupError = "setting up the tmpfs failed (exit " +
+                                      QByteArray::number(p.exitCode()) + "): " + p.readAllStandardError();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, setupError.constData());
+        auto text = [&](const char *name) {
+            return QString::fromUtf8(bytesOf(after + QLatin1Char('/') + QLatin1String(name))).trimmed();
+        };
+        // The import stops at SQLITE_FULL, rolls back and says so truthfully.
+        QCOMPARE(text("import.code"), QStringLiteral("1"));
+        QVERIFY2(text("import.err").contains(QStringLiteral("nothing imported: the catalog is unchanged")),
+                 qPrintable(text("import.err")));
+        QCOMPARE(text("show.code"), QStringLiteral("1"));
+        QCOMPARE(text("check.code"), QStringLiteral("0"));
+        // The PDF + CSV pair and the export fail with the operating system's reason, nothing replaced.
+        QCOMPARE(text("pdf.code"), QStringLiteral("1"));
+        QVERIFY2(text("pdf.err").contains(QStringLiteral("No space left on device")),
+                 qPrintable(text("pdf.err")));
+        QCOMPARE(text("export.code"), QStringLiteral("1"));
+        QCOMPARE(text("export.err"),
+                 QStringLiteral("nodeplan: cannot write %1/gpus.json: No space left on device").arg(disk));
+        for (const char *name : {"sheet.pdf", "sheet.csv", "gpus.json"}) {
+            const QString file = QLatin1String("/") + QLatin1String(name);
+            QVERIFY2(bytesOf(after + QStringLiteral("/disk") + file) == bytesOf(before + file), name);
+        }
+        // No temporary file left behind (the catalog's own files only).
+        const QStringList left = QDir(after + QStringLiteral("/disk")).entryList(QDir::Files | QDir::Hidden);
+        for (const QString &name : left)
+            QVERIFY2(name.startsWith(QLatin1String("catalog.sqlite")) || name == QLatin1String("sheet.pdf") ||
+                         name == QLatin1String("sheet.csv") || name == QLatin1String("gpus.json"),
+                     qPrintable(name));
+    }
+
     void showOfAPartWithoutItsKindRow()
     {
         // An interrupted import once left a parts row without its gpus row; `catalog show` then
@@ -176,8 +260,8 @@ private slots:
             QCOMPARE(r.code, 1);
             QCOMPARE(
                 QString::fromUtf8(r.err).trimmed(),
-                QStringLiteral("nodeplan: ORPHAN-GPU is listed as a gpu but its gpu details are missing: "
-                               "the catalog is damaged; import the part again"));
+                QStringLiteral("nodeplan: damaged part ORPHAN-GPU: listed as a gpu but its gpu details are "
+                               "missing; run `nodeplan catalog check`"));
         }
     }
 

@@ -165,9 +165,30 @@ private slots:
         QTest::newRow("bad date") << (header + "gpu,BAD-5,Bad,Acme,ds,30.11.2026,true,,48,864,350,pcie\n")
                                   << "csv"
                                   << ":2: field 'checked_date': bad date '30.11.2026'";
+        QTest::newRow("bad date separator")
+            << (header + "gpu,BAD-9,Bad,Acme,ds,2026-11%30,true,,48,864,350,pcie\n") << "csv"
+            << ":2: field 'checked_date': bad date '2026-11%30'";
         QTest::newRow("bad choice") << (header + "gpu,BAD-6,Bad,Acme,ds,2026-11-30,true,,48,864,350,mxm\n")
                                     << "csv"
                                     << ":2: field 'form_factor': 'mxm' is not one of: pcie, sxm, oam";
+        // Values the schema's CHECK constraints refuse must be refused, with their field, before
+        // SQLite sees them (found by fuzz_catalog_csv: these once stopped the import with a raw
+        // "CHECK constraint failed" database error).
+        QTest::newRow("PCIe width 3")
+            << QByteArray("kind,sku,name,source,checked_date,ports,port_speed_gbit_per_s,pcie_lanes\n"
+                          "nic,BAD-7,Bad,ds,2026-11-30,1,400,3\n")
+            << "csv"
+            << ":2: field 'pcie_lanes': 3 is not one of: 1, 2, 4, 8, 16";
+        QTest::newRow("2DPC speed below DDR5")
+            << QByteArray("kind,sku,name,source,checked_date,cores,tdp_w,memory_channels,ddr5_1dpc_mt_per_s,"
+                          "ddr5_2dpc_mt_per_s,pcie_lanes_1p,socket\n"
+                          "cpu,BAD-8,Bad,ds,2026-11-30,64,360,12,6400,1000,128,SP5\n")
+            << "csv"
+            << ":2: field 'ddr5_2dpc_mt_per_s': value 1000 out of range 3200 to 12800 (or 0)";
+        QTest::newRow("SKU of 81 characters")
+            << (header + "gpu," + QByteArray(81, 'S') + ",Bad,Acme,ds,2026-11-30,true,,48,864,350,pcie\n")
+            << "csv"
+            << ":2: field 'sku': longer than 80 characters";
         QTest::newRow("price for unknown SKU")
             << QByteArray("sku,price_usd,price_date,source\nNVIDIA-L40S,7000,2026-11-01,list\nNO-SUCH,1,2026-"
                           "11-01,list\n")

@@ -214,6 +214,35 @@ private slots:
         QCOMPARE(refreshed->version, 2);
         QVERIFY(!newerPricesAvailable(*refreshed, newer));
     }
+
+    void readOnlyCatalogRefusesQuotesWithAClearMessage()
+    {
+        // The GUI's Quotes panel shows these messages as they are: they must name the read-only
+        // catalog, not repeat SQLite's "attempt to write a readonly database" alone.
+        QuoteStore writable(m_db->database());
+        Quote q = quoteForBuild(buildFrom(m_catalog));
+        q.date = QDate(2035, 1, 1);
+        QString error;
+        const auto made = writable.create(q, m_catalog, &error);
+        QVERIFY2(made, qPrintable(error));
+
+        QString openError;
+        auto readOnly = CatalogDatabase::open(m_path, &openError, CatalogDatabase::Access::ReadOnly);
+        QVERIFY2(readOnly, qPrintable(openError));
+        QuoteStore store(readOnly->database());
+        const QString prefix = QStringLiteral("the catalog %1 is read-only: ").arg(m_path);
+
+        QVERIFY(!store.create(q, m_catalog, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("cannot create the quote: ") + prefix), qPrintable(error));
+        QVERIFY(!store.saveEdit(*made, m_catalog, false, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("cannot save quote %1: ").arg(made->number) + prefix),
+                 qPrintable(error));
+        QVERIFY(!store.setStatus(made->id, QuoteStatus::Sent, &error));
+        QVERIFY2(error.startsWith(prefix), qPrintable(error));
+        // Nothing changed: still one version, still a draft.
+        QCOMPARE(writable.versions(made->number).size(), std::size_t(1));
+        QCOMPARE(writable.load(made->id)->status, QuoteStatus::Draft);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestQuoteStore)

@@ -21,7 +21,7 @@ constexpr double us = 1e-6;
 class TestCollectives : public QObject
 {
     Q_OBJECT
-    const Assumptions as;
+    const Assumptions as{}; // {}: clang deletes the default constructor for a const member without one
 
 private slots:
     void topologyFromTheBox()
