@@ -26,11 +26,11 @@ CatalogSnapshot smallCatalog()
     CatalogSnapshot c = fixture::catalog();
     c.chassis.resize(2);
     c.gpus = {fixture::rtxPro6000(), fixture::h200Nvl()};
-    c.gpus[0].info.price = Price{8000, "EUR", "2026-06-01", "test"};
-    c.gpus[1].info.price = Price{30000, "USD", "2026-06-01", "test"};
+    c.gpus[0].info.price = Price{8000, "EUR", "2026-06-01", "test", "list"};
+    c.gpus[1].info.price = Price{30000, "USD", "2026-06-01", "test", "list"};
     c.drives.resize(1);
     for (Cpu &cpu : c.cpus)
-        cpu.info.price = Price{1000.0 + cpu.cores * 50, "USD", "2026-06-01", "test"};
+        cpu.info.price = Price{1000.0 + cpu.cores * 50, "USD", "2026-06-01", "test", "list"};
     return c;
 }
 
