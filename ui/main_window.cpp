@@ -52,6 +52,7 @@
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -384,7 +385,13 @@ void MainWindow::createChartDocks()
     for (const auto &[widget, title, objectName] : panels) {
         auto *dock = new QDockWidget(title, this);
         dock->setObjectName(objectName);
-        dock->setWidget(widget);
+        // A panel with many controls (procurement filters) scrolls rather than hold the window
+        // taller than a 768-pixel screen.
+        auto *scroll = new QScrollArea;
+        scroll->setWidget(widget);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        dock->setWidget(scroll);
         addPanelDock(dock, Qt::BottomDockWidgetArea);
         if (first)
             tabifyDockWidget(first, dock);
@@ -409,7 +416,7 @@ void MainWindow::createChartDocks()
             if (!visible)
                 return;
             for (ChartPanel &panel : m_charts)
-                if (panel.stale && panel.widget == dock->widget()) {
+                if (panel.stale && dock->isAncestorOf(panel.widget)) {
                     panel.stale = false;
                     panel.update();
                 }

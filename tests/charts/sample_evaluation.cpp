@@ -234,6 +234,8 @@ std::unique_ptr<SampleSession> makeReferenceLikeSession()
     e.cost.tcoByYearEur = {97320, 110063, 122806, 135549};
     e.cost.tcoEur = 135549;
     e.cost.unpricedLines = 1;
+    e.cost.complete = false; // as the core decides: the NIC has no price
+    e.cost.unpricedSkus = {"MCX755106AS"};
     return s;
 }
 

@@ -141,12 +141,12 @@ private slots:
         panel.setInputs(s->inputs());
         QCOMPARE(panel.bomTable()->rowCount(), 7);
         // Row 5 is the NIC without a price.
-        QCOMPARE(panel.bomTable()->item(5, 4)->text(), QStringLiteral("no price"));
+        QCOMPARE(panel.bomTable()->item(5, 4)->text(), QStringLiteral("price on request"));
         QCOMPARE(panel.bomTable()->item(1, 6)->text(), QStringLiteral("2026-04-15"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Lines without a price")),
-                 QStringLiteral("1 (left out of the totals)"));
+                 QStringLiteral("1 (price on request, left out of the totals)"));
         QCOMPARE(panel.figures()->valueOf(QStringLiteral("Total cost of ownership, 3 years")),
-                 QStringLiteral("€135,549.00"));
+                 QStringLiteral("€135,549.00 — incomplete: 1 line(s) without price"));
     }
 
     void tcoLineIsTcoByYear()

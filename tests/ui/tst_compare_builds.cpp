@@ -118,8 +118,11 @@ private slots:
             store.create(quoteForBuild(test::referenceBuild()), *test::seedCatalog(), &error);
         QVERIFY2(quote, qPrintable(error));
 
+        // The open build at the quote's commercial terms (a new quote adds the default VAT).
+        Build open = test::referenceBuild();
+        open.options.vatPct = quote->vatPct;
         BuildDocument document(test::seedCatalog());
-        document.resetBuild(test::referenceBuild());
+        document.resetBuild(open);
         CompareBuildsDialog dialog(&document, db->database().connectionName());
         auto *quotes = dialog.findChild<QComboBox *>(QStringLiteral("quoteChoice"));
         QCOMPARE(quotes->count(), 1);

@@ -34,9 +34,11 @@ private slots:
         search->click();
         auto *table = dialog.findChild<QTableWidget *>();
         QVERIFY(table);
-        // The same spec as resources/examples/optimize-70b-fp8-64-sessions.json: its front has 5 builds.
-        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 5, 30000);
-        QCOMPARE(dialog.findChild<QCustomPlot *>()->graphCount(), 5);
+        // The same spec as resources/examples/optimize-70b-fp8-64-sessions.json: on the seed catalog
+        // its front has 8 builds (`nodeplan optimize` on that file lists the same 8).
+        QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 60000);
+        QCOMPARE(table->rowCount(), 8);
+        QCOMPARE(dialog.findChild<QCustomPlot *>()->graphCount(), 8);
         QVERIFY(search->isEnabled());
         if (qEnvironmentVariableIsSet("NODEPLAN_SCREENSHOT"))
             dialog.grab().save(qEnvironmentVariable("NODEPLAN_SCREENSHOT"));
