@@ -262,7 +262,7 @@ struct WorkloadResult {
     double trainTokensPerS = 0;
     double allreduceMsPerStep = 0; // TP allreduce per decoded token or DP gradient sync per step
     bool decodeBandwidthBound = true;
-    LoadThroughput underLoad;         // inference only: the workload's prompt, output and batch
+    LoadThroughput underLoad; // inference only: the workload's prompt, output and batch
     std::string shardingNote; // how memory is split: "weights sharded 8 ways by TP..."
     std::string error;        // non-empty: the workload could not be evaluated (unknown model...)
 };
