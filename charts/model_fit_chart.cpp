@@ -5,6 +5,8 @@
 #include "charts/status_colors.h"
 #include "presentation/number_format.h"
 
+#include <QFontMetrics>
+
 #include <algorithm>
 
 namespace np
@@ -50,6 +52,24 @@ QString ModelFitChart::axisLabel(const WorkloadResult &result)
     return label.left(cut) + QLatin1Char('\n') + label.mid(cut + separator.size());
 }
 
+bool ModelFitChart::roomForTwoLineLabels() const
+{
+    const Evaluation *evaluation = inputs().evaluation;
+    const size_t rows = evaluation ? evaluation->workloads.size() : 0;
+    if (rows == 0)
+        return true;
+    // The plot area is the widget less the title, legend and value axis (about eight text lines).
+    const int line = QFontMetrics(yAxis->tickLabelFont()).height();
+    return height() - 8 * line >= int(rows) * 2 * line;
+}
+
+void ModelFitChart::resizeEvent(QResizeEvent *event)
+{
+    ChartPlot::resizeEvent(event);
+    if (roomForTwoLineLabels() != m_twoLineLabels)
+        setInputs(inputs()); // relabel for the new height
+}
+
 void ModelFitChart::rebuild()
 {
     setTitle(tr("Memory per GPU by workload"));
@@ -61,8 +81,14 @@ void ModelFitChart::rebuild()
     yAxis->setRangeReversed(true);
     xAxis->setLabel(tr("Memory per GPU (GiB)"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (size_t i = 0; i < workloads.size(); ++i)
-        ticker->addTick(double(i), axisLabel(workloads[i]));
+    m_twoLineLabels = roomForTwoLineLabels();
+    for (size_t i = 0; i < workloads.size(); ++i) {
+        const WorkloadResult &w = workloads[i];
+        QString oneLine = QString::fromStdString(w.label.empty() ? w.model : w.label);
+        if (oneLine.size() > 44)
+            oneLine = oneLine.left(43) + QStringLiteral("…");
+        ticker->addTick(double(i), m_twoLineLabels ? axisLabel(w) : oneLine);
+    }
     yAxis->setTicker(ticker);
     yAxis->setSubTicks(false);
     yAxis->setTickLength(0, 4);

@@ -33,6 +33,12 @@ public:
 
 protected:
     void rebuild() override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // Two-line axis labels need two text lines of height per bar; a short panel gets one line each.
+    [[nodiscard]] bool roomForTwoLineLabels() const;
+    bool m_twoLineLabels = true;
 };
 
 } // namespace np
