@@ -138,9 +138,9 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_run, &QPushButton::clicked, this, &OptimizeDialog::run);
     connect(m_cancel, &QPushButton::clicked, this, &OptimizeDialog::cancel);
-    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { open(row); });
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { openResult(row); });
     connect(m_plot, &QCustomPlot::plottableDoubleClick, this,
-            [this](QCPAbstractPlottable *p, int, QMouseEvent *) { open(p->property("row").toInt()); });
+            [this](QCPAbstractPlottable *p, int, QMouseEvent *) { openResult(p->property("row").toInt()); });
     connect(m_plot, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable *p, int, QMouseEvent *) {
         m_table->selectRow(p->property("row").toInt());
     });
@@ -273,7 +273,7 @@ void OptimizeDialog::showOutcome(const OptimizeOutcome &outcome)
     m_plot->replot();
 }
 
-void OptimizeDialog::open(int row)
+void OptimizeDialog::openResult(int row)
 {
     if (row < 0 || row >= static_cast<int>(m_results.size()) || !m_openBuild)
         return;

@@ -41,7 +41,7 @@ private:
     void run();
     void cancel();
     void showOutcome(const OptimizeOutcome &outcome);
-    void open(int row);
+    void openResult(int row);
     void stopWorker();
 
     CatalogSnapshot m_catalog; // a copy: the search reads it on the worker thread
