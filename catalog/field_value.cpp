@@ -55,6 +55,11 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
             return ValueStatus::Error;
         }
         *out = raw.toString().trimmed();
+        // SQLite's length() and most readers stop at a NUL: a text holding one is not what it shows.
+        if (out->toString().contains(QChar(0))) {
+            *error = QStringLiteral("contains a NUL character");
+            return ValueStatus::Error;
+        }
         if (spec.max > 0 && out->toString().size() > spec.max) {
             *error = QStringLiteral("longer than %1 characters").arg(number(spec.max));
             return ValueStatus::Error;

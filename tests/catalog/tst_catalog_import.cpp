@@ -189,6 +189,11 @@ private slots:
             << (header + "gpu," + QByteArray(81, 'S') + ",Bad,Acme,ds,2026-11-30,true,,48,864,350,pcie\n")
             << "csv"
             << ":2: field 'sku': longer than 80 characters";
+        // Found by fuzz_catalog_csv: SQLite's length() stops at the NUL, so the schema's CHECK refused it.
+        QTest::newRow("SKU with NUL bytes") << (header + "gpu," + QByteArray(51, '\0') +
+                                                "TEST-GPU-1,Bad,Acme,ds,2026-11-30,true,,48,864,350,pcie\n")
+                                            << "csv"
+                                            << ":2: field 'sku': contains a NUL character";
         QTest::newRow("price for unknown SKU")
             << QByteArray("sku,price_usd,price_date,source\nNVIDIA-L40S,7000,2026-11-01,list\nNO-SUCH,1,2026-"
                           "11-01,list\n")
