@@ -2,12 +2,13 @@
 // `nodeplan compare`: the real binary on two shipped examples (text and JSON, figures matching
 // `nodeplan evaluate` of each file), and its exits for too few or too many files, an unknown part
 // and a file that cannot be read.
+#include "cli_process.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,36 +17,16 @@
 namespace
 {
 
-struct Result {
-    int code = -1; // -1: crashed or timed out
-    QByteArray out;
-    QByteArray err;
-};
+using Result = np::test::CliResult;
 
-QString binary()
+Result run(const QStringList &args)
 {
-    return QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan");
+    return np::test::runNodeplan(args);
 }
 
 QString example(const char *name)
 {
     return QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
-}
-
-Result run(const QStringList &args)
-{
-    QProcess p;
-    p.start(binary(), args);
-    Result r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    return r;
 }
 
 QJsonObject rowOf(const QJsonArray &rows, const QString &figure, const QString &qualifierKey = {},
@@ -88,7 +69,7 @@ class TestCliCompare : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(binary()))
+        if (!QFileInfo::exists(np::test::nodeplanBinary()))
             QSKIP("nodeplan binary not built");
         m_catalog = m_dir.filePath(QStringLiteral("catalog.sqlite"));
         const Result r = run(withCatalog({QStringLiteral("catalog"), QStringLiteral("list")}));

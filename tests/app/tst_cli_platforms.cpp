@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan evaluate` on the two baseboard examples (issue 10): an HGX H200 box and an AMD MI300X
 // OAM box evaluate against the shipped catalog with their own GPU fabric and nothing blocking.
+#include "cli_process.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace
 {
-
-QString binary()
-{
-    return QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan");
-}
 
 QString example(const char *name)
 {
@@ -32,20 +28,14 @@ class TestCliPlatforms : public QObject
 
     QJsonObject evaluate(const char *name)
     {
-        QProcess p;
-        p.start(binary(), {QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("catalog.sqlite")),
-                           QStringLiteral("evaluate"), example(name), QStringLiteral("--format"),
-                           QStringLiteral("json")});
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
+        const np::test::CliResult r = np::test::runNodeplan(
+            {QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("catalog.sqlite")),
+             QStringLiteral("evaluate"), example(name), QStringLiteral("--format"), QStringLiteral("json")});
+        if (r.code != 0) {
+            qWarning("%s", r.err.constData());
             return {};
         }
-        if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-            qWarning("%s", p.readAllStandardError().constData());
-            return {};
-        }
-        return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        return QJsonDocument::fromJson(r.out).object();
     }
 
     static QStringList blocking(const QJsonObject &ev)
@@ -68,7 +58,7 @@ class TestCliPlatforms : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(binary()))
+        if (!QFileInfo::exists(np::test::nodeplanBinary()))
             QSKIP("nodeplan binary not built");
     }
 

@@ -1,36 +1,22 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan procurement` on the shipped seed catalog, through the real binary: every GPU ranked,
 // unpriced ones "not available" with the catalog's reason, CSV and JSON agreeing, bad arguments refused.
+#include "cli_process.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace
 {
 
-struct Result {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Result = np::test::CliResult;
 
 Result run(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan"), args);
-    Result r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    return r;
+    return np::test::runNodeplan(args);
 }
 
 // One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes).

@@ -2,6 +2,8 @@
 // The real `nodeplan` binary where it once lost data or crashed: writes on a full disk (a child
 // with a small RLIMIT_FSIZE and SIGXFSZ ignored, so writes fail with EFBIG), a parts row without
 // its kind row, non-finite numbers on the command line, and inputs that are not regular files.
+#include "cli_process.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,16 +20,8 @@
 namespace
 {
 
-struct Result {
-    int code = -1; // -1: crashed or timed out
-    QByteArray out;
-    QByteArray err;
-};
-
-QString binary()
-{
-    return QStringLiteral(NODEPLAN_BINARY_DIR "/app/nodeplan");
-}
+using Result = np::test::CliResult;
+using np::test::nodeplanBinary;
 
 QString reference()
 {
@@ -37,24 +31,13 @@ QString reference()
 // Runs nodeplan; with fileSizeLimit > 0 every file it writes is limited to that many bytes.
 Result run(const QStringList &args, rlim_t fileSizeLimit = 0)
 {
-    QProcess p;
-    if (fileSizeLimit > 0)
-        p.setChildProcessModifier([fileSizeLimit] {
-            std::signal(SIGXFSZ, SIG_IGN);
-            const rlimit limit{fileSizeLimit, fileSizeLimit};
-            setrlimit(RLIMIT_FSIZE, &limit);
-        });
-    p.start(binary(), args);
-    Result r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    return r;
+    if (fileSizeLimit == 0)
+        return np::test::runNodeplan(args);
+    return np::test::runNodeplan(args, [fileSizeLimit] {
+        std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{fileSizeLimit, fileSizeLimit};
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
 }
 
 QByteArray bytesOf(const QString &path)
@@ -82,7 +65,7 @@ class TestCliReliability : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(binary()))
+        if (!QFileInfo::exists(nodeplanBinary()))
             QSKIP("nodeplan binary not built");
         m_catalog = m_dir.filePath(QStringLiteral("catalog.sqlite"));
         const Result r =
@@ -104,7 +87,7 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
         p.setProcessEnvironment(env);
-        p.start(binary(), {QStringLiteral("--catalog"), m_catalog, reference()});
+        p.start(nodeplanBinary(), {QStringLiteral("--catalog"), m_catalog, reference()});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
@@ -194,7 +177,7 @@ mkdir "$AFTER/disk" && cp -a "$DISK/." "$AFTER/disk/"
 )");
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("BIN"), binary());
+        env.insert(QStringLiteral("BIN"), nodeplanBinary());
         env.insert(QStringLiteral("REF"), reference());
         env.insert(QStringLiteral("DISK"), disk);
         env.insert(QStringLiteral("BEFORE"), before);
