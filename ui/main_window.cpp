@@ -447,7 +447,8 @@ void MainWindow::createChartDocks()
     }
     QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
     connect(exportSheet, &QAction::triggered, this, [this] {
-        const BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
+        BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
+        input.displayCurrency = DisplayCurrency::instance().code(); // as `export-pdf --currency` does
         const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
         if (!pdf.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);

@@ -95,12 +95,14 @@ void whenModalOpens(std::function<void(QWidget *dialog)> answer)
     timer->start();
 }
 
-void answerFileDialog(const QString &path)
+void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> then)
 {
-    whenModalOpens([path](QWidget *dialog) {
+    whenModalOpens([path, then](QWidget *dialog) {
         auto *files = qobject_cast<QFileDialog *>(dialog);
         if (!files)
             return;
+        if (then)
+            whenModalOpens(then);
         files->selectFile(path);
         static_cast<QDialog *>(files)->accept(); // QFileDialog's own accept() is protected
     });

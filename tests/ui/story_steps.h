@@ -41,8 +41,9 @@ QAction *menuAction(QMainWindow *window, std::initializer_list<const char *> pat
 // dialog open, it is rejected, so a failing step cannot hang the test.
 void whenModalOpens(std::function<void(QWidget *dialog)> answer);
 
-// Answers the next file dialog with `path` (typed into its file name field, then accepted).
-void answerFileDialog(const QString &path);
+// Answers the next file dialog with `path` (typed into its file name field, then accepted), and
+// `then` (if given) the modal dialog that opens after it.
+void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> then = {});
 
 // The text of every finding in the view, one entry per finding.
 QStringList findingTexts(const QTreeWidget *findings);
