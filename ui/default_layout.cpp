@@ -16,8 +16,10 @@ void DefaultLayout::restore(QMainWindow *window) const
     const QList<QToolBar *> bars = window->findChildren<QToolBar *>(QString(), Qt::FindDirectChildrenOnly);
     for (QToolBar *bar : bars)
         window->removeToolBar(bar);
-    for (const auto &[dock, area] : m_docks)
+    for (const auto &[dock, area] : m_docks) {
+        dock->setFloating(false); // back into the window first: a floating dock stays floating when re-added
         window->removeDockWidget(dock);
+    }
 
     for (QToolBar *bar : bars) {
         window->addToolBar(Qt::TopToolBarArea, bar);
@@ -25,7 +27,6 @@ void DefaultLayout::restore(QMainWindow *window) const
     }
     std::map<Qt::DockWidgetArea, QDockWidget *> firstInArea;
     for (const auto &[dock, area] : m_docks) {
-        dock->setFloating(false);
         window->addDockWidget(area, dock);
         dock->show();
         auto [first, inserted] = firstInArea.emplace(area, dock);
