@@ -315,7 +315,7 @@ void MainWindow::createOptionsBar()
     m_redundancyBox->setAccessibleName(tr("PSU redundancy"));
     // The customer's own feed (208 V, 230 V, 120 V, ...) for the current the box draws.
     m_voltsBox = new QSpinBox(bar);
-    m_voltsBox->setRange(90, 264);
+    m_voltsBox->setRange(90, 480); // as the build file allows
     m_voltsBox->setSuffix(tr(" V"));
     m_voltsBox->setKeyboardTracking(false);
     m_voltsBox->setToolTip(tr("Feed voltage: the input class follows it"));
