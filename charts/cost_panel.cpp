@@ -42,9 +42,6 @@ CostPanel::CostPanel(QWidget *parent)
     : QWidget(parent), m_bom(new QTableWidget(0, ColumnCount)), m_figures(new FiguresTable),
       m_tco(new TcoChart)
 {
-    m_bom->setHorizontalHeaderLabels({tr("Kind"), tr("Part number"), tr("Description"), tr("Qty"),
-                                      tr("Unit (€)"), tr("Catalog price"), tr("Price date"),
-                                      tr("Extended (€)")});
     m_bom->verticalHeader()->setVisible(false);
     m_bom->setAccessibleName(tr("Bill of materials"));
     m_figures->setAccessibleName(tr("Cost figures"));
@@ -69,12 +66,34 @@ CostPanel::CostPanel(QWidget *parent)
 
 void CostPanel::setInputs(const ChartInputs &inputs)
 {
+    m_inputs = inputs;
     m_tco->setInputs(inputs);
+    render();
+}
+
+void CostPanel::setDisplayCurrency(const QString &code)
+{
+    m_currency = code;
+    m_tco->setDisplayCurrency(code);
+    render();
+}
+
+void CostPanel::render()
+{
+    const ChartInputs &inputs = m_inputs;
+    const NumberFormat numbers = NumberFormat::forGui();
+    const CurrencyConversion to =
+        displayConversion(m_currency, inputs.evaluation ? inputs.evaluation->cost.usdToEur : 0);
+    const QString code = QString::fromStdString(to.currency);
+    m_bom->setHorizontalHeaderLabels({tr("Kind"), tr("Part number"), tr("Description"), tr("Qty"),
+                                      tr("Unit (%1)").arg(code), tr("Catalog price"), tr("Price date"),
+                                      tr("Extended (%1)").arg(code)});
     m_bom->setRowCount(0);
     m_figures->clearFigures();
     if (!inputs.evaluation)
         return;
     const CostFigures &c = inputs.evaluation->cost;
+    const auto money = [&](double eur) { return displayMoney(eur, to, numbers, 2); };
     const QColor warn = colors::forStatus(Status::Warning); // an unpriced line: cost.unpriced
     for (const BomLine &line : c.bom) {
         const int row = m_bom->rowCount();
@@ -84,16 +103,15 @@ void CostPanel::setInputs(const ChartInputs &inputs)
         m_bom->setItem(row, Description, textItem(QString::fromStdString(line.description)));
         m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));
         if (line.priced) {
-            m_bom->setItem(
-                row, UnitEur,
-                numberItem(line.unitPriceEur, NumberFormat::forGui().number(line.unitPriceEur, 2)));
+            m_bom->setItem(row, UnitEur,
+                           numberItem(line.unitPriceEur, numbers.number(fromEur(line.unitPriceEur, to), 2)));
             m_bom->setItem(row, Original,
                            numberItem(line.unitPriceOriginal,
                                       NumberFormat::forGui().number(line.unitPriceOriginal, 2) +
                                           QLatin1Char(' ') + QString::fromStdString(line.currency)));
             m_bom->setItem(row, PriceDate, textItem(QString::fromStdString(line.priceDate)));
             m_bom->setItem(row, ExtendedEur,
-                           numberItem(line.extendedEur, NumberFormat::forGui().number(line.extendedEur, 2)));
+                           numberItem(line.extendedEur, numbers.number(fromEur(line.extendedEur, to), 2)));
         } else {
             for (int col : {UnitEur, Original, PriceDate, ExtendedEur}) {
                 auto *item = textItem(col == UnitEur ? priceOnRequestText(line) : QStringLiteral("—"));
@@ -109,28 +127,30 @@ void CostPanel::setInputs(const ChartInputs &inputs)
 
     const Status costStatus = subsystemStatusOf(*inputs.evaluation, Subsystem::Cost);
     // Totals that leave unpriced lines out say so beside the figure.
-    const auto total = [&](double eur) { return totalText(NumberFormat::forGui().money(eur, 2), c); };
+    const auto total = [&](double eur) { return totalText(money(eur), c); };
     m_figures->addSection(tr("Price"));
     m_figures->addFigure(tr("Hardware"), total(c.hardwareEur));
-    m_figures->addFigure(tr("Discount"), NumberFormat::forGui().money(-c.discountEur, 2));
-    m_figures->addFigure(tr("Margin"), NumberFormat::forGui().money(c.marginEur, 2));
-    m_figures->addFigure(tr("VAT"), NumberFormat::forGui().money(c.vatEur, 2));
+    m_figures->addFigure(tr("Discount"), money(-c.discountEur));
+    m_figures->addFigure(tr("Margin"), money(c.marginEur));
+    m_figures->addFigure(tr("VAT"), money(c.vatEur));
     m_figures->addFigure(tr("Total to the customer"), total(c.totalEur));
     if (!c.complete)
         m_figures->addFigure(tr("Lines without a price"),
                              tr("%1 (price on request, left out of the totals)").arg(c.unpricedLines),
                              costStatus);
     m_figures->addSection(tr("Value"));
+    // The value figures name the display currency's symbol ("build $ per GB of GPU memory").
+    const QString symbol = currencySymbol(code).trimmed();
+    const QString perGbName = QString(buildEurPerGbGpuMemoryName()).replace(QStringLiteral("€"), symbol);
     if (c.valueFiguresComputed) {
-        m_figures->addFigure(buildEurPerGbGpuMemoryName(),
-                             NumberFormat::forGui().money(c.eurPerGbGpuMemory, 2));
-        m_figures->addFigure(tr("€ per dense BF16 TFLOPS"),
-                             NumberFormat::forGui().money(c.eurPerDenseBf16Tflops, 2));
+        m_figures->addFigure(perGbName, money(c.eurPerGbGpuMemory));
+        m_figures->addFigure(tr("%1 per dense BF16 TFLOPS").arg(symbol), money(c.eurPerDenseBf16Tflops));
     } else {
         const QString why =
             c.complete ? tr("not computed: no GPU memory") : tr("not computed: %1").arg(incompleteText(c));
-        m_figures->addFigure(buildEurPerGbGpuMemoryName(), why, c.complete ? Status::Ok : costStatus);
-        m_figures->addFigure(tr("€ per dense BF16 TFLOPS"), why, c.complete ? Status::Ok : costStatus);
+        m_figures->addFigure(perGbName, why, c.complete ? Status::Ok : costStatus);
+        m_figures->addFigure(tr("%1 per dense BF16 TFLOPS").arg(symbol), why,
+                             c.complete ? Status::Ok : costStatus);
     }
     m_figures->addSection(tr("Running cost"));
     QString tariff;
@@ -143,8 +163,7 @@ void CostPanel::setInputs(const ChartInputs &inputs)
     }
     m_figures->addFigure(tr("Energy per year"),
                          NumberFormat::forGui().number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"));
-    m_figures->addFigure(tr("Energy cost per year") + tariff,
-                         NumberFormat::forGui().money(c.energyEurPerYear, 2));
+    m_figures->addFigure(tr("Energy cost per year") + tariff, money(c.energyEurPerYear));
     const int years = int(c.tcoByYearEur.size()) - 1;
     m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years)
                                    : tr("Total cost of ownership"),

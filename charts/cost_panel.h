@@ -21,12 +21,19 @@ class CostPanel : public QWidget
 public:
     explicit CostPanel(QWidget *parent = nullptr);
     void setInputs(const ChartInputs &inputs);
+    // The currency every amount but the catalog's own price is shown in ("EUR" by default,
+    // View ▸ Display Currency), converted at the build's dated rate; re-renders the panel.
+    void setDisplayCurrency(const QString &code);
 
     [[nodiscard]] QTableWidget *bomTable() const { return m_bom; }
     [[nodiscard]] FiguresTable *figures() const { return m_figures; }
     [[nodiscard]] TcoChart *tcoChart() const { return m_tco; }
 
 private:
+    void render();
+
+    ChartInputs m_inputs;
+    QString m_currency = QStringLiteral("EUR");
     QTableWidget *m_bom;
     FiguresTable *m_figures;
     TcoChart *m_tco;

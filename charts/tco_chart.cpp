@@ -2,6 +2,7 @@
 #include "charts/tco_chart.h"
 
 #include "charts/kind_colors.h"
+#include "presentation/money_text.h"
 #include "presentation/number_format.h"
 
 #include <algorithm>
@@ -12,6 +13,12 @@ namespace np
 TcoChart::TcoChart(QWidget *parent) : ChartPlot(parent)
 {
     setWindowTitle(tr("Total cost of ownership"));
+}
+
+void TcoChart::setDisplayCurrency(const QString &code)
+{
+    m_currency = code;
+    setInputs(inputs());
 }
 
 void TcoChart::rebuild()
@@ -29,7 +36,8 @@ void TcoChart::rebuild()
     xAxis->setTicker(ticker);
     xAxis->setSubTicks(false);
     xAxis->setRange(-0.4, std::max(years, 1) + 0.6);
-    yAxis->setLabel(tr("Cumulative cost (€)"));
+    const CurrencyConversion currency = displayConversion(m_currency, cost.usdToEur);
+    yAxis->setLabel(tr("Cumulative cost (%1)").arg(QString::fromStdString(currency.currency)));
 
     auto *graph = new QCPGraph(xAxis, yAxis);
     graph->setName(tcoName());
@@ -43,11 +51,11 @@ void TcoChart::rebuild()
     graph->setBrush(fill);
     double top = 1;
     for (size_t year = 0; year < cost.tcoByYearEur.size(); ++year) {
-        const double eur = cost.tcoByYearEur[year];
-        graph->addData(double(year), eur);
-        top = std::max(top, eur);
-        addNote(NumberFormat::forGui().money(eur, 0), double(year), eur, Qt::AlignHCenter | Qt::AlignBottom,
-                theme().text)
+        const double amount = fromEur(cost.tcoByYearEur[year], currency);
+        graph->addData(double(year), amount);
+        top = std::max(top, amount);
+        addNote(displayMoney(cost.tcoByYearEur[year], currency, NumberFormat::forGui()), double(year), amount,
+                Qt::AlignHCenter | Qt::AlignBottom, theme().text)
             ->setPadding(QMargins(0, 0, 0, 8));
     }
     yAxis->setRange(0, top * 1.15);

@@ -16,9 +16,14 @@ public:
 
     explicit TcoChart(QWidget *parent = nullptr);
     [[nodiscard]] QString chartId() const override { return QStringLiteral("tco"); }
+    // The currency the axis and the figures show ("EUR" by default), at the build's dated rate.
+    void setDisplayCurrency(const QString &code);
 
 protected:
     void rebuild() override;
+
+private:
+    QString m_currency = QStringLiteral("EUR");
 };
 
 } // namespace np

@@ -68,19 +68,26 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
             strength(ev, Subsystem::Workload, "workload.host_ram",
                      cat({label, ": CPU offload uses ", num(r.hostRamRequiredGiB), " GiB of the ",
                           num(ev.hostMemory.capacityGiB), " GiB host RAM."}));
-        // What the GPU link costs where it matters: TP groups on PCIe, and gradient sync in training.
-        const bool pcieOnly =
-            !isGpuFabric(ev.gpu.interconnect) ||
-            (ev.gpu.interconnect == Interconnect::NvlinkBridge && w &&
-             w->tensorParallel > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
-        if (r.allreduceMsPerStep > 0 && pcieOnly &&
-            (r.tensorParallel > 1 || r.mode != WorkloadMode::Inference))
-            weakness(ev, Subsystem::Workload, Severity::Info, "workload.link_cost",
-                     cat({label, ": ",
-                          r.mode == WorkloadMode::Inference ? "tensor-parallel allreduce over PCIe costs "
-                                                            : "gradient/parameter exchange over PCIe costs ",
-                          num(r.allreduceMsPerStep, r.allreduceMsPerStep < 10 ? 2 : 0),
-                          r.mode == WorkloadMode::Inference ? " ms per decoded token." : " ms per step."}));
+        // What the GPU link costs where it matters: TP groups, and gradient sync in training. An
+        // allreduce spans the TP group in inference and every GPU used in training; NVLink bridges
+        // carry it only within one bridge group, beyond that it runs over PCIe.
+        const bool inference = r.mode == WorkloadMode::Inference;
+        const int span = inference ? r.tensorParallel : r.gpusUsed;
+        const bool pcieOnly = !isGpuFabric(ev.gpu.interconnect) ||
+                              (ev.gpu.interconnect == Interconnect::NvlinkBridge &&
+                               span > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
+        if (r.allreduceMsPerStep > 0 && (r.tensorParallel > 1 || !inference)) {
+            const std::string ms = num(r.allreduceMsPerStep, r.allreduceMsPerStep < 10 ? 2 : 0);
+            const char *per = inference ? " ms per decoded token." : " ms per step.";
+            const char *what =
+                inference ? "tensor-parallel allreduce over " : "gradient/parameter exchange over ";
+            if (pcieOnly)
+                weakness(ev, Subsystem::Workload, Severity::Info, "workload.link_cost",
+                         cat({label, ": ", what, "PCIe costs ", ms, per}));
+            else // the same figure on the GPU fabric, so a PCIe build can be held against it
+                strength(ev, Subsystem::Workload, "workload.link_time",
+                         cat({label, ": ", what, "the GPU fabric takes ", ms, per}));
+        }
     }
 }
 

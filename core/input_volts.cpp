@@ -10,4 +10,9 @@ double nominalInputVolts(InputVoltage voltage, const Assumptions &assumptions)
                                             : assumptions.highLineNominalVolts;
 }
 
+InputVoltage inputVoltageOf(double volts)
+{
+    return volts <= 160 ? InputVoltage::LowLine : InputVoltage::HighLine;
+}
+
 } // namespace np

@@ -11,4 +11,8 @@ namespace np
 // build takes as its input_volts when the user picks the class.
 double nominalInputVolts(InputVoltage voltage, const Assumptions &assumptions);
 
+// The input class of a feed voltage the user types: up to 160 V low line (100-127 V feeds),
+// above it high line (200-240 V feeds, 208 V among them); 160 V lies between the two bands.
+InputVoltage inputVoltageOf(double volts);
+
 } // namespace np

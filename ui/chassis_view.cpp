@@ -643,6 +643,7 @@ void ChassisView::onFocusItemChanged(QGraphicsItem *now, QGraphicsItem *before, 
     if (!now || now->type() != SlotItem::Type)
         return;
     now->update();
+    m_lastFocusedSlot = static_cast<SlotItem *>(now)->slotId();
     // A click selects by itself; a key press moves the selection with the focus, so Delete, the
     // edit actions and the catalog act on the focused slot.
     if (reason == Qt::MouseFocusReason || !m_document)
@@ -740,7 +741,7 @@ QString ChassisView::placeFromCatalog(const QString &sku)
         return tr("No build is open.");
     const std::string part = sku.toStdString();
     std::string target;
-    const std::string focused = focusedSlotId();
+    const std::string focused = focusedSlotId().empty() ? m_lastFocusedSlot : focusedSlotId();
     if (!focused.empty() && m_document->skuInSlot(focused) != part &&
         placementRefusalText(*m_document, focused, part).isEmpty())
         target = focused;

@@ -121,6 +121,9 @@ private:
     Overlays m_overlays = NoOverlay;
     bool m_autoFit = true; // refit on resize until the user zooms
     bool m_syncingSelection = false;
+    // The slot the keyboard was last on. Enter in the catalog places the part there: the scene
+    // drops its focus item when the catalog takes the focus, and picking a catalog row reselects.
+    std::string m_lastFocusedSlot;
     SlotItem *m_pressItem = nullptr;
     QPoint m_pressPos;
 };

@@ -21,6 +21,7 @@
 #include "ui/build_properties_dialog.h"
 #include "ui/chassis_view.h"
 #include "ui/compare_builds_dialog.h"
+#include "ui/display_currency.h"
 #include "ui/editing.h"
 #include "ui/findings_view.h"
 #include "ui/help_window.h"
@@ -54,6 +55,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -62,6 +64,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 
 namespace np
 {
@@ -251,6 +254,8 @@ void MainWindow::createActions()
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_viewMenu->addSeparator();
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
+    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
+        ->setObjectName(QStringLiteral("resetLayoutAction"));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Optimize…"), this, [this] {
@@ -308,12 +313,26 @@ void MainWindow::createOptionsBar()
                              static_cast<int>(PsuRedundancy::None));
     m_redundancyBox->setToolTip(tr("PSU redundancy mode the power check applies"));
     m_redundancyBox->setAccessibleName(tr("PSU redundancy"));
+    // The customer's own feed (208 V, 230 V, 120 V, ...) for the current the box draws.
+    m_voltsBox = new QSpinBox(bar);
+    m_voltsBox->setRange(90, 480); // as the build file allows
+    m_voltsBox->setSuffix(tr(" V"));
+    m_voltsBox->setKeyboardTracking(false);
+    m_voltsBox->setToolTip(tr("Feed voltage: the input class follows it"));
+    m_voltsBox->setAccessibleName(tr("Feed voltage"));
     bar->addWidget(m_voltageBox);
+    bar->addWidget(m_voltsBox);
     bar->addWidget(m_redundancyBox);
     connect(m_voltageBox, &QComboBox::activated, this, [this] {
         BuildOptions options = m_document->build().options;
         options.inputVoltage = static_cast<InputVoltage>(m_voltageBox->currentData().toInt());
         options.inputVolts = nominalInputVolts(options.inputVoltage, m_document->build().assumptions);
+        setOptions(*m_document, options, BuildOption::InputVoltage);
+    });
+    connect(m_voltsBox, &QSpinBox::valueChanged, this, [this](int volts) {
+        BuildOptions options = m_document->build().options;
+        options.inputVolts = volts;
+        options.inputVoltage = inputVoltageOf(volts);
         setOptions(*m_document, options, BuildOption::InputVoltage);
     });
     connect(m_redundancyBox, &QComboBox::activated, this, [this] {
@@ -327,6 +346,8 @@ void MainWindow::syncOptionControls()
 {
     const BuildOptions &options = m_document->build().options;
     m_voltageBox->setCurrentIndex(m_voltageBox->findData(static_cast<int>(options.inputVoltage)));
+    const QSignalBlocker quiet(m_voltsBox);
+    m_voltsBox->setValue(static_cast<int>(std::lround(options.inputVolts)));
     m_redundancyBox->setCurrentIndex(m_redundancyBox->findData(static_cast<int>(options.psuRedundancy)));
 }
 
@@ -366,6 +387,8 @@ void MainWindow::createChartDocks()
     auto *workloads = new WorkloadChartsPanel(this);
     auto *power = new PowerPanel(this);
     auto *cost = new CostPanel(this);
+    cost->setDisplayCurrency(DisplayCurrency::instance().code());
+    connect(&DisplayCurrency::instance(), &DisplayCurrency::changed, cost, &CostPanel::setDisplayCurrency);
     auto *procurement = m_procurement = new ProcurementView(this);
     // The throughput chart shows the workload selected in the Workloads panel, and the other way round.
     connect(m_workloads, &WorkloadsPanel::currentWorkloadChanged, workloads,
@@ -424,7 +447,8 @@ void MainWindow::createChartDocks()
     }
     QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
     connect(exportSheet, &QAction::triggered, this, [this] {
-        const BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
+        BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
+        input.displayCurrency = DisplayCurrency::instance().code(); // as `export-pdf --currency` does
         const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
         if (!pdf.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);
@@ -539,6 +563,7 @@ void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
+    m_defaultLayout.addDock(dock, area);
     m_docksMenu->addAction(dock->toggleViewAction());
 }
 
@@ -550,19 +575,33 @@ void MainWindow::restoreLayout()
     const QSize size = QSize(1600, 1000).boundedTo(screenSize * 0.95);
     if (!restoreGeometry(settings.value(settings::kWindowGeometry).toByteArray()))
         resize(size);
-    if (!restoreState(settings.value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion)) {
-        // First start: catalog narrow on the left, assessment on the right, chassis gets the rest,
-        // in proportion to the window so the chassis keeps a third of a 1280-pixel screen.
-        const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
-        for (QDockWidget *dock : docks) {
-            if (dock->objectName() == QLatin1String("catalogDock"))
-                resizeDocks({dock}, {std::min(430, size.width() * 27 / 100)}, Qt::Horizontal);
-            else if (dock->objectName() == QLatin1String("assessmentDock"))
-                resizeDocks({dock}, {std::min(440, size.width() * 28 / 100)}, Qt::Horizontal);
-            else if (dock->objectName() == QLatin1String("workloadsDock"))
-                resizeDocks({dock}, {std::min(330, size.height() * 36 / 100)}, Qt::Vertical);
-        }
+    if (!restoreState(settings.value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion))
+        applyDefaultDockSizes(size);
+}
+
+void MainWindow::applyDefaultDockSizes(const QSize &size)
+{
+    // First start: catalog narrow on the left, assessment on the right, chassis gets the rest,
+    // in proportion to the window so the chassis keeps a third of a 1280-pixel screen.
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
+    for (QDockWidget *dock : docks) {
+        if (dock->objectName() == QLatin1String("catalogDock"))
+            resizeDocks({dock}, {std::min(430, size.width() * 27 / 100)}, Qt::Horizontal);
+        else if (dock->objectName() == QLatin1String("assessmentDock"))
+            resizeDocks({dock}, {std::min(440, size.width() * 28 / 100)}, Qt::Horizontal);
+        else if (dock->objectName() == QLatin1String("workloadsDock"))
+            resizeDocks({dock}, {std::min(330, size.height() * 36 / 100)}, Qt::Vertical);
     }
+}
+
+void MainWindow::resetLayout()
+{
+    QSettings settings;
+    settings.remove(settings::kWindowGeometry);
+    settings.remove(settings::kWindowState);
+    m_defaultLayout.restore(this);
+    applyDefaultDockSizes(size());
+    statusBar()->showMessage(tr("Panels and toolbars are back where they start."), 5000);
 }
 
 void MainWindow::setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider)

@@ -3,6 +3,7 @@
 
 #include "core/catalog_snapshot.h"
 #include "ui/catalog_browser.h"
+#include "ui/default_layout.h"
 
 #include <QMainWindow>
 
@@ -16,6 +17,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QMimeData;
+class QSpinBox;
 class QSqlDatabase;
 
 namespace np
@@ -78,6 +80,8 @@ public slots:
     bool saveAs();
     // File ▸ Build Properties…: name, customer and notes, applied as one undo step.
     void editProperties();
+    // View ▸ Reset Layout: docks and toolbars as at first start; the saved geometry and state go.
+    void resetLayout();
     void about();
 
 protected:
@@ -91,6 +95,7 @@ private:
     void createDocks();
     void createOptionsBar();
     void restoreLayout();
+    void applyDefaultDockSizes(const QSize &windowSize);
     void updateTitle();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
@@ -128,7 +133,9 @@ private:
     QAction *m_fillAction = nullptr;
     QComboBox *m_redundancyBox = nullptr;
     QComboBox *m_voltageBox = nullptr;
+    QSpinBox *m_voltsBox = nullptr;
     QLabel *m_catalogLabel = nullptr;
+    DefaultLayout m_defaultLayout;
     struct ChartPanel {
         QWidget *widget;
         std::function<void()> update; // re-feeds the panel from the document's evaluation

@@ -14,16 +14,21 @@
 #include "ui/key_figures_widget.h"
 #include "ui/main_window.h"
 #include "ui/part_mime.h"
+#include "ui/settings_keys.h"
 #include "ui/slot_item.h"
 
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
 #include <QtTest>
@@ -294,6 +299,55 @@ private slots:
         QCOMPARE(doc()->build().name, std::string("Dropped build"));
         QCOMPARE(doc()->filePath(), path);
         QCOMPARE(m_window->windowTitle(), QStringLiteral("Dropped build[*] — NodePlan"));
+    }
+
+    void resetLayoutPutsDocksAndToolbarsBack()
+    {
+        auto dock = [this](const char *name) {
+            return m_window->findChild<QDockWidget *>(QString::fromLatin1(name));
+        };
+        // The user rearranges: the catalog floats, the assessment closes, the cost panel moves to
+        // the left, the options toolbar goes to the left edge; the arrangement is saved.
+        dock("catalogDock")->setFloating(true);
+        dock("assessmentDock")->close();
+        m_window->addDockWidget(Qt::LeftDockWidgetArea, dock("costDock"));
+        auto *options = m_window->findChild<QToolBar *>(QStringLiteral("optionsToolBar"));
+        m_window->addToolBar(Qt::LeftToolBarArea, options);
+        options->hide();
+        QSettings().setValue(settings::kWindowState, m_window->saveState(1));
+        QSettings().setValue(settings::kWindowGeometry, m_window->saveGeometry());
+
+        QAction *reset = nullptr;
+        for (QAction *menu : m_window->menuBar()->actions())
+            if (menu->text() == QStringLiteral("&View"))
+                for (QAction *action : menu->menu()->actions())
+                    if (action->text() == QStringLiteral("&Reset Layout"))
+                        reset = action;
+        QVERIFY(reset);
+        reset->trigger();
+
+        // As at first start: catalog and workload list tabbed on the left (catalog in front),
+        // assessment on the right, the four chart panels tabbed at the bottom, toolbars on top.
+        for (const char *name : {"catalogDock", "workloadListDock", "assessmentDock", "workloadsDock",
+                                 "powerDock", "costDock", "procurementDock"}) {
+            QVERIFY2(!dock(name)->isFloating(), name);
+            QVERIFY2(!dock(name)->isHidden(), name);
+        }
+        QCOMPARE(m_window->dockWidgetArea(dock("catalogDock")), Qt::LeftDockWidgetArea);
+        QCOMPARE(m_window->tabifiedDockWidgets(dock("catalogDock")),
+                 QList<QDockWidget *>{dock("workloadListDock")});
+        QCOMPARE(m_window->dockWidgetArea(dock("assessmentDock")), Qt::RightDockWidgetArea);
+        QCOMPARE(m_window->dockWidgetArea(dock("costDock")), Qt::BottomDockWidgetArea);
+        QCOMPARE(m_window->tabifiedDockWidgets(dock("workloadsDock")).size(), 3);
+        QVERIFY(!dock("catalogDock")->visibleRegion().isEmpty()); // in front of its tab group
+        QVERIFY(!dock("workloadsDock")->visibleRegion().isEmpty());
+        for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
+            QCOMPARE(m_window->toolBarArea(bar), Qt::TopToolBarArea);
+            QVERIFY(bar->isVisible());
+        }
+        // Nothing saved is left to bring the old arrangement back at the next start.
+        QVERIFY(!QSettings().contains(settings::kWindowState));
+        QVERIFY(!QSettings().contains(settings::kWindowGeometry));
     }
 
     void overlaysDrawFromTheEvaluation()
