@@ -177,6 +177,25 @@ std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, con
     return rows;
 }
 
+bool passesFilter(const ProcurementFilter &filter, const GpuProcurement &row, bool fitsChassis)
+{
+    const Gpu &g = *row.gpu;
+    if (filter.onlyFitting && !fitsChassis)
+        return false;
+    if (!filter.vendor.empty() && g.info.vendor != filter.vendor)
+        return false;
+    if (filter.minMemoryGB > 0 && g.memoryNominalGB < filter.minMemoryGB)
+        return false;
+    if (filter.formFactor && g.formFactor != *filter.formFactor)
+        return false;
+    if (!filter.priceKind.empty()) {
+        const std::string_view kind = g.info.price ? std::string_view(row.priceFacts.kind) : kUnpricedKind;
+        if (kind != filter.priceKind)
+            return false;
+    }
+    return true;
+}
+
 void rankBy(std::vector<GpuProcurement> &rows, ProcurementFigure figure)
 {
     std::stable_sort(rows.begin(), rows.end(), [figure](const GpuProcurement &a, const GpuProcurement &b) {

@@ -94,6 +94,22 @@ std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, con
                                              const std::optional<ProcurementWorkload> &workload,
                                              const Assumptions &assumptions);
 
+// What the procurement filters keep, as the user chose it. Evaluated here so a view only passes
+// the choices and never compares figures itself. (Free-text search is not part of it: matching typed
+// text without regard to case needs Unicode case folding, which the view's Qt strings have.)
+inline constexpr std::string_view kUnpricedKind = "unpriced"; // priceKind choice: GPUs without a price
+struct ProcurementFilter {
+    std::string vendor;                      // empty: any
+    double minMemoryGB = 0;                  // nominal memory at least this; 0: any
+    std::optional<GpuFormFactor> formFactor; // none: any
+    std::string priceKind;                   // "list", "street", "estimate" or kUnpricedKind; empty: any
+    bool onlyFitting = false;                // only GPUs that fit the build's chassis
+};
+
+// Whether `row` passes every choice of `filter`. `fitsChassis`: the GPU fits a GPU slot of the
+// build's chassis (true when there is no chassis).
+bool passesFilter(const ProcurementFilter &filter, const GpuProcurement &row, bool fitsChassis);
+
 // Sorts by `figure`, lowest first; rows without it last, by name. Stable for equal figures.
 void rankBy(std::vector<GpuProcurement> &rows, ProcurementFigure figure);
 

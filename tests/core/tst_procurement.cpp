@@ -173,6 +173,56 @@ private slots:
             frontier << r.onParetoFrontier;
         QCOMPARE(frontier, QList<bool>({true, true, false, false, true, false}));
     }
+
+    void filterKeepsWhatTheUserChose()
+    {
+        // A: 80 GB SXM, list price, NVIDIA; B: 48 GB PCIe card, street price, AMD; C: 141 GB, unpriced.
+        Gpu a = pricedGpu("A", 1000, 80, 1000), b = pricedGpu("B", 1000, 48, 1000),
+            c = pricedGpu("C", 0, 141, 1000);
+        a.info.vendor = "NVIDIA";
+        a.formFactor = GpuFormFactor::Sxm;
+        b.info.vendor = "AMD";
+        c.info.vendor = "NVIDIA";
+        std::vector<GpuProcurement> rows{rowOf(a), rowOf(b), rowOf(c)};
+        rows[0].priceFacts.kind = "list";
+        rows[1].priceFacts.kind = "street";
+        auto kept = [&rows](const ProcurementFilter &filter, bool fits = true) {
+            std::string names;
+            for (const GpuProcurement &r : rows)
+                if (passesFilter(filter, r, fits))
+                    names += r.gpu->info.name;
+            return names;
+        };
+        ProcurementFilter f;
+        QCOMPARE(kept(f), std::string("ABC"));
+        f.vendor = "NVIDIA";
+        QCOMPARE(kept(f), std::string("AC"));
+        // At least 80 GB: 80 (equal) and 141 stay, 48 goes; at least 81: only 141.
+        f = {};
+        f.minMemoryGB = 80;
+        QCOMPARE(kept(f), std::string("AC"));
+        f.minMemoryGB = 81;
+        QCOMPARE(kept(f), std::string("C"));
+        f = {};
+        f.formFactor = GpuFormFactor::PcieCard;
+        QCOMPARE(kept(f), std::string("BC"));
+        f = {};
+        f.priceKind = "street";
+        QCOMPARE(kept(f), std::string("B"));
+        f.priceKind = kUnpricedKind;
+        QCOMPARE(kept(f), std::string("C"));
+        // Choices combine: NVIDIA with at least 100 GB.
+        f = {};
+        f.vendor = "NVIDIA";
+        f.minMemoryGB = 100;
+        QCOMPARE(kept(f), std::string("C"));
+        // Only fitting: GPUs that do not fit the chassis go; without the choice they stay.
+        f = {};
+        QCOMPARE(kept(f, false), std::string("ABC"));
+        f.onlyFitting = true;
+        QCOMPARE(kept(f, false), std::string());
+        QCOMPARE(kept(f, true), std::string("ABC"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstProcurement)
