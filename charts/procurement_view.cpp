@@ -303,12 +303,6 @@ void ProcurementView::setSearchText(const QString &text)
     m_search->setText(text);
 }
 
-void ProcurementView::setPriceFacts(PriceFactsBySku facts)
-{
-    m_priceFacts = std::move(facts);
-    rebuildRows();
-}
-
 void ProcurementView::setWorkload(const std::optional<ProcurementWorkload> &workload)
 {
     m_workloadFromUser = true;
@@ -342,7 +336,7 @@ void ProcurementView::setInputs(const ChartInputs &inputs)
 
 void ProcurementView::rebuildRows()
 {
-    m_rows = procurementRows(m_inputs, m_priceFacts, m_workload);
+    m_rows = procurementRows(m_inputs, m_workload);
     fillFilterChoices();
     fillModel();
     applyRanking();
@@ -422,7 +416,7 @@ void ProcurementView::fillModel()
         }
         cells[PriceDate] =
             textCell(hasPrice ? QString::fromStdString(g.info.price->date) : QStringLiteral("—"));
-        cells[PriceKind] = textCell(hasPrice ? priceKindName(f.priceFacts.kind) : QStringLiteral("—"));
+        cells[PriceKind] = textCell(hasPrice ? priceKindName(g.info.price->kind) : QStringLiteral("—"));
         cells[PriceEur] = figureCell(f.value.priced ? ValueFigure{true, f.value.priceEur, {}}
                                                     : ValueFigure{false, 0, f.value.unpricedReason},
                                      0);
@@ -586,7 +580,7 @@ void ProcurementView::updateComparison()
             {tr("Price"), priceText(g)},
             {tr("Price date and kind"),
              g.info.price ? QStringLiteral("%1, %2").arg(QString::fromStdString(g.info.price->date),
-                                                         priceKindName(f.priceFacts.kind))
+                                                         priceKindName(g.info.price->kind))
                           : QString::fromStdString(f.value.unpricedReason)},
             {tr("Memory"), nf.gb(g.memoryNominalGB)},
             {tr("Bandwidth"), tr("%1 GB/s").arg(nf.number(g.memoryBandwidthGBps))},

@@ -7,7 +7,6 @@
 #include "core/workload.h"
 #include "core/workload/workload_eval.h"
 
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,13 +33,6 @@ inline constexpr ProcurementFigure kProcurementFigures[] = {
     ProcurementFigure::WattsPerGb,      ProcurementFigure::EurPerTokenPerS};
 std::string_view toText(ProcurementFigure figure); // "card_eur_per_gb", ... (CLI --sort, JSON keys)
 std::optional<ProcurementFigure> parseProcurementFigure(std::string_view text);
-
-// What the catalog records about a part's price besides the Price itself (catalog schema 4).
-struct PriceFacts {
-    std::string kind;          // "list", "street" or "estimate"; empty without a price
-    std::string noPriceReason; // why the catalog has no price (no public figure found); empty if priced
-};
-using PriceFactsBySku = std::map<std::string, PriceFacts>;
 
 // The workload € per token/s is priced for: `nodeplan procurement --workload MODEL:MODE:PRECISION`.
 struct ProcurementWorkload {
@@ -77,8 +69,7 @@ ReferenceThroughput referenceThroughput(const Gpu &gpu, const Model &model,
                                         const ProcurementWorkload &workload, const Assumptions &assumptions);
 
 struct GpuProcurement {
-    const Gpu *gpu = nullptr;
-    PriceFacts priceFacts; // kind of its price, or why it has none
+    const Gpu *gpu = nullptr; // its Price carries the price kind, its PartInfo why it has no price
     GpuValue value;
     ReferenceThroughput throughput; // not available without a workload
     ValueFigure eurPerTokenPerS;    // kReferenceGpuCount x card price / throughput
@@ -88,9 +79,7 @@ struct GpuProcurement {
 const ValueFigure &figureOf(const GpuProcurement &row, ProcurementFigure figure);
 
 // Every GPU of `catalog`, in catalog order. Without a workload € per token/s is not available.
-// `facts` may lack a SKU (then its price kind is unknown and "no price in the catalog" is the reason).
-std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, const PriceFactsBySku &facts,
-                                             double usdToEur,
+std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, double usdToEur,
                                              const std::optional<ProcurementWorkload> &workload,
                                              const Assumptions &assumptions);
 

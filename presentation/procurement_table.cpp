@@ -155,7 +155,7 @@ QStringList procurementCells(const GpuProcurement &row, int rank)
                       hasPrice ? plain(g.info.price->amount, 2) : kNotAvailable,
                       hasPrice ? QString::fromStdString(g.info.price->currency) : QString(),
                       hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
-                      hasPrice ? QString::fromStdString(row.priceFacts.kind) : QString(),
+                      hasPrice ? QString::fromStdString(g.info.price->kind) : QString(),
                       row.value.priced ? plain(row.value.priceEur, 2) : kNotAvailable};
     for (const FigureColumn &c : kFigureColumns)
         cells << figureCell(figureOf(row, c.figure), c.decimals);
@@ -211,7 +211,7 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
             w.field(QStringLiteral("amount"), g.info.price->amount);
             w.field(QStringLiteral("currency"), QString::fromStdString(g.info.price->currency));
             w.field(QStringLiteral("date"), QString::fromStdString(g.info.price->date));
-            w.field(QStringLiteral("kind"), QString::fromStdString(row.priceFacts.kind));
+            w.field(QStringLiteral("kind"), QString::fromStdString(g.info.price->kind));
             w.field(QStringLiteral("source"), QString::fromStdString(g.info.price->source));
             w.endObject();
         } else {
@@ -265,7 +265,7 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
              hasPrice ? nf.money(g.info.price->amount, 0, QString::fromStdString(g.info.price->currency))
                       : na,
              hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
-             hasPrice ? QString::fromStdString(row.priceFacts.kind) : QString(),
+             hasPrice ? QString::fromStdString(g.info.price->kind) : QString(),
              fig(row.value.cardEurPerGb, 2), fig(row.value.eurPerBf16Tflops, 2),
              fig(row.value.eurPerFp8Tflops, 2), fig(row.value.eurPerFp4Tflops, 2),
              fig(row.value.wattsPerGb, 2), fig(row.eurPerTokenPerS, 2),
