@@ -4,7 +4,6 @@
 #include "presentation/build_file.h"
 
 #include "core/enums_text.h"
-#include "presentation/bounded_read.h"
 #include "presentation/json_field_reader.h"
 #include "presentation/message_limits.h"
 
@@ -264,16 +263,10 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
 
 bool readBuildFile(const QString &path, Build &out, QString *error)
 {
-    QByteArray bytes;
-    if (!readBoundedFile(path, limits::kBuildFileBytes, QStringLiteral("a build file"), &bytes, error))
-        return false;
-    QString message;
-    if (!parseBuildJson(bytes, out, &message)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
-        return false;
-    }
-    return true;
+    return readJsonFile(
+        path, QStringLiteral("a build file"),
+        [&out](const QByteArray &json, QString *message) { return parseBuildJson(json, out, message); },
+        error);
 }
 
 } // namespace np

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "presentation/json_field_reader.h"
 
+#include "presentation/bounded_read.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -45,6 +47,21 @@ bool parseJsonObject(const QByteArray &json, const QString &what, QJsonObject &o
     if (!doc.isObject())
         return failWith(QStringLiteral("%1 is a JSON object").arg(what));
     out = doc.object();
+    return true;
+}
+
+bool readJsonFile(const QString &path, const QString &what,
+                  const std::function<bool(const QByteArray &json, QString *message)> &parse, QString *error)
+{
+    QByteArray bytes;
+    if (!readBoundedFile(path, limits::kBuildFileBytes, what, &bytes, error))
+        return false;
+    QString message;
+    if (!parse(bytes, &message)) {
+        if (error)
+            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
+        return false;
+    }
     return true;
 }
 

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,12 @@ template <typename E> QString validNames(int count)
 // `json` as a JSON object. Else false and *error: "line 3, column 5: malformed JSON: ..." or
 // "<what> is a JSON object" (`what`: "a build file").
 bool parseJsonObject(const QByteArray &json, const QString &what, QJsonObject &out, QString *error);
+
+// Reads `path` (no larger than a build file may be) and hands the bytes to `parse`. A parse error
+// comes back as "<path>: <message>", shortened to a readable line; `what` names the kind of file
+// in read errors ("a build file").
+bool readJsonFile(const QString &path, const QString &what,
+                  const std::function<bool(const QByteArray &json, QString *message)> &parse, QString *error);
 
 // Each reader returns false on the first bad field and keeps that failure in `error`. A key that
 // is missing leaves `out` as it was: the caller's default stands.

@@ -5,10 +5,8 @@
 #include "presentation/optimize_json.h"
 
 #include "core/enums_text.h"
-#include "presentation/bounded_read.h"
 #include "presentation/build_file.h"
 #include "presentation/json_field_reader.h"
-#include "presentation/message_limits.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
 
@@ -236,16 +234,10 @@ bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error
 
 bool readOptimizeSpecFile(const QString &path, OptimizeSpec &out, QString *error)
 {
-    QByteArray bytes;
-    if (!readBoundedFile(path, limits::kBuildFileBytes, QStringLiteral("an optimize spec"), &bytes, error))
-        return false;
-    QString message;
-    if (!parseOptimizeSpec(bytes, out, &message)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
-        return false;
-    }
-    return true;
+    return readJsonFile(
+        path, QStringLiteral("an optimize spec"),
+        [&out](const QByteArray &json, QString *message) { return parseOptimizeSpec(json, out, message); },
+        error);
 }
 
 QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome &outcome,
