@@ -167,21 +167,20 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// "2 x AMD-EPYC-9555, 24 x DDR5-..." from the build's parts by count.
-QStringList partLines(const Build &b)
+} // namespace
+
+QStringList partCountLines(const Build &build, const QString &times)
 {
     QStringList lines;
-    for (std::size_t i = 0; i < b.placements.size();) {
+    for (std::size_t i = 0; i < build.placements.size();) {
         std::size_t j = i;
-        while (j < b.placements.size() && b.placements[j].sku == b.placements[i].sku)
+        while (j < build.placements.size() && build.placements[j].sku == build.placements[i].sku)
             ++j;
-        lines << QStringLiteral("%1 x %2").arg(j - i).arg(q(b.placements[i].sku));
+        lines << QStringLiteral("%1 %2 %3").arg(j - i).arg(times, q(build.placements[i].sku));
         i = j;
     }
     return lines;
 }
-
-} // namespace
 
 bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error)
 {
@@ -272,7 +271,7 @@ QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome
         w.field(QStringLiteral("chassis"), q(r.build.chassisSku));
         w.key(QStringLiteral("parts"));
         w.beginArray(true);
-        for (const QString &line : partLines(r.build))
+        for (const QString &line : partCountLines(r.build))
             w.value(line);
         w.endArray();
         w.field(QStringLiteral("price_eur"), r.priceEur);
@@ -327,7 +326,7 @@ QString optimizeOutcomeToText(const OptimizeSpec &spec, const OptimizeOutcome &o
                       q(r.throughputUnit), f.watts(r.wallW),
                       r.unpricedLines > 0 ? QStringLiteral("  (%1 unpriced lines at 0)").arg(r.unpricedLines)
                                           : QString());
-        s += QStringLiteral("   parts: %1\n").arg(partLines(r.build).join(QStringLiteral(", ")));
+        s += QStringLiteral("   parts: %1\n").arg(partCountLines(r.build).join(QStringLiteral(", ")));
         s += QStringLiteral("   binds: %1\n").arg(q(r.bindingLimit));
         s += QStringLiteral("   next cheaper: %1\n").arg(q(r.nextCheaper));
         s += r.verified ? QStringLiteral(

@@ -58,6 +58,17 @@ private slots:
         QVERIFY(out.workloads[0].targets.mustFit);
     }
 
+    void partsAreCountedInPlacementOrder()
+    {
+        // Two CPUs, then three GPUs, then one more CPU: runs of the same SKU are counted together.
+        Build b;
+        for (const char *sku : {"CPU", "CPU", "GPU", "GPU", "GPU", "CPU"})
+            b.placements.push_back(Placement{{}, sku});
+        QCOMPARE(partCountLines(b), QStringList({QStringLiteral("2 x CPU"), QStringLiteral("3 x GPU"),
+                                                 QStringLiteral("1 x CPU")}));
+        QCOMPARE(partCountLines(b, QStringLiteral("×")).first(), QStringLiteral("2 × CPU"));
+    }
+
     void errorsNameTheirPlace_data()
     {
         QTest::addColumn<QByteArray>("json");
