@@ -6,6 +6,7 @@
 #include "core/enums_text.h"
 #include "presentation/json_field_reader.h"
 #include "presentation/message_limits.h"
+#include "presentation/qt_text.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -21,11 +22,6 @@ namespace
 
 // Placements in one build file, counts expanded: a chassis has at most a few hundred slots.
 constexpr std::size_t kMaxPlacements = 1024;
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 // The build file's own parts; each field through the shared strict reader.
 class Reader : public JsonFieldReader

@@ -3,6 +3,7 @@
 
 #include "core/enums_text.h"
 #include "presentation/message_limits.h"
+#include "presentation/qt_text.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -25,10 +26,8 @@ namespace np
 template <typename E> QString validNames(int count)
 {
     QStringList names;
-    for (int i = 0; i < count; ++i) {
-        const std::string_view name = toText(static_cast<E>(i));
-        names << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    }
+    for (int i = 0; i < count; ++i)
+        names << qs(toText(static_cast<E>(i)));
     return names.join(QStringLiteral(", "));
 }
 
