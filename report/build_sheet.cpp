@@ -93,17 +93,10 @@ bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QStrin
     report::flowFindings(flow, ctx);
     report::flowAssumptionsAndSources(flow, ctx);
 
-    QPainter painter;
-    if (!painter.begin(&writer))
+    if (!report::paintSheetPages(writer, flow, [&](QPainter &painter, int page, int pages) {
+            paintPageFrame(painter, style, input, width, height, page, pages);
+        }))
         return fail(QStringLiteral("cannot start painting the PDF %1").arg(pdfPath));
-    const int pages = flow.pageCount();
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            writer.newPage();
-        paintPageFrame(painter, style, input, width, height, i + 1, pages);
-        flow.paintPage(i, painter);
-    }
-    painter.end();
     return true;
 }
 

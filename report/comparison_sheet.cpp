@@ -161,20 +161,13 @@ bool paintComparisonSheet(const ComparisonSheetInput &in, QByteArray *out, const
     flowTableSections(flow, st, in, numbers);
     flowCharts(flow, st, in);
 
-    QPainter painter;
-    if (!painter.begin(&writer)) {
+    if (!report::paintSheetPages(writer, flow, [&](QPainter &painter, int page, int pages) {
+            paintPageFrame(painter, st, in, numbers, width, height, page, pages);
+        })) {
         if (error)
             *error = QObject::tr("cannot start painting the PDF %1").arg(pdfPath);
         return false;
     }
-    const int pages = flow.pageCount();
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            writer.newPage();
-        paintPageFrame(painter, st, in, numbers, width, height, i + 1, pages);
-        flow.paintPage(i, painter);
-    }
-    painter.end();
     return true;
 }
 

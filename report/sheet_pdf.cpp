@@ -2,6 +2,7 @@
 #include "report/sheet_pdf.h"
 
 #include <QPageLayout>
+#include <QPainter>
 #include <QPdfWriter>
 
 namespace np::report
@@ -22,6 +23,23 @@ void setUpSheetPdf(QPdfWriter &writer, PaperSize paper)
                                      QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
                                      QPageLayout::Millimeter));
     writer.setCreator(QStringLiteral("NodePlan"));
+}
+
+bool paintSheetPages(QPdfWriter &writer, const PageFlow &flow,
+                     const std::function<void(QPainter &, int page, int pages)> &frame)
+{
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return false;
+    const int pages = flow.pageCount();
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        frame(painter, i + 1, pages);
+        flow.paintPage(i, painter);
+    }
+    painter.end();
+    return true;
 }
 
 } // namespace np::report
