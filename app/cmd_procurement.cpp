@@ -4,7 +4,6 @@
 #include "app/cli_context.h"
 
 #include "catalog/catalog_database.h"
-#include "catalog/price_facts.h"
 #include "core/enums_text.h"
 #include "core/procurement.h"
 #include "presentation/procurement_table.h"
@@ -94,8 +93,8 @@ int runProcurementCommand(CliContext &ctx)
                 .arg(QString::fromStdString(workload->modelSku)));
 
     // The exchange rate and assumptions a new build starts with: the table compares cards, not a build.
-    std::vector<GpuProcurement> rows = procurementTable(catalog, catalog::priceFacts(db->database()),
-                                                        BuildOptions{}.usdToEur, workload, Assumptions{});
+    std::vector<GpuProcurement> rows =
+        procurementTable(catalog, BuildOptions{}.usdToEur, workload, Assumptions{});
     rankBy(rows, sort);
     if (ctx.json)
         ctx.out << QString::fromUtf8(procurementJson(rows, sort, workload));

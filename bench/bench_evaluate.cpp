@@ -2,25 +2,21 @@
 // evaluate() on the reference build with all six workloads, against the shipped seed catalog.
 // Resolution happens once, outside the timed loop (the auto-configure search will do the same).
 // Target: under 1 ms per evaluation on one core.
-#include "catalog/catalog_database.h"
+#include "bench/seed_catalog.h"
 #include "core/evaluator.h"
 #include "presentation/build_file.h"
 
 #include <QCoreApplication>
-#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
-#include <memory>
 
 namespace
 {
 
 struct Loaded {
-    QTemporaryDir dir;
-    std::unique_ptr<np::CatalogDatabase> db;
-    np::CatalogSnapshot catalog;
+    const np::CatalogSnapshot *catalog = nullptr; // the seed's, alive until the program ends
     np::Build build;
     np::ResolvedBuild resolved;
     bool ok = false;
@@ -30,20 +26,17 @@ Loaded &loaded()
 {
     static Loaded l = [] {
         Loaded x;
-        QString error;
-        x.db = np::CatalogDatabase::open(x.dir.filePath(QStringLiteral("catalog.sqlite")), &error);
-        if (!x.db) {
-            std::fprintf(stderr, "catalog: %s\n", qPrintable(error));
+        const np::bench::SeedCatalog *seed = np::bench::seedCatalog();
+        if (!seed)
             return x;
-        }
-        x.catalog = x.db->snapshot();
-        if (!np::readBuildFile(
-                QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan"),
-                x.build, &error)) {
+        x.catalog = &seed->snapshot;
+        QString error;
+        if (!np::readBuildFile(np::bench::examplePath("reference-8x-rtx-pro-6000.nodeplan"), x.build,
+                               &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return x;
         }
-        x.ok = np::resolveBuild(x.build, x.catalog, x.resolved).empty();
+        x.ok = np::resolveBuild(x.build, *x.catalog, x.resolved).empty();
         return x;
     }();
     return l;
@@ -73,7 +66,7 @@ void BM_ResolveReference(benchmark::State &state)
     }
     for (auto _ : state) {
         np::ResolvedBuild r;
-        benchmark::DoNotOptimize(np::resolveBuild(l.build, l.catalog, r));
+        benchmark::DoNotOptimize(np::resolveBuild(l.build, *l.catalog, r));
     }
 }
 BENCHMARK(BM_ResolveReference)->Unit(benchmark::kMicrosecond);

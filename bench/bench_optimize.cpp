@@ -9,25 +9,21 @@
 // rate of judging candidates; BM_OptimizeExample is the real search with pruning, reporting the
 // space size and both counts. Times are the search's own (manual time): building the per-part
 // tables (one full evaluate() per GPU option) is reported separately as table_s.
-#include "catalog/catalog_database.h"
+#include "bench/seed_catalog.h"
 #include "core/optimize/optimizer.h"
 #include "presentation/optimize_json.h"
 
 #include <QCoreApplication>
-#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
-#include <memory>
 
 namespace
 {
 
 struct Loaded {
-    QTemporaryDir dir;
-    std::unique_ptr<np::CatalogDatabase> db;
-    np::CatalogSnapshot catalog;
+    const np::CatalogSnapshot *catalog = nullptr; // the seed's, alive until the program ends
     np::OptimizeSpec spec;
     bool ok = false;
 };
@@ -36,16 +32,13 @@ Loaded &loaded()
 {
     static Loaded l = [] {
         Loaded x;
-        QString error;
-        x.db = np::CatalogDatabase::open(x.dir.filePath(QStringLiteral("catalog.sqlite")), &error);
-        if (!x.db) {
-            std::fprintf(stderr, "catalog: %s\n", qPrintable(error));
+        const np::bench::SeedCatalog *seed = np::bench::seedCatalog();
+        if (!seed)
             return x;
-        }
-        x.catalog = x.db->snapshot();
-        x.ok = np::readOptimizeSpecFile(
-            QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/optimize-70b-fp8-64-sessions.json"),
-            x.spec, &error);
+        x.catalog = &seed->snapshot;
+        QString error;
+        x.ok = np::readOptimizeSpecFile(np::bench::examplePath("optimize-70b-fp8-64-sessions.json"), x.spec,
+                                        &error);
         if (!x.ok)
             std::fprintf(stderr, "%s\n", qPrintable(error));
         return x;
@@ -78,7 +71,7 @@ void BM_OptimizeExhaustive(benchmark::State &state)
     np::OptimizeControl control;
     control.prune = false;
     for (auto _ : state)
-        report(state, np::optimize(spec, l.catalog, control));
+        report(state, np::optimize(spec, *l.catalog, control));
 }
 BENCHMARK(BM_OptimizeExhaustive)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
 
@@ -100,7 +93,7 @@ void BM_OptimizeExhaustiveFullCheck(benchmark::State &state)
     np::OptimizeControl control;
     control.prune = false;
     for (auto _ : state)
-        report(state, np::optimize(spec, l.catalog, control));
+        report(state, np::optimize(spec, *l.catalog, control));
 }
 BENCHMARK(BM_OptimizeExhaustiveFullCheck)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
 
@@ -113,7 +106,7 @@ void BM_OptimizeExample(benchmark::State &state)
         return;
     }
     for (auto _ : state)
-        report(state, np::optimize(l.spec, l.catalog));
+        report(state, np::optimize(l.spec, *l.catalog));
 }
 BENCHMARK(BM_OptimizeExample)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
 

@@ -124,17 +124,52 @@ QColor comparisonColor(size_t buildIndex)
     return palette[buildIndex % 4];
 }
 
-// --- Model fit overlay ---------------------------------------------------------------------------
+// --- What the overlays share ---------------------------------------------------------------------
 
-ComparisonFitChart::ComparisonFitChart(QWidget *parent) : ChartPlot(parent)
-{
-    setWindowTitle(tr("Model fit, builds compared"));
-}
-
-void ComparisonFitChart::setBuilds(const std::vector<ComparedBuild> &builds)
+void ComparisonChart::setBuilds(const std::vector<ComparedBuild> &builds)
 {
     m_builds = validBuilds(builds);
     setInputs({});
+}
+
+void ComparisonChart::setCategories(const QStringList &categories)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < categories.size(); ++i) {
+        QString label = categories[i];
+        label.replace(QStringLiteral(" · "), QStringLiteral("\n"));
+        ticker->addTick(i, label);
+    }
+    xAxis->setTicker(ticker);
+    xAxis->setSubTicks(false);
+    xAxis->grid()->setVisible(false);
+    xAxis->setRange(-0.6, std::max<double>(0.6, categories.size() - 0.4));
+}
+
+QCPBars *ComparisonChart::addBuildBars(size_t build, QCPBarsGroup *group, const QBrush &brush)
+{
+    auto *bars = new QCPBars(xAxis, yAxis);
+    bars->setName(m_builds[build].name);
+    bars->setWidth(0.8 / std::max<size_t>(1, m_builds.size()));
+    bars->setBrush(brush);
+    bars->setPen(Qt::NoPen);
+    bars->setBarsGroup(group);
+    return bars;
+}
+
+void ComparisonChart::forEachWorkload(size_t build, const QStringList &labels,
+                                      const std::function<void(int, const WorkloadResult &)> &add) const
+{
+    for (int i = 0; i < labels.size(); ++i)
+        if (const WorkloadResult *w = findWorkload(*m_builds[build].evaluation, labels[i]))
+            add(i, *w);
+}
+
+// --- Model fit overlay ---------------------------------------------------------------------------
+
+ComparisonFitChart::ComparisonFitChart(QWidget *parent) : ComparisonChart(parent)
+{
+    setWindowTitle(tr("Model fit, builds compared"));
 }
 
 void ComparisonFitChart::rebuild()
@@ -142,63 +177,36 @@ void ComparisonFitChart::rebuild()
     setTitle(tr("Memory per GPU needed (filled) and usable (outline), by build"));
     yAxis->setLabel(tr("Memory per GPU (GiB)"));
     legend->setVisible(true);
-    const QStringList labels = workloadLabels(m_builds);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < labels.size(); ++i) {
-        QString label = labels[i];
-        label.replace(QStringLiteral(" · "), QStringLiteral("\n"));
-        ticker->addTick(i, label);
-    }
-    xAxis->setTicker(ticker);
-    xAxis->setSubTicks(false);
-    xAxis->grid()->setVisible(false);
-    xAxis->setRange(-0.6, std::max<double>(0.6, labels.size() - 0.4));
+    const QStringList labels = workloadLabels(builds());
+    setCategories(labels);
 
     // Two groups with the same geometry: the outline bars land exactly on the filled ones.
     auto *needGroup = new QCPBarsGroup(this);
     auto *usableGroup = new QCPBarsGroup(this);
-    const double width = 0.8 / std::max<size_t>(1, m_builds.size());
     double top = 1;
-    for (size_t b = 0; b < m_builds.size(); ++b) {
+    for (size_t b = 0; b < builds().size(); ++b) {
         const QColor color = comparisonColor(b);
-        auto *need = new QCPBars(xAxis, yAxis);
-        need->setName(m_builds[b].name);
-        need->setWidth(width);
         QColor fill = color;
         fill.setAlphaF(0.8f);
-        need->setBrush(fill);
-        need->setPen(Qt::NoPen);
-        need->setBarsGroup(needGroup);
-        auto *usable = new QCPBars(xAxis, yAxis);
-        usable->setName(m_builds[b].name + tr(" usable"));
-        usable->setWidth(width);
-        usable->setBrush(Qt::NoBrush);
+        QCPBars *need = addBuildBars(b, needGroup, fill);
+        QCPBars *usable = addBuildBars(b, usableGroup, Qt::NoBrush);
+        usable->setName(builds()[b].name + tr(" usable"));
         usable->setPen(QPen(color.darker(130), 2, Qt::DashLine));
-        usable->setBarsGroup(usableGroup);
         usable->removeFromLegend();
-        for (int i = 0; i < labels.size(); ++i) {
-            const WorkloadResult *w = findWorkload(*m_builds[b].evaluation, labels[i]);
-            if (!w)
-                continue;
-            need->addData(i, w->perGpuRequiredGiB);
-            usable->addData(i, w->perGpuAvailableGiB);
-            top = std::max({top, w->perGpuRequiredGiB, w->perGpuAvailableGiB});
-        }
+        forEachWorkload(b, labels, [&](int i, const WorkloadResult &w) {
+            need->addData(i, w.perGpuRequiredGiB);
+            usable->addData(i, w.perGpuAvailableGiB);
+            top = std::max({top, w.perGpuRequiredGiB, w.perGpuAvailableGiB});
+        });
     }
     yAxis->setRange(0, top * 1.1);
 }
 
 // --- Power overlay -------------------------------------------------------------------------------
 
-ComparisonPowerChart::ComparisonPowerChart(QWidget *parent) : ChartPlot(parent)
+ComparisonPowerChart::ComparisonPowerChart(QWidget *parent) : ComparisonChart(parent)
 {
     setWindowTitle(tr("Power, builds compared"));
-}
-
-void ComparisonPowerChart::setBuilds(const std::vector<ComparedBuild> &builds)
-{
-    m_builds = validBuilds(builds);
-    setInputs({});
 }
 
 void ComparisonPowerChart::rebuild()
@@ -210,30 +218,18 @@ void ComparisonPowerChart::rebuild()
     // side they would overlap.
     legend->setWrap(1);
     QStringList groups;
-    for (const ComparedBuild &b : m_builds)
+    for (const ComparedBuild &b : builds())
         for (const PowerItem &item : b.evaluation->power.items)
             if (!groups.contains(QString::fromStdString(item.group)))
                 groups << QString::fromStdString(item.group);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < groups.size(); ++i)
-        ticker->addTick(i, groups[i]);
-    xAxis->setTicker(ticker);
-    xAxis->setSubTicks(false);
-    xAxis->grid()->setVisible(false);
-    xAxis->setRange(-0.6, std::max<double>(0.6, groups.size() - 0.4));
+    setCategories(groups);
 
     auto *group = new QCPBarsGroup(this);
-    const double width = 0.8 / std::max<size_t>(1, m_builds.size());
     double top = 1;
-    for (size_t b = 0; b < m_builds.size(); ++b) {
+    for (size_t b = 0; b < builds().size(); ++b) {
         const QColor color = comparisonColor(b);
-        const PowerFigures &p = m_builds[b].evaluation->power;
-        auto *bars = new QCPBars(xAxis, yAxis);
-        bars->setName(m_builds[b].name);
-        bars->setWidth(width);
-        bars->setBrush(color);
-        bars->setPen(Qt::NoPen);
-        bars->setBarsGroup(group);
+        const PowerFigures &p = builds()[b].evaluation->power;
+        QCPBars *bars = addBuildBars(b, group, color);
         for (const PowerItem &item : p.items) {
             bars->addData(groups.indexOf(QString::fromStdString(item.group)), item.peakW);
             top = std::max(top, item.peakW);
@@ -241,7 +237,7 @@ void ComparisonPowerChart::rebuild()
         if (p.psuUsableW > 0) {
             auto *line = new QCPGraph(xAxis, yAxis);
             line->setName(
-                tr("%1: PSU usable %2").arg(m_builds[b].name, NumberFormat::forGui().watts(p.psuUsableW)));
+                tr("%1: PSU usable %2").arg(builds()[b].name, NumberFormat::forGui().watts(p.psuUsableW)));
             line->setPen(QPen(color, 2, Qt::DashLine));
             line->addData(-0.6, p.psuUsableW);
             line->addData(groups.size() - 0.4, p.psuUsableW);
@@ -253,15 +249,9 @@ void ComparisonPowerChart::rebuild()
 
 // --- Throughput overlay --------------------------------------------------------------------------
 
-ComparisonThroughputChart::ComparisonThroughputChart(QWidget *parent) : ChartPlot(parent)
+ComparisonThroughputChart::ComparisonThroughputChart(QWidget *parent) : ComparisonChart(parent)
 {
     setWindowTitle(tr("Throughput, builds compared"));
-}
-
-void ComparisonThroughputChart::setBuilds(const std::vector<ComparedBuild> &builds)
-{
-    m_builds = validBuilds(builds);
-    setInputs({});
 }
 
 void ComparisonThroughputChart::rebuild()
@@ -271,38 +261,22 @@ void ComparisonThroughputChart::rebuild()
     legend->setVisible(true);
     // Only serving workloads decode; a training run or one that could not be evaluated has no bar.
     QStringList labels;
-    for (const ComparedBuild &b : m_builds)
+    for (const ComparedBuild &b : builds())
         for (const WorkloadResult &w : b.evaluation->workloads)
             if (w.decodeTokensPerSAggregate > 0 && !labels.contains(QString::fromStdString(w.label)))
                 labels << QString::fromStdString(w.label);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < labels.size(); ++i) {
-        QString label = labels[i];
-        label.replace(QStringLiteral(" · "), QStringLiteral("\n"));
-        ticker->addTick(i, label);
-    }
-    xAxis->setTicker(ticker);
-    xAxis->setSubTicks(false);
-    xAxis->grid()->setVisible(false);
-    xAxis->setRange(-0.6, std::max<double>(0.6, labels.size() - 0.4));
+    setCategories(labels);
 
     auto *group = new QCPBarsGroup(this);
-    const double width = 0.8 / std::max<size_t>(1, m_builds.size());
     double top = 1;
-    for (size_t b = 0; b < m_builds.size(); ++b) {
-        auto *bars = new QCPBars(xAxis, yAxis);
-        bars->setName(m_builds[b].name);
-        bars->setWidth(width);
-        bars->setBrush(comparisonColor(b));
-        bars->setPen(Qt::NoPen);
-        bars->setBarsGroup(group);
-        for (int i = 0; i < labels.size(); ++i) {
-            const WorkloadResult *w = findWorkload(*m_builds[b].evaluation, labels[i]);
-            if (!w || w->decodeTokensPerSAggregate <= 0)
-                continue;
-            bars->addData(i, w->decodeTokensPerSAggregate);
-            top = std::max(top, w->decodeTokensPerSAggregate);
-        }
+    for (size_t b = 0; b < builds().size(); ++b) {
+        QCPBars *bars = addBuildBars(b, group, comparisonColor(b));
+        forEachWorkload(b, labels, [&](int i, const WorkloadResult &w) {
+            if (w.decodeTokensPerSAggregate <= 0)
+                return;
+            bars->addData(i, w.decodeTokensPerSAggregate);
+            top = std::max(top, w.decodeTokensPerSAggregate);
+        });
     }
     yAxis->setRange(0, top * 1.1);
 }

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QTableWidget;
@@ -20,53 +21,64 @@ struct ComparedBuild {
     const Evaluation *evaluation = nullptr; // borrowed; the caller keeps it alive while shown
 };
 
+// What the overlays share: the builds (up to four with an evaluation), an x axis of named
+// categories and one bar series per build in the build's colour, side by side at each category.
+class ComparisonChart : public ChartPlot
+{
+    Q_OBJECT
+public:
+    using ChartPlot::ChartPlot;
+    void setBuilds(const std::vector<ComparedBuild> &builds);
+
+protected:
+    [[nodiscard]] const std::vector<ComparedBuild> &builds() const { return m_builds; }
+    // One tick per category; " · " in a name breaks the line.
+    void setCategories(const QStringList &categories);
+    // The bars of build `build` in `group`, named after the build and filled with `brush`.
+    QCPBars *addBuildBars(size_t build, QCPBarsGroup *group, const QBrush &brush);
+    // `add(category, workload)` for each of `labels` that the build has a workload of.
+    void forEachWorkload(size_t build, const QStringList &labels,
+                         const std::function<void(int, const WorkloadResult &)> &add) const;
+
+private:
+    std::vector<ComparedBuild> m_builds;
+};
+
 // Per-GPU memory each workload needs, one bar per build, with each build's usable memory as an
 // outline around its bar. Workloads are matched by label.
-class ComparisonFitChart : public ChartPlot
+class ComparisonFitChart : public ComparisonChart
 {
     Q_OBJECT
 public:
     explicit ComparisonFitChart(QWidget *parent = nullptr);
-    void setBuilds(const std::vector<ComparedBuild> &builds);
     [[nodiscard]] QString chartId() const override { return QStringLiteral("compare-model-fit"); }
 
 protected:
     void rebuild() override;
-
-private:
-    std::vector<ComparedBuild> m_builds;
 };
 
 // Peak power by group, one bar per build, with each build's usable PSU capacity as a line.
-class ComparisonPowerChart : public ChartPlot
+class ComparisonPowerChart : public ComparisonChart
 {
     Q_OBJECT
 public:
     explicit ComparisonPowerChart(QWidget *parent = nullptr);
-    void setBuilds(const std::vector<ComparedBuild> &builds);
     [[nodiscard]] QString chartId() const override { return QStringLiteral("compare-power"); }
 
 protected:
     void rebuild() override;
-
-private:
-    std::vector<ComparedBuild> m_builds;
 };
 
 // Decode speed of every inference workload, all sequences together, one bar per build.
-class ComparisonThroughputChart : public ChartPlot
+class ComparisonThroughputChart : public ComparisonChart
 {
     Q_OBJECT
 public:
     explicit ComparisonThroughputChart(QWidget *parent = nullptr);
-    void setBuilds(const std::vector<ComparedBuild> &builds);
     [[nodiscard]] QString chartId() const override { return QStringLiteral("compare-throughput"); }
 
 protected:
     void rebuild() override;
-
-private:
-    std::vector<ComparedBuild> m_builds;
 };
 
 class BuildComparisonView : public QWidget

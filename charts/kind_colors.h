@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/chassis.h"
+#include "core/parts.h"
+
 #include <QColor>
 #include <QString>
 
@@ -49,6 +52,49 @@ inline QColor pcieSwitch()
 {
     return QColor(0x5D, 0x6D, 0x7E);
 } // slate
+
+// A part kind's colour; a chassis or a model (nothing placed in a slot) takes the board's.
+inline QColor forPart(PartKind kind)
+{
+    switch (kind) {
+    case PartKind::Gpu:
+        return gpu();
+    case PartKind::Cpu:
+        return cpu();
+    case PartKind::Memory:
+        return memory();
+    case PartKind::Drive:
+        return drive();
+    case PartKind::Nic:
+        return nic();
+    case PartKind::Psu:
+        return psu();
+    case PartKind::Chassis:
+    case PartKind::Model:
+        break;
+    }
+    return board();
+}
+
+// The colour of the part kind a slot holds.
+inline QColor forSlot(SlotKind kind)
+{
+    switch (kind) {
+    case SlotKind::Gpu:
+        return gpu();
+    case SlotKind::CpuSocket:
+        return cpu();
+    case SlotKind::Dimm:
+        return memory();
+    case SlotKind::DriveBay:
+        return drive();
+    case SlotKind::Nic:
+        return nic();
+    case SlotKind::Psu:
+        return psu();
+    }
+    return board();
+}
 
 // Memory breakdown categories (model-fit chart).
 inline QColor weights()

@@ -78,10 +78,10 @@ void ProcurementChart::rebuild()
             !m_labelled.contains(QString::fromStdString(gpu.info.sku)))
             continue;
         const Price &price = *gpu.info.price;
-        // The price's date, and its kind when the catalog's price facts came with the rows.
+        // The price's date, and its kind when the catalog recorded one.
         QString dated = QString::fromStdString(price.date);
-        if (!row.figures.priceFacts.kind.empty())
-            dated += QLatin1Char(' ') + priceKindName(row.figures.priceFacts.kind);
+        if (!price.kind.empty())
+            dated += QLatin1Char(' ') + priceKindName(price.kind);
         QString label =
             tr("%1\n%2/GB · %3 · %4")
                 .arg(QString::fromStdString(gpu.info.name), NumberFormat::forGui().money(perGb.value, 0),

@@ -4,7 +4,7 @@
 namespace np
 {
 
-std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs, const PriceFactsBySku &facts,
+std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs,
                                             const std::optional<ProcurementWorkload> &workload)
 {
     std::vector<ProcurementRow> rows;
@@ -16,7 +16,7 @@ std::vector<ProcurementRow> procurementRows(const ChartInputs &inputs, const Pri
     const Chassis *chassis = inputs.resolved ? inputs.resolved->chassis : nullptr;
     const Gpu *used = firstGpu(inputs.resolved);
     const std::vector<GpuProcurement> table =
-        procurementTable(*inputs.catalog, facts, usdToEur, workload, assumptions);
+        procurementTable(*inputs.catalog, usdToEur, workload, assumptions);
     rows.reserve(table.size());
     for (const GpuProcurement &figures : table) {
         ProcurementRow row;

@@ -23,10 +23,8 @@ struct ProcurementRow {
 
 // Exchange rate and assumptions: the build's, or a new build's defaults without a build. The
 // Pareto frontier is marked over all rows; markFrontier re-marks it over a filtered subset.
-// `facts`: price kinds and no-price reasons from the catalog (catalog::priceFacts); may be empty.
 std::vector<ProcurementRow>
-procurementRows(const ChartInputs &inputs, const PriceFactsBySku &facts = {},
-                const std::optional<ProcurementWorkload> &workload = std::nullopt);
+procurementRows(const ChartInputs &inputs, const std::optional<ProcurementWorkload> &workload = std::nullopt);
 
 // Core's markParetoFrontier over exactly these rows (the ones a filter left).
 void markFrontier(std::vector<ProcurementRow> &rows);

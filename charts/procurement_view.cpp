@@ -33,19 +33,16 @@
 namespace np
 {
 
-// The filters: search text, vendor, least memory, form factor, price kind and fit. Rows carry the
-// row index (RowRole); the proxy reads the part itself from the rows it is given.
+// The filters: core decides what the user's choices keep (passesFilter); the proxy adds the
+// free-text search. Rows carry the row index (RowRole); the proxy reads the part itself from the
+// rows it is given.
 class ProcurementFilterProxy : public QSortFilterProxyModel
 {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
     const std::vector<ProcurementRow> *rows = nullptr;
     QString search;
-    QString vendor; // empty: any
-    double minMemoryGB = 0;
-    int form = -1;     // GpuFormFactor, -1: any
-    QString priceKind; // "list", "street", "estimate", "unpriced"; empty: any
-    bool onlyFitting = false;
+    ProcurementFilter filter;
 
     void refilter() { invalidateFilter(); }
 
@@ -58,20 +55,8 @@ protected:
             return false;
         const ProcurementRow &row = (*rows)[std::size_t(index)];
         const Gpu &g = row.gpu();
-        if (onlyFitting && !row.fitsChassis)
+        if (!passesFilter(filter, row.figures, row.fitsChassis))
             return false;
-        if (!vendor.isEmpty() && QString::fromStdString(g.info.vendor) != vendor)
-            return false;
-        if (minMemoryGB > 0 && g.memoryNominalGB < minMemoryGB)
-            return false;
-        if (form >= 0 && int(g.formFactor) != form)
-            return false;
-        if (!priceKind.isEmpty()) {
-            const QString kind = g.info.price ? QString::fromStdString(row.figures.priceFacts.kind)
-                                              : QStringLiteral("unpriced");
-            if (kind != priceKind)
-                return false;
-        }
         if (!search.isEmpty()) {
             const QString haystack =
                 QString::fromStdString(g.info.name + ' ' + g.info.sku + ' ' + g.info.vendor + ' ' +
@@ -193,7 +178,7 @@ ProcurementView::ProcurementView(QWidget *parent)
     m_priceKind->addItem(tr("any price kind"), QString());
     for (const char *kind : {"list", "street", "estimate"})
         m_priceKind->addItem(priceKindName(kind), QString::fromLatin1(kind));
-    m_priceKind->addItem(tr("unpriced"), QStringLiteral("unpriced"));
+    m_priceKind->addItem(tr("unpriced"), QString::fromLatin1(kUnpricedKind.data(), kUnpricedKind.size()));
     m_search->setPlaceholderText(tr("Search name, SKU, vendor, architecture…"));
     m_search->setAccessibleName(tr("Search GPUs"));
     m_search->setClearButtonEnabled(true);
@@ -318,12 +303,6 @@ void ProcurementView::setSearchText(const QString &text)
     m_search->setText(text);
 }
 
-void ProcurementView::setPriceFacts(PriceFactsBySku facts)
-{
-    m_priceFacts = std::move(facts);
-    rebuildRows();
-}
-
 void ProcurementView::setWorkload(const std::optional<ProcurementWorkload> &workload)
 {
     m_workloadFromUser = true;
@@ -357,7 +336,7 @@ void ProcurementView::setInputs(const ChartInputs &inputs)
 
 void ProcurementView::rebuildRows()
 {
-    m_rows = procurementRows(m_inputs, m_priceFacts, m_workload);
+    m_rows = procurementRows(m_inputs, m_workload);
     fillFilterChoices();
     fillModel();
     applyRanking();
@@ -437,7 +416,7 @@ void ProcurementView::fillModel()
         }
         cells[PriceDate] =
             textCell(hasPrice ? QString::fromStdString(g.info.price->date) : QStringLiteral("—"));
-        cells[PriceKind] = textCell(hasPrice ? priceKindName(f.priceFacts.kind) : QStringLiteral("—"));
+        cells[PriceKind] = textCell(hasPrice ? priceKindName(g.info.price->kind) : QStringLiteral("—"));
         cells[PriceEur] = figureCell(f.value.priced ? ValueFigure{true, f.value.priceEur, {}}
                                                     : ValueFigure{false, 0, f.value.unpricedReason},
                                      0);
@@ -483,11 +462,13 @@ void ProcurementView::applyRanking()
 void ProcurementView::filtersChanged()
 {
     m_proxy->search = m_search->text().trimmed();
-    m_proxy->vendor = m_vendor->currentData().toString();
-    m_proxy->minMemoryGB = m_memory->currentData().toDouble();
-    m_proxy->form = m_form->currentData().toInt();
-    m_proxy->priceKind = m_priceKind->currentData().toString();
-    m_proxy->onlyFitting = m_onlyFitting->isEnabled() && m_onlyFitting->isChecked();
+    ProcurementFilter &filter = m_proxy->filter;
+    filter.vendor = m_vendor->currentData().toString().toStdString();
+    filter.minMemoryGB = m_memory->currentData().toDouble();
+    const int form = m_form->currentData().toInt();
+    filter.formFactor = form >= 0 ? std::optional<GpuFormFactor>(GpuFormFactor(form)) : std::nullopt;
+    filter.priceKind = m_priceKind->currentData().toString().toStdString();
+    filter.onlyFitting = m_onlyFitting->isEnabled() && m_onlyFitting->isChecked();
     m_proxy->refilter();
     // The frontier of what is shown: core marks it over exactly the rows the filters left.
     std::vector<ProcurementRow> shown = visibleRows();
@@ -599,7 +580,7 @@ void ProcurementView::updateComparison()
             {tr("Price"), priceText(g)},
             {tr("Price date and kind"),
              g.info.price ? QStringLiteral("%1, %2").arg(QString::fromStdString(g.info.price->date),
-                                                         priceKindName(f.priceFacts.kind))
+                                                         priceKindName(g.info.price->kind))
                           : QString::fromStdString(f.value.unpricedReason)},
             {tr("Memory"), nf.gb(g.memoryNominalGB)},
             {tr("Bandwidth"), tr("%1 GB/s").arg(nf.number(g.memoryBandwidthGBps))},

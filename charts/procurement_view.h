@@ -63,8 +63,6 @@ public:
 
     explicit ProcurementView(QWidget *parent = nullptr);
     void setInputs(const ChartInputs &inputs);
-    // Price kinds and no-price reasons of the catalog the inputs come from (catalog::priceFacts).
-    void setPriceFacts(PriceFactsBySku facts);
     void setOnlyFitting(bool onlyFitting);
     void setRankFigure(ProcurementFigure figure);
     void setWorkload(const std::optional<ProcurementWorkload> &workload);
@@ -98,7 +96,6 @@ private:
 
     ChartInputs m_inputs;
     std::vector<ProcurementRow> m_rows;
-    PriceFactsBySku m_priceFacts;
     std::optional<ProcurementWorkload> m_workload;
     bool m_workloadFromUser = false;
     QStandardItemModel *m_model;

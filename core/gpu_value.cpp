@@ -27,8 +27,9 @@ ValueFigure ratio(const GpuValue &value, double numerator, double denominator, c
 
 } // namespace
 
-GpuValue gpuValue(const Gpu &gpu, double usdToEur, const std::string &noPriceReason)
+GpuValue gpuValue(const Gpu &gpu, double usdToEur)
 {
+    const std::string &noPriceReason = gpu.info.noPriceReason;
     GpuValue value;
     if (!gpu.info.price || gpu.info.price->amount <= 0) {
         value.unpricedReason =

@@ -32,7 +32,7 @@ struct GpuValue {
 
 // USD prices are converted with `usdToEur`; EUR prices are taken as they are; any other currency
 // (or no price) gives an unpriced result rather than a silently wrong ratio. The unpriced reason is
-// the catalog's own (`noPriceReason`, PriceFacts) when it has one.
-GpuValue gpuValue(const Gpu &gpu, double usdToEur, const std::string &noPriceReason = {});
+// the catalog's own (PartInfo::noPriceReason) when it has one.
+GpuValue gpuValue(const Gpu &gpu, double usdToEur);
 
 } // namespace np

@@ -144,8 +144,7 @@ const ValueFigure &figureOf(const GpuProcurement &row, ProcurementFigure figure)
     return row.value.cardEurPerGb;
 }
 
-std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, const PriceFactsBySku &facts,
-                                             double usdToEur,
+std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, double usdToEur,
                                              const std::optional<ProcurementWorkload> &workload,
                                              const Assumptions &assumptions)
 {
@@ -155,9 +154,7 @@ std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, con
     for (const Gpu &gpu : catalog.gpus) {
         GpuProcurement row;
         row.gpu = &gpu;
-        if (const auto it = facts.find(gpu.info.sku); it != facts.end())
-            row.priceFacts = it->second;
-        row.value = gpuValue(gpu, usdToEur, row.priceFacts.noPriceReason);
+        row.value = gpuValue(gpu, usdToEur);
         if (!workload)
             row.throughput.reason = "no workload chosen";
         else if (!model)
@@ -175,6 +172,25 @@ std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, con
     }
     markParetoFrontier(rows);
     return rows;
+}
+
+bool passesFilter(const ProcurementFilter &filter, const GpuProcurement &row, bool fitsChassis)
+{
+    const Gpu &g = *row.gpu;
+    if (filter.onlyFitting && !fitsChassis)
+        return false;
+    if (!filter.vendor.empty() && g.info.vendor != filter.vendor)
+        return false;
+    if (filter.minMemoryGB > 0 && g.memoryNominalGB < filter.minMemoryGB)
+        return false;
+    if (filter.formFactor && g.formFactor != *filter.formFactor)
+        return false;
+    if (!filter.priceKind.empty()) {
+        const std::string_view kind = g.info.price ? std::string_view(g.info.price->kind) : kUnpricedKind;
+        if (kind != filter.priceKind)
+            return false;
+    }
+    return true;
 }
 
 void rankBy(std::vector<GpuProcurement> &rows, ProcurementFigure figure)

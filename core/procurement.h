@@ -7,7 +7,6 @@
 #include "core/workload.h"
 #include "core/workload/workload_eval.h"
 
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,13 +33,6 @@ inline constexpr ProcurementFigure kProcurementFigures[] = {
     ProcurementFigure::WattsPerGb,      ProcurementFigure::EurPerTokenPerS};
 std::string_view toText(ProcurementFigure figure); // "card_eur_per_gb", ... (CLI --sort, JSON keys)
 std::optional<ProcurementFigure> parseProcurementFigure(std::string_view text);
-
-// What the catalog records about a part's price besides the Price itself (catalog schema 4).
-struct PriceFacts {
-    std::string kind;          // "list", "street" or "estimate"; empty without a price
-    std::string noPriceReason; // why the catalog has no price (no public figure found); empty if priced
-};
-using PriceFactsBySku = std::map<std::string, PriceFacts>;
 
 // The workload € per token/s is priced for: `nodeplan procurement --workload MODEL:MODE:PRECISION`.
 struct ProcurementWorkload {
@@ -77,8 +69,7 @@ ReferenceThroughput referenceThroughput(const Gpu &gpu, const Model &model,
                                         const ProcurementWorkload &workload, const Assumptions &assumptions);
 
 struct GpuProcurement {
-    const Gpu *gpu = nullptr;
-    PriceFacts priceFacts; // kind of its price, or why it has none
+    const Gpu *gpu = nullptr; // its Price carries the price kind, its PartInfo why it has no price
     GpuValue value;
     ReferenceThroughput throughput; // not available without a workload
     ValueFigure eurPerTokenPerS;    // kReferenceGpuCount x card price / throughput
@@ -88,11 +79,25 @@ struct GpuProcurement {
 const ValueFigure &figureOf(const GpuProcurement &row, ProcurementFigure figure);
 
 // Every GPU of `catalog`, in catalog order. Without a workload € per token/s is not available.
-// `facts` may lack a SKU (then its price kind is unknown and "no price in the catalog" is the reason).
-std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, const PriceFactsBySku &facts,
-                                             double usdToEur,
+std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, double usdToEur,
                                              const std::optional<ProcurementWorkload> &workload,
                                              const Assumptions &assumptions);
+
+// What the procurement filters keep, as the user chose it. Evaluated here so a view only passes
+// the choices and never compares figures itself. (Free-text search is not part of it: matching typed
+// text without regard to case needs Unicode case folding, which the view's Qt strings have.)
+inline constexpr std::string_view kUnpricedKind = "unpriced"; // priceKind choice: GPUs without a price
+struct ProcurementFilter {
+    std::string vendor;                      // empty: any
+    double minMemoryGB = 0;                  // nominal memory at least this; 0: any
+    std::optional<GpuFormFactor> formFactor; // none: any
+    std::string priceKind;                   // "list", "street", "estimate" or kUnpricedKind; empty: any
+    bool onlyFitting = false;                // only GPUs that fit the build's chassis
+};
+
+// Whether `row` passes every choice of `filter`. `fitsChassis`: the GPU fits a GPU slot of the
+// build's chassis (true when there is no chassis).
+bool passesFilter(const ProcurementFilter &filter, const GpuProcurement &row, bool fitsChassis);
 
 // Sorts by `figure`, lowest first; rows without it last, by name. Stable for equal figures.
 void rankBy(std::vector<GpuProcurement> &rows, ProcurementFigure figure);

@@ -4,17 +4,14 @@
 #include "presentation/build_file.h"
 
 #include "core/enums_text.h"
-#include "presentation/bounded_read.h"
+#include "presentation/json_field_reader.h"
 #include "presentation/message_limits.h"
+#include "presentation/qt_text.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 
 #include <cmath>
-#include <functional>
-#include <optional>
 #include <string_view>
 
 namespace np
@@ -26,119 +23,10 @@ namespace
 // Placements in one build file, counts expanded: a chassis has at most a few hundred slots.
 constexpr std::size_t kMaxPlacements = 1024;
 
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-// Every name of an enum with `count` values, for "valid: ..." lists.
-template <typename E> QString validNames(int count)
-{
-    QStringList names;
-    for (int i = 0; i < count; ++i)
-        names << qs(toText(static_cast<E>(i)));
-    return names.join(QStringLiteral(", "));
-}
-
-class Reader
+// The build file's own parts; each field through the shared strict reader.
+class Reader : public JsonFieldReader
 {
 public:
-    QString error;
-
-    bool fail(const QString &path, const QString &message)
-    {
-        if (error.isEmpty())
-            error = path.isEmpty() ? message : path + QStringLiteral(": ") + message;
-        return false;
-    }
-
-    // Unknown keys are refused with the list of known ones.
-    bool onlyKeys(const QJsonObject &o, const QString &path, const QStringList &known)
-    {
-        for (auto it = o.begin(); it != o.end(); ++it)
-            if (!known.contains(it.key()))
-                return fail(join(path, it.key()),
-                            QStringLiteral("unknown key (valid: %1)").arg(known.join(QStringLiteral(", "))));
-        return true;
-    }
-
-    static QString join(const QString &path, const QString &key)
-    {
-        return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-    }
-
-    bool string(const QJsonObject &o, const QString &path, const QString &key, std::string &out)
-    {
-        if (!o.contains(key))
-            return true;
-        const QJsonValue v = o.value(key);
-        if (!v.isString())
-            return fail(join(path, key), QStringLiteral("must be a string"));
-        out = v.toString().toStdString();
-        return true;
-    }
-
-    bool number(const QJsonObject &o, const QString &path, const QString &key, double &out, double lo,
-                double hi)
-    {
-        if (!o.contains(key))
-            return true;
-        const QJsonValue v = o.value(key);
-        if (!v.isDouble())
-            return fail(join(path, key), QStringLiteral("must be a number"));
-        const double d = v.toDouble();
-        if (!std::isfinite(d) || d < lo || d > hi)
-            return fail(join(path, key),
-                        QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(lo).arg(hi));
-        out = d;
-        return true;
-    }
-
-    bool integer(const QJsonObject &o, const QString &path, const QString &key, int &out, int lo, int hi)
-    {
-        if (!o.contains(key))
-            return true;
-        const QJsonValue v = o.value(key);
-        const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || d != std::floor(d))
-            return fail(join(path, key), QStringLiteral("must be a whole number"));
-        if (d < lo || d > hi)
-            return fail(join(path, key),
-                        QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(lo).arg(hi));
-        out = static_cast<int>(d);
-        return true;
-    }
-
-    bool boolean(const QJsonObject &o, const QString &path, const QString &key, bool &out)
-    {
-        if (!o.contains(key))
-            return true;
-        const QJsonValue v = o.value(key);
-        if (!v.isBool())
-            return fail(join(path, key), QStringLiteral("must be true or false"));
-        out = v.toBool();
-        return true;
-    }
-
-    template <typename E>
-    bool enumValue(const QJsonObject &o, const QString &path, const QString &key, E &out,
-                   std::optional<E> (*parse)(std::string_view), int count)
-    {
-        if (!o.contains(key))
-            return true;
-        const QJsonValue v = o.value(key);
-        if (!v.isString())
-            return fail(join(path, key),
-                        QStringLiteral("must be a string (valid: %1)").arg(validNames<E>(count)));
-        const std::string text = v.toString().toStdString();
-        const std::optional<E> parsed = parse(text);
-        if (!parsed)
-            return fail(join(path, key), QStringLiteral("unknown value '%1' (valid: %2)")
-                                             .arg(shortened(v.toString()), validNames<E>(count)));
-        out = *parsed;
-        return true;
-    }
-
     bool parts(const QJsonValue &value, Build &b)
     {
         if (value.isUndefined())
@@ -295,20 +183,8 @@ public:
             !integer(o, path, QStringLiteral("prompt_tokens"), w.promptTokens, 0, 100'000'000) ||
             !string(o, path, QStringLiteral("label"), w.label))
             return false;
-        if (o.contains(QStringLiteral("lora_targets"))) {
-            const QString tpath = join(path, QStringLiteral("lora_targets"));
-            const QJsonValue tv = o.value(QStringLiteral("lora_targets"));
-            if (!tv.isArray())
-                return fail(tpath, QStringLiteral("must be an array of module names"));
-            w.loraTargets.clear();
-            const QJsonArray ta = tv.toArray();
-            for (qsizetype i = 0; i < ta.size(); ++i) {
-                if (!ta.at(i).isString())
-                    return fail(QStringLiteral("%1[%2]").arg(tpath).arg(i),
-                                QStringLiteral("must be a string"));
-                w.loraTargets.push_back(ta.at(i).toString().toStdString());
-            }
-        }
+        if (!strings(o, path, QStringLiteral("lora_targets"), w.loraTargets, QStringLiteral("module names")))
+            return false;
         return true;
     }
 
@@ -332,21 +208,6 @@ public:
     }
 };
 
-// "line L, column C" of a byte offset, for QJsonParseError.
-QString position(const QByteArray &json, int offset)
-{
-    int line = 1, column = 1;
-    for (int i = 0; i < offset && i < json.size(); ++i) {
-        if (json.at(i) == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
-}
-
 } // namespace
 
 bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
@@ -356,14 +217,9 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
             *error = message;
         return false;
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failWith(QStringLiteral("%1: malformed JSON: %2")
-                            .arg(position(json, parseError.offset), parseError.errorString()));
-    if (!doc.isObject())
-        return failWith(QStringLiteral("a build file is a JSON object"));
-    const QJsonObject o = doc.object();
+    QJsonObject o;
+    if (!parseJsonObject(json, QStringLiteral("a build file"), o, error))
+        return false;
 
     const QJsonValue format = o.value(QStringLiteral("format"));
     if (format.toString() != QLatin1String(kBuildFileFormat))
@@ -403,16 +259,10 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
 
 bool readBuildFile(const QString &path, Build &out, QString *error)
 {
-    QByteArray bytes;
-    if (!readBoundedFile(path, limits::kBuildFileBytes, QStringLiteral("a build file"), &bytes, error))
-        return false;
-    QString message;
-    if (!parseBuildJson(bytes, out, &message)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
-        return false;
-    }
-    return true;
+    return readJsonFile(
+        path, QStringLiteral("a build file"),
+        [&out](const QByteArray &json, QString *message) { return parseBuildJson(json, out, message); },
+        error);
 }
 
 } // namespace np

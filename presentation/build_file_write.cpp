@@ -5,6 +5,7 @@
 
 #include "core/enums_text.h"
 #include "presentation/ordered_json.h"
+#include "presentation/qt_text.h"
 #include "presentation/safe_write.h"
 
 namespace np
@@ -12,16 +13,6 @@ namespace np
 
 namespace
 {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 void writeParts(OrderedJsonWriter &w, const Build &b)
 {

@@ -6,6 +6,7 @@
 
 #include "core/enums_text.h"
 #include "presentation/ordered_json.h"
+#include "presentation/qt_text.h"
 
 #include <cmath>
 
@@ -15,22 +16,14 @@ namespace np
 namespace
 {
 
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 // Watts to 0.1 W: figures derived by subtraction (headroom = usable - peak) would otherwise carry
 // floating-point noise such as -378.1999999999998.
 double tenthOfWatt(double w)
 {
     return std::round(w * 10) / 10;
 }
+
+using np::qs; // the overload below would hide it here
 
 QString qs(Status s)
 {

@@ -7,6 +7,7 @@
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
+#include "presentation/qt_text.h"
 
 #include <QStringList>
 
@@ -17,16 +18,6 @@ namespace np
 
 namespace
 {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 // C locale with group separators ("1,597"), as the findings are written: CLI text is for scripts too.
 QString n(double v, int decimals = 0)

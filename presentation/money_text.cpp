@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "presentation/money_text.h"
 
+#include "presentation/qt_text.h"
+
 #include <QCoreApplication>
 
 namespace np
@@ -12,11 +14,6 @@ namespace
 QString tr(const char *text, int n = -1)
 {
     return QCoreApplication::translate("np::MoneyText", text, nullptr, n);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 } // namespace

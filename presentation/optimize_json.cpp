@@ -5,9 +5,8 @@
 #include "presentation/optimize_json.h"
 
 #include "core/enums_text.h"
-#include "presentation/bounded_read.h"
 #include "presentation/build_file.h"
-#include "presentation/message_limits.h"
+#include "presentation/json_field_reader.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
 
@@ -16,7 +15,6 @@
 #include <QJsonObject>
 #include <QStringList>
 
-#include <cmath>
 #include <optional>
 #include <set>
 #include <string_view>
@@ -27,84 +25,8 @@ namespace np
 namespace
 {
 
-struct SpecReader {
-    QString error;
-
-    bool fail(const QString &path, const QString &message)
-    {
-        error = path + QStringLiteral(": ") + message;
-        return false;
-    }
-    static QString join(const QString &path, const QString &key)
-    {
-        return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-    }
-    bool onlyKeys(const QJsonObject &o, const QString &path, const QStringList &keys)
-    {
-        for (auto it = o.begin(); it != o.end(); ++it)
-            if (!keys.contains(it.key()))
-                return fail(join(path, it.key()),
-                            QStringLiteral("unknown key (valid: %1)").arg(keys.join(QStringLiteral(", "))));
-        return true;
-    }
-    bool number(const QJsonObject &o, const QString &path, const QString &key, double &out, double lo,
-                double hi)
-    {
-        if (!o.contains(key))
-            return true;
-        const QJsonValue v = o.value(key);
-        if (!v.isDouble() || v.toDouble() < lo || v.toDouble() > hi)
-            return fail(join(path, key), QStringLiteral("must be a number from %1 to %2").arg(lo).arg(hi));
-        out = v.toDouble();
-        return true;
-    }
-    bool integer(const QJsonObject &o, const QString &path, const QString &key, int &out, int lo, int hi)
-    {
-        double d = out;
-        if (!number(o, path, key, d, lo, hi))
-            return false;
-        if (d != std::floor(d))
-            return fail(join(path, key), QStringLiteral("must be a whole number"));
-        out = static_cast<int>(d);
-        return true;
-    }
-    bool boolean(const QJsonObject &o, const QString &path, const QString &key, bool &out)
-    {
-        if (!o.contains(key))
-            return true;
-        if (!o.value(key).isBool())
-            return fail(join(path, key), QStringLiteral("must be true or false"));
-        out = o.value(key).toBool();
-        return true;
-    }
-    bool strings(const QJsonObject &o, const QString &path, const QString &key, std::vector<std::string> &out)
-    {
-        if (!o.contains(key))
-            return true;
-        if (!o.value(key).isArray())
-            return fail(join(path, key), QStringLiteral("must be an array of strings"));
-        const QJsonArray a = o.value(key).toArray();
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            if (!a.at(i).isString())
-                return fail(QStringLiteral("%1[%2]").arg(join(path, key)).arg(i),
-                            QStringLiteral("must be a string"));
-            out.push_back(a.at(i).toString().toStdString());
-        }
-        return true;
-    }
-    template <typename E>
-    bool enumValue(const QJsonObject &o, const QString &path, const QString &key, E &out,
-                   std::optional<E> (*parse)(std::string_view), const QString &valid)
-    {
-        if (!o.contains(key))
-            return true;
-        const std::optional<E> v = parse(o.value(key).toString().toStdString());
-        if (!o.value(key).isString() || !v)
-            return fail(join(path, key), QStringLiteral("unknown value (valid: %1)").arg(valid));
-        out = *v;
-        return true;
-    }
-
+// The spec's own parts; each field through the shared strict reader, worded as in a build file.
+struct SpecReader : JsonFieldReader {
     // "allow_unpriced": true (every kind), false (none) or a list of kinds ["chassis", "psu"].
     bool unpricedKinds(const QJsonObject &o, const QString &path, std::set<PartKind> &out)
     {
@@ -181,6 +103,7 @@ struct SpecReader {
 
     bool limits(const QJsonObject &o, const QString &path, SpecLimits &l)
     {
+        const QString anyText = QStringLiteral("strings");
         return onlyKeys(o, path,
                         {QStringLiteral("budget_eur"), QStringLiteral("max_wall_w"),
                          QStringLiteral("max_heat_w"), QStringLiteral("input_voltage"),
@@ -193,15 +116,14 @@ struct SpecReader {
                number(o, path, QStringLiteral("budget_eur"), l.budgetEur, 0, 1e12) &&
                number(o, path, QStringLiteral("max_wall_w"), l.maxWallW, 0, 1e7) &&
                number(o, path, QStringLiteral("max_heat_w"), l.maxHeatW, 0, 1e7) &&
-               enumValue(o, path, QStringLiteral("input_voltage"), l.inputVoltage, &parseInputVoltage,
-                         QStringLiteral("high_line, low_line")) &&
+               enumValue(o, path, QStringLiteral("input_voltage"), l.inputVoltage, &parseInputVoltage, 2) &&
                number(o, path, QStringLiteral("input_volts"), l.inputVolts, 1, 1000) &&
                enumValue(o, path, QStringLiteral("psu_redundancy"), l.psuRedundancy, &parsePsuRedundancy,
-                         QStringLiteral("none, n+1, n+n")) &&
-               strings(o, path, QStringLiteral("chassis"), l.chassis) &&
-               strings(o, path, QStringLiteral("gpu_vendors"), l.vendors) &&
-               strings(o, path, QStringLiteral("gpus"), l.gpus) &&
-               strings(o, path, QStringLiteral("must_have"), l.mustHave) &&
+                         3) &&
+               strings(o, path, QStringLiteral("chassis"), l.chassis, anyText) &&
+               strings(o, path, QStringLiteral("gpu_vendors"), l.vendors, anyText) &&
+               strings(o, path, QStringLiteral("gpus"), l.gpus, anyText) &&
+               strings(o, path, QStringLiteral("must_have"), l.mustHave, anyText) &&
                number(o, path, QStringLiteral("min_host_ram_ratio"), l.minHostRamRatio, 0, 1000) &&
                number(o, path, QStringLiteral("min_storage_tb"), l.minStorageTB, 0, 1e6) &&
                number(o, path, QStringLiteral("min_network_gbps"), l.minNetworkGbps, 0, 1e7) &&
@@ -245,21 +167,20 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// "2 x AMD-EPYC-9555, 24 x DDR5-..." from the build's parts by count.
-QStringList partLines(const Build &b)
+} // namespace
+
+QStringList partCountLines(const Build &build, const QString &times)
 {
     QStringList lines;
-    for (std::size_t i = 0; i < b.placements.size();) {
+    for (std::size_t i = 0; i < build.placements.size();) {
         std::size_t j = i;
-        while (j < b.placements.size() && b.placements[j].sku == b.placements[i].sku)
+        while (j < build.placements.size() && build.placements[j].sku == build.placements[i].sku)
             ++j;
-        lines << QStringLiteral("%1 x %2").arg(j - i).arg(q(b.placements[i].sku));
+        lines << QStringLiteral("%1 %2 %3").arg(j - i).arg(times, q(build.placements[i].sku));
         i = j;
     }
     return lines;
 }
-
-} // namespace
 
 bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error)
 {
@@ -268,15 +189,9 @@ bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error
             *error = message;
         return false;
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failWith(QStringLiteral("malformed JSON at byte %1: %2")
-                            .arg(parseError.offset)
-                            .arg(parseError.errorString()));
-    if (!doc.isObject())
-        return failWith(QStringLiteral("an optimize spec is a JSON object"));
-    const QJsonObject o = doc.object();
+    QJsonObject o;
+    if (!parseJsonObject(json, QStringLiteral("an optimize spec"), o, error))
+        return false;
     if (o.value(QStringLiteral("format")).toString() != QLatin1String(kOptimizeSpecFormat))
         return failWith(QStringLiteral("format: not a NodePlan optimize spec (expected \"format\": \"%1\")")
                             .arg(QLatin1String(kOptimizeSpecFormat)));
@@ -289,7 +204,8 @@ bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error
                      QStringLiteral("workloads"), QStringLiteral("limits"), QStringLiteral("objective"),
                      QStringLiteral("max_results")}))
         return failWith(r.error);
-    spec.name = o.value(QStringLiteral("name")).toString().toStdString();
+    if (!r.string(o, QString(), QStringLiteral("name"), spec.name))
+        return failWith(r.error);
     const QJsonValue workloads = o.value(QStringLiteral("workloads"));
     if (!workloads.isArray() || workloads.toArray().isEmpty())
         return failWith(QStringLiteral("workloads: must be a non-empty array"));
@@ -317,16 +233,10 @@ bool parseOptimizeSpec(const QByteArray &json, OptimizeSpec &out, QString *error
 
 bool readOptimizeSpecFile(const QString &path, OptimizeSpec &out, QString *error)
 {
-    QByteArray bytes;
-    if (!readBoundedFile(path, limits::kBuildFileBytes, QStringLiteral("an optimize spec"), &bytes, error))
-        return false;
-    QString message;
-    if (!parseOptimizeSpec(bytes, out, &message)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + shortened(message, kMaxMessageChars);
-        return false;
-    }
-    return true;
+    return readJsonFile(
+        path, QStringLiteral("an optimize spec"),
+        [&out](const QByteArray &json, QString *message) { return parseOptimizeSpec(json, out, message); },
+        error);
 }
 
 QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome &outcome,
@@ -361,7 +271,7 @@ QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome
         w.field(QStringLiteral("chassis"), q(r.build.chassisSku));
         w.key(QStringLiteral("parts"));
         w.beginArray(true);
-        for (const QString &line : partLines(r.build))
+        for (const QString &line : partCountLines(r.build))
             w.value(line);
         w.endArray();
         w.field(QStringLiteral("price_eur"), r.priceEur);
@@ -416,7 +326,7 @@ QString optimizeOutcomeToText(const OptimizeSpec &spec, const OptimizeOutcome &o
                       q(r.throughputUnit), f.watts(r.wallW),
                       r.unpricedLines > 0 ? QStringLiteral("  (%1 unpriced lines at 0)").arg(r.unpricedLines)
                                           : QString());
-        s += QStringLiteral("   parts: %1\n").arg(partLines(r.build).join(QStringLiteral(", ")));
+        s += QStringLiteral("   parts: %1\n").arg(partCountLines(r.build).join(QStringLiteral(", ")));
         s += QStringLiteral("   binds: %1\n").arg(q(r.bindingLimit));
         s += QStringLiteral("   next cheaper: %1\n").arg(q(r.nextCheaper));
         s += r.verified ? QStringLiteral(

@@ -7,6 +7,7 @@
 #include "presentation/figure_names.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
+#include "presentation/qt_text.h"
 
 #include <QCoreApplication>
 
@@ -24,11 +25,6 @@ QString tr(const char *text)
 }
 
 const QString kNotAvailable = QStringLiteral("not available");
-
-QString sv(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 QString plain(double value, int decimals)
 {
@@ -63,14 +59,14 @@ QString notAvailableText(const GpuProcurement &row, bool withoutWorkloadNote = f
             continue;
         if (withoutWorkloadNote && c.figure == ProcurementFigure::EurPerTokenPerS)
             continue; // without a workload the text's first line already says why
-        parts << sv(toText(c.figure)) + QStringLiteral(": ") + QString::fromStdString(f.reason);
+        parts << qs(toText(c.figure)) + QStringLiteral(": ") + QString::fromStdString(f.reason);
     }
     return parts.join(QStringLiteral("; "));
 }
 
 QString id(ProcurementFigure f)
 {
-    return sv(toText(f));
+    return qs(toText(f));
 }
 
 QString joined(const std::vector<GpuProcurement> &rows, const QString &separator, bool csv)
@@ -101,7 +97,7 @@ QString workloadText(const std::optional<ProcurementWorkload> &w)
     if (!w)
         return tr("none (pass --workload MODEL:MODE:PRECISION for € per token/s)");
     return QStringLiteral("%1:%2:%3")
-        .arg(QString::fromStdString(w->modelSku), sv(toText(w->mode)), sv(toText(w->precision)));
+        .arg(QString::fromStdString(w->modelSku), qs(toText(w->mode)), qs(toText(w->precision)));
 }
 
 } // namespace
@@ -148,14 +144,14 @@ QStringList procurementCells(const GpuProcurement &row, int rank)
                       QString::fromStdString(g.info.sku),
                       QString::fromStdString(g.info.name),
                       QString::fromStdString(g.info.vendor),
-                      sv(toText(g.formFactor)),
+                      qs(toText(g.formFactor)),
                       plain(g.memoryNominalGB, 0),
                       plain(g.memoryBandwidthGBps, 0),
                       plain(g.tdpW, 0),
                       hasPrice ? plain(g.info.price->amount, 2) : kNotAvailable,
                       hasPrice ? QString::fromStdString(g.info.price->currency) : QString(),
                       hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
-                      hasPrice ? QString::fromStdString(row.priceFacts.kind) : QString(),
+                      hasPrice ? QString::fromStdString(g.info.price->kind) : QString(),
                       row.value.priced ? plain(row.value.priceEur, 2) : kNotAvailable};
     for (const FigureColumn &c : kFigureColumns)
         cells << figureCell(figureOf(row, c.figure), c.decimals);
@@ -184,8 +180,8 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
     if (workload) {
         w.beginObject(true);
         w.field(QStringLiteral("model"), QString::fromStdString(workload->modelSku));
-        w.field(QStringLiteral("mode"), sv(toText(workload->mode)));
-        w.field(QStringLiteral("precision"), sv(toText(workload->precision)));
+        w.field(QStringLiteral("mode"), qs(toText(workload->mode)));
+        w.field(QStringLiteral("precision"), qs(toText(workload->precision)));
         w.endObject();
     } else {
         w.value(QJsonValue());
@@ -201,7 +197,7 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
         w.field(QStringLiteral("sku"), QString::fromStdString(g.info.sku));
         w.field(QStringLiteral("gpu"), QString::fromStdString(g.info.name));
         w.field(QStringLiteral("vendor"), QString::fromStdString(g.info.vendor));
-        w.field(QStringLiteral("form_factor"), sv(toText(g.formFactor)));
+        w.field(QStringLiteral("form_factor"), qs(toText(g.formFactor)));
         w.field(QStringLiteral("memory_gb"), g.memoryNominalGB);
         w.field(QStringLiteral("memory_bandwidth_gb_per_s"), g.memoryBandwidthGBps);
         w.field(QStringLiteral("tdp_w"), g.tdpW);
@@ -211,7 +207,7 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
             w.field(QStringLiteral("amount"), g.info.price->amount);
             w.field(QStringLiteral("currency"), QString::fromStdString(g.info.price->currency));
             w.field(QStringLiteral("date"), QString::fromStdString(g.info.price->date));
-            w.field(QStringLiteral("kind"), QString::fromStdString(row.priceFacts.kind));
+            w.field(QStringLiteral("kind"), QString::fromStdString(g.info.price->kind));
             w.field(QStringLiteral("source"), QString::fromStdString(g.info.price->source));
             w.endObject();
         } else {
@@ -265,7 +261,7 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
              hasPrice ? nf.money(g.info.price->amount, 0, QString::fromStdString(g.info.price->currency))
                       : na,
              hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
-             hasPrice ? QString::fromStdString(row.priceFacts.kind) : QString(),
+             hasPrice ? QString::fromStdString(g.info.price->kind) : QString(),
              fig(row.value.cardEurPerGb, 2), fig(row.value.eurPerBf16Tflops, 2),
              fig(row.value.eurPerFp8Tflops, 2), fig(row.value.eurPerFp4Tflops, 2),
              fig(row.value.wattsPerGb, 2), fig(row.eurPerTokenPerS, 2),

@@ -6,6 +6,7 @@
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
+#include "presentation/qt_text.h"
 
 #include <QCoreApplication>
 
@@ -21,11 +22,6 @@ namespace
 QString tr(const char *text)
 {
     return QCoreApplication::translate("np::SideBySide", text);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 bool isMoney(ComparedFigure figure)

@@ -3,13 +3,13 @@
 
 #include "presentation/safe_write.h"
 #include "report/page_flow.h"
+#include "report/sheet_pdf.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_style.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -18,9 +18,6 @@ namespace np
 
 namespace
 {
-
-// 300 device units per inch: fine enough for hairlines, and text is vector anyway.
-constexpr int kResolutionDpi = 300;
 
 void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetInput &in, double width,
                     double height, int page, int pages)
@@ -69,11 +66,7 @@ bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QStrin
     QBuffer buffer(out);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(kResolutionDpi);
-    writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
-                                     QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
-                                     QPageLayout::Millimeter));
-    writer.setCreator(QStringLiteral("NodePlan"));
+    report::setUpSheetPdf(writer, paper);
     const QString title =
         input.quote ? QStringLiteral("Quote %1 v%2 — %3")
                           .arg(input.quote->number)
@@ -100,17 +93,10 @@ bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QStrin
     report::flowFindings(flow, ctx);
     report::flowAssumptionsAndSources(flow, ctx);
 
-    QPainter painter;
-    if (!painter.begin(&writer))
+    if (!report::paintSheetPages(writer, flow, [&](QPainter &painter, int page, int pages) {
+            paintPageFrame(painter, style, input, width, height, page, pages);
+        }))
         return fail(QStringLiteral("cannot start painting the PDF %1").arg(pdfPath));
-    const int pages = flow.pageCount();
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            writer.newPage();
-        paintPageFrame(painter, style, input, width, height, i + 1, pages);
-        flow.paintPage(i, painter);
-    }
-    painter.end();
     return true;
 }
 

@@ -21,25 +21,6 @@ namespace np::report
 namespace
 {
 
-QColor colorOf(SlotKind kind)
-{
-    switch (kind) {
-    case SlotKind::Gpu:
-        return colors::gpu();
-    case SlotKind::CpuSocket:
-        return colors::cpu();
-    case SlotKind::Dimm:
-        return colors::memory();
-    case SlotKind::DriveBay:
-        return colors::drive();
-    case SlotKind::Nic:
-        return colors::nic();
-    case SlotKind::Psu:
-        return colors::psu();
-    }
-    return colors::board();
-}
-
 constexpr std::array kLegendOrder{SlotKind::Gpu,      SlotKind::CpuSocket, SlotKind::Dimm,
                                   SlotKind::DriveBay, SlotKind::Nic,       SlotKind::Psu};
 
@@ -113,7 +94,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         if (g.widthMm <= 0 || g.heightMm <= 0)
             continue;
         const QRectF r = toDevice(g);
-        const QColor c = colorOf(slot.kind);
+        const QColor c = colors::forSlot(slot.kind);
         const bool filled = populated.count(slot.id) > 0;
         if (filled) {
             QColor fill = c;
@@ -167,7 +148,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
     double x = rect.center().x() - legendWidth / 2;
     for (const auto &[kind, text] : entries) {
         p.setPen(Qt::NoPen);
-        p.setBrush(colorOf(kind));
+        p.setBrush(colors::forSlot(kind));
         p.drawRect(QRectF(x, y + (legendMetrics.height() - swatch) / 2, swatch, swatch));
         p.setPen(style.ink);
         p.drawText(QPointF(x + swatch + style.pt(3), y + legendMetrics.ascent()), text);

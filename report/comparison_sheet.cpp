@@ -10,11 +10,11 @@
 #include "presentation/side_by_side_text.h"
 #include "report/flow_blocks.h"
 #include "report/page_flow.h"
+#include "report/sheet_pdf.h"
 #include "report/sheet_style.h"
 
 #include <QApplication>
 #include <QBuffer>
-#include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -26,7 +26,6 @@ namespace np
 namespace
 {
 
-constexpr int kResolutionDpi = 300;
 constexpr int kChartLogicalWidth = 900;
 
 QString qs(const std::string &s)
@@ -140,11 +139,7 @@ bool paintComparisonSheet(const ComparisonSheetInput &in, QByteArray *out, const
     QBuffer buffer(out);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(kResolutionDpi);
-    writer.setPageLayout(QPageLayout(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
-                                     QPageLayout::Portrait, QMarginsF(15, 12, 15, 12),
-                                     QPageLayout::Millimeter));
-    writer.setCreator(QStringLiteral("NodePlan"));
+    report::setUpSheetPdf(writer, paper);
     writer.setTitle(QObject::tr("Builds side by side — %1").arg(buildNames(in.comparison)));
     const report::SheetStyle st(&writer);
     const NumberFormat numbers = NumberFormat::forDocument(in.locale);
@@ -166,20 +161,13 @@ bool paintComparisonSheet(const ComparisonSheetInput &in, QByteArray *out, const
     flowTableSections(flow, st, in, numbers);
     flowCharts(flow, st, in);
 
-    QPainter painter;
-    if (!painter.begin(&writer)) {
+    if (!report::paintSheetPages(writer, flow, [&](QPainter &painter, int page, int pages) {
+            paintPageFrame(painter, st, in, numbers, width, height, page, pages);
+        })) {
         if (error)
             *error = QObject::tr("cannot start painting the PDF %1").arg(pdfPath);
         return false;
     }
-    const int pages = flow.pageCount();
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            writer.newPage();
-        paintPageFrame(painter, st, in, numbers, width, height, i + 1, pages);
-        flow.paintPage(i, painter);
-    }
-    painter.end();
     return true;
 }
 

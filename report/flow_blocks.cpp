@@ -116,11 +116,7 @@ void flowHeading(PageFlow &flow, const SheetStyle &style, const QString &text, d
 {
     const double above = flow.atPageTop() ? 0 : style.pt(12);
     const double height = style.lineHeight(style.heading) + style.pt(5);
-    if (above + height + keepWithNext > flow.remaining())
-        flow.newPage();
-    else
-        flow.skip(above);
-    const QRectF rect = flow.take(height);
+    const QRectF rect = flow.takeKeptWithNext(above, height, keepWithNext);
     const SheetStyle *st = &style;
     flow.paint([=](QPainter &p) {
         p.setPen(st->accent);
@@ -136,11 +132,7 @@ void flowSubheading(PageFlow &flow, const SheetStyle &style, const QString &text
 {
     const double above = flow.atPageTop() ? 0 : style.pt(6);
     const double height = style.textHeight(style.subheading, flow.width(), text) + style.pt(3);
-    if (above + height + keepWithNext > flow.remaining())
-        flow.newPage();
-    else
-        flow.skip(above);
-    const QRectF rect = flow.take(height);
+    const QRectF rect = flow.takeKeptWithNext(above, height, keepWithNext);
     const SheetStyle *st = &style;
     const QColor pen = color.isValid() ? color : style.ink;
     flow.paint([=](QPainter &p) {

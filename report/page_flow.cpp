@@ -42,6 +42,15 @@ void PageFlow::skip(double height)
         m_y += height;
 }
 
+QRectF PageFlow::takeKeptWithNext(double above, double height, double keepWithNext)
+{
+    if (above + height + keepWithNext > remaining())
+        newPage();
+    else
+        skip(above);
+    return take(height);
+}
+
 void PageFlow::paint(PaintOp op)
 {
     m_pages.back().push_back(std::move(op));

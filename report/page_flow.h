@@ -37,6 +37,10 @@ public:
     // Reserves `height` at the cursor (breaking the page first if needed) and returns its rectangle.
     QRectF take(double height);
     void skip(double height);
+    // A block that must stay with what follows it (a heading): `above` of space, then `height`
+    // reserved; when the block and `keepWithNext` do not fit on the rest of the page, the block
+    // starts the next page instead (without the space above).
+    QRectF takeKeptWithNext(double above, double height, double keepWithNext);
     // Adds a paint operation to the current page.
     void paint(PaintOp op);
     // Runs `op` for page i; used once layout is done.

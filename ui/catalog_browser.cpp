@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/catalog_browser.h"
+#include "charts/kind_colors.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
@@ -223,7 +224,7 @@ void CatalogBrowser::showDetails(const std::string &sku)
     const PartInfo &info = *part.info;
     QString html = QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(qs(info.name).toHtmlEscaped());
     html += QStringLiteral("<div style='color:%1'>%2</div>")
-                .arg(partKindColor(part.kind).name(),
+                .arg(colors::forPart(part.kind).name(),
                      displayName(part.kind) + QStringLiteral(" · ") + keySpecs(part).toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='2' style='margin-top:6px'>");
     for (const auto &[label, value] : specRows(part))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/chassis_view.h"
+#include "charts/kind_colors.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
@@ -152,7 +153,7 @@ void ChassisView::refresh()
         const std::string sku = m_document->skuInSlot(slotId);
         const PartRef part = findPart(catalog, sku);
         item->setPart(sku, sku.empty() ? QString() : partShortName(catalog, sku),
-                      part ? partKindColor(part.kind) : QColor());
+                      part ? colors::forPart(part.kind) : QColor());
     }
     refreshPowerOverlay();
     refreshHeatOverlay();

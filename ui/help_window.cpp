@@ -2,6 +2,7 @@
 #include "ui/help_window.h"
 
 #include "presentation/number_format.h"
+#include "presentation/qt_text.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -19,11 +20,6 @@ namespace np
 
 namespace
 {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString value(double v)
 {

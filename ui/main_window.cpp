@@ -2,7 +2,6 @@
 #include "ui/main_window.h"
 
 #include "catalog/price_changes.h"
-#include "catalog/price_facts.h"
 #include "catalog/snapshot_builder.h"
 #include "charts/chart_inputs.h"
 #include "charts/cost_panel.h"
@@ -495,7 +494,6 @@ void MainWindow::reloadCatalog(const QSqlDatabase &database)
         catalog::buildSnapshot(database, m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
     m_document->setCatalog(snapshot);
     m_catalogBrowser->setCatalog(snapshot);
-    m_procurement->setPriceFacts(catalog::priceFacts(database));
 }
 
 void MainWindow::attachModelImport(const QSqlDatabase &database)
@@ -523,7 +521,6 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
     m_quotesConnection = database.connectionName();
     auto *quotes = new QuotesPanel(this);
     quotes->setDatabase(database);
-    m_procurement->setPriceFacts(catalog::priceFacts(database));
     quotes->setDocument(m_document);
     auto *dock = new QDockWidget(tr("Quotes"), this);
     dock->setObjectName(QStringLiteral("quotesDock"));

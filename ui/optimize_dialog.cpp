@@ -5,6 +5,7 @@
 
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
+#include "presentation/optimize_json.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,15 +34,7 @@ namespace
 
 QString partsText(const Build &b)
 {
-    QStringList lines;
-    for (std::size_t i = 0; i < b.placements.size();) {
-        std::size_t j = i;
-        while (j < b.placements.size() && b.placements[j].sku == b.placements[i].sku)
-            ++j;
-        lines << QStringLiteral("%1 × %2").arg(j - i).arg(QString::fromStdString(b.placements[i].sku));
-        i = j;
-    }
-    return lines.join(QStringLiteral(", "));
+    return partCountLines(b, QStringLiteral("×")).join(QStringLiteral(", "));
 }
 
 } // namespace

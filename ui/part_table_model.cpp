@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/part_table_model.h"
+#include "charts/kind_colors.h"
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
@@ -121,7 +122,7 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
             return priceToolTip(info);
         return QString(QString::fromStdString(info.name) + QLatin1Char('\n') + row.specs);
     case Qt::DecorationRole:
-        return index.column() == KindColumn ? QVariant(partKindColor(row.kind)) : QVariant();
+        return index.column() == KindColumn ? QVariant(colors::forPart(row.kind)) : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == PowerColumn || index.column() == PriceColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "ui/part_text.h"
 
-#include "charts/kind_colors.h"
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
@@ -74,28 +73,6 @@ PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku)
         ref.info = &ref.model->info;
     }
     return ref;
-}
-
-QColor partKindColor(PartKind kind)
-{
-    switch (kind) {
-    case PartKind::Gpu:
-        return colors::gpu();
-    case PartKind::Cpu:
-        return colors::cpu();
-    case PartKind::Memory:
-        return colors::memory();
-    case PartKind::Drive:
-        return colors::drive();
-    case PartKind::Nic:
-        return colors::nic();
-    case PartKind::Psu:
-        return colors::psu();
-    case PartKind::Chassis:
-    case PartKind::Model:
-        break;
-    }
-    return colors::board();
 }
 
 std::optional<PartKind> partKindForSlot(SlotKind kind)

@@ -3,7 +3,6 @@
 
 #include "core/catalog_snapshot.h"
 
-#include <QColor>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -34,7 +33,6 @@ struct PartRef {
 };
 PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku);
 
-QColor partKindColor(PartKind kind); // kind_colors.h, shared with charts and PDF
 std::optional<PartKind> partKindForSlot(SlotKind kind);
 
 // Name without a leading vendor ("RTX PRO 6000 Blackwell Server Edition"), or the SKU.

@@ -62,6 +62,29 @@ private slots:
         QCOMPARE(line->data()->constBegin()->value, 12000.0);
     }
 
+    void throughputOverlaysTheServingWorkloads()
+    {
+        // Both builds serve the two inference workloads at 344 tokens/s; B's 405B at 500. The LoRA and
+        // full fine-tune runs decode nothing and get no category.
+        auto a = testdata::makeReferenceLikeSession();
+        auto b = testdata::makeReferenceLikeSession();
+        b->evaluation.workloads[1].decodeTokensPerSAggregate = 500;
+        ComparisonThroughputChart chart;
+        chart.setBuilds({{QStringLiteral("A"), &a->evaluation}, {QStringLiteral("B"), &b->evaluation}});
+        QCOMPARE(chart.plottableCount(), 2);
+        QCPBars *barsA = chart.findPlottable<QCPBars>(QStringLiteral("A"));
+        QCPBars *barsB = chart.findPlottable<QCPBars>(QStringLiteral("B"));
+        QVERIFY(barsA && barsB);
+        QCOMPARE(barsB->data()->size(), 2);
+        QCOMPARE(barsA->data()->constBegin()->value, 344.0);
+        QCOMPARE((barsB->data()->constBegin() + 1)->key, 1.0);
+        QCOMPARE((barsB->data()->constBegin() + 1)->value, 500.0);
+        // Side by side: each build's bars half of 0.8 wide, in its own colour.
+        QCOMPARE(barsA->width(), 0.4);
+        QCOMPARE(barsB->brush().color(), comparisonColor(1));
+        QCOMPARE(chart.xAxis->range().upper, 1.6); // 2 categories - 0.4
+    }
+
     void moreThanFourBuildsAreCapped()
     {
         auto s = testdata::makeReferenceLikeSession();

@@ -48,7 +48,8 @@ private slots:
         gpu.memoryNominalGB = 48;
         gpu.bf16DenseTflops = 362;
         gpu.tdpW = 350;
-        const GpuValue v = gpuValue(gpu, 0.92, "no dated public price found");
+        gpu.info.noPriceReason = "no dated public price found";
+        const GpuValue v = gpuValue(gpu, 0.92);
         QVERIFY(!v.priced);
         for (const ValueFigure *f :
              {&v.cardEurPerGb, &v.eurPerBf16Tflops, &v.eurPerFp8Tflops, &v.eurPerFp4Tflops}) {

@@ -82,7 +82,7 @@ private slots:
         catalog.gpus.push_back(gpu);
         catalog.models.push_back(fixtures::llama70b());
         const ProcurementWorkload workload{"Llama 3.1 70B", WorkloadMode::Inference, Precision::Bf16};
-        const std::vector<GpuProcurement> rows = procurementTable(catalog, {}, 0.92, workload, as);
+        const std::vector<GpuProcurement> rows = procurementTable(catalog, 0.92, workload, as);
         QCOMPARE(rows.size(), std::size_t(1));
         const GpuProcurement &row = rows.front();
         QVERIFY2(row.throughput.available, row.throughput.reason.c_str());
@@ -124,7 +124,7 @@ private slots:
         CatalogSnapshot catalog;
         catalog.gpus.push_back(fixtures::rtxPro6000()); // unpriced
         catalog.gpus.back().info.sku = "UNPRICED";
-        const PriceFactsBySku facts{{"UNPRICED", PriceFacts{{}, "no public price"}}};
+        catalog.gpus.back().info.noPriceReason = "no public price";
         Gpu small = fixtures::rtxPro6000();
         small.info.name = "Small";
         small.memoryUsableMiB = 8 * 1024; // 8 GiB: Llama 405B does not fit even at TP8
@@ -132,14 +132,14 @@ private slots:
         catalog.gpus.push_back(small);
         catalog.models.push_back(fixtures::llama405b());
 
-        const auto none = procurementTable(catalog, facts, 0.92, std::nullopt, as);
+        const auto none = procurementTable(catalog, 0.92, std::nullopt, as);
         QCOMPARE(none[0].eurPerTokenPerS.reason, std::string("no price: no public price"));
         QCOMPARE(none[1].eurPerTokenPerS.reason, std::string("no workload chosen"));
 
-        const auto unknown = procurementTable(catalog, facts, 0.92, ProcurementWorkload{"nope"}, as);
+        const auto unknown = procurementTable(catalog, 0.92, ProcurementWorkload{"nope"}, as);
         QCOMPARE(unknown[1].eurPerTokenPerS.reason, std::string("model 'nope' is not in the catalog"));
 
-        const auto big = procurementTable(catalog, facts, 0.92, ProcurementWorkload{"Llama 3.1 405B"}, as);
+        const auto big = procurementTable(catalog, 0.92, ProcurementWorkload{"Llama 3.1 405B"}, as);
         QVERIFY(!big[1].eurPerTokenPerS.available);
         QVERIFY2(big[1].eurPerTokenPerS.reason.rfind("does not fit on 8 x Small", 0) == 0,
                  big[1].eurPerTokenPerS.reason.c_str());
@@ -172,6 +172,55 @@ private slots:
         for (const GpuProcurement &r : rows)
             frontier << r.onParetoFrontier;
         QCOMPARE(frontier, QList<bool>({true, true, false, false, true, false}));
+    }
+
+    void filterKeepsWhatTheUserChose()
+    {
+        // A: 80 GB SXM, list price, NVIDIA; B: 48 GB PCIe card, street price, AMD; C: 141 GB, unpriced.
+        Gpu a = pricedGpu("A", 1000, 80, 1000), b = pricedGpu("B", 1000, 48, 1000),
+            c = pricedGpu("C", 0, 141, 1000);
+        a.info.vendor = "NVIDIA";
+        a.formFactor = GpuFormFactor::Sxm;
+        b.info.vendor = "AMD";
+        b.info.price->kind = "street";
+        c.info.vendor = "NVIDIA";
+        std::vector<GpuProcurement> rows{rowOf(a), rowOf(b), rowOf(c)};
+        auto kept = [&rows](const ProcurementFilter &filter, bool fits = true) {
+            std::string names;
+            for (const GpuProcurement &r : rows)
+                if (passesFilter(filter, r, fits))
+                    names += r.gpu->info.name;
+            return names;
+        };
+        ProcurementFilter f;
+        QCOMPARE(kept(f), std::string("ABC"));
+        f.vendor = "NVIDIA";
+        QCOMPARE(kept(f), std::string("AC"));
+        // At least 80 GB: 80 (equal) and 141 stay, 48 goes; at least 81: only 141.
+        f = {};
+        f.minMemoryGB = 80;
+        QCOMPARE(kept(f), std::string("AC"));
+        f.minMemoryGB = 81;
+        QCOMPARE(kept(f), std::string("C"));
+        f = {};
+        f.formFactor = GpuFormFactor::PcieCard;
+        QCOMPARE(kept(f), std::string("BC"));
+        f = {};
+        f.priceKind = "street";
+        QCOMPARE(kept(f), std::string("B"));
+        f.priceKind = kUnpricedKind;
+        QCOMPARE(kept(f), std::string("C"));
+        // Choices combine: NVIDIA with at least 100 GB.
+        f = {};
+        f.vendor = "NVIDIA";
+        f.minMemoryGB = 100;
+        QCOMPARE(kept(f), std::string("C"));
+        // Only fitting: GPUs that do not fit the chassis go; without the choice they stay.
+        f = {};
+        QCOMPARE(kept(f, false), std::string("ABC"));
+        f.onlyFitting = true;
+        QCOMPARE(kept(f, false), std::string());
+        QCOMPARE(kept(f, true), std::string("ABC"));
     }
 };
 
