@@ -12,9 +12,9 @@ ExpectedError expectedError(EstimateKind kind)
     case EstimateKind::WeightsMemory:
         return {0.8, 2};
     case EstimateKind::KvCacheMemory:
-        return {29.0, 3};
+        return {1.3, 3};
     case EstimateKind::KvCacheTokens:
-        return {22.0, 5};
+        return {6.1, 5};
     case EstimateKind::TrainingMemory:
         return {17.5, 5};
     case EstimateKind::DecodeSpeed:

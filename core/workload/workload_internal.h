@@ -93,6 +93,11 @@ double matmulEfficiencyAt(const Plan &plan, double tokens);
 // Fixed time of one forward step over the plan's layers (launches and gaps that move no data).
 double stepOverheadSeconds(const Plan &plan);
 
+// Tokens the serving engine batches into one prefill step and pushes through its profile run
+// (vLLM's max_num_batched_tokens): prefill_chunk_tokens, except vLLM V0 (max(context, 2,048) up to 32K
+// of context, 2,048 above it, where V0 chunks the prefill).
+double engineBatchedTokens(const Plan &plan);
+
 // --- Memory ------------------------------------------------------------------------------------
 struct MemoryState {
     MemoryBreakdown perGpu; // GiB

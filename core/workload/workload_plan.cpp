@@ -259,4 +259,14 @@ double stepOverheadSeconds(const Plan &plan)
     return plan.layersPerGpu * plan.as->layerStepOverheadUs * 1e-6;
 }
 
+double engineBatchedTokens(const Plan &plan)
+{
+    const Assumptions &as = *plan.as;
+    if (plan.workload->engine != ServingEngine::VllmV0)
+        return as.prefillChunkTokens;
+    const double context = std::max(1, plan.workload->contextTokens); // max_model_len
+    return context > as.vllmV0ChunkedPrefillAboveTokens ? as.vllmV0MinBatchedTokens
+                                                        : std::max(context, as.vllmV0MinBatchedTokens);
+}
+
 } // namespace np::detail

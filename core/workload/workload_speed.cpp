@@ -65,11 +65,10 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
 
 double prefillTokensPerS(const Plan &p, double promptTokens, int sequences)
 {
-    const Assumptions &as = *p.as;
     const ModelArch &a = p.model->arch;
     promptTokens = std::max(1.0, promptTokens);
     const double tokens = promptTokens * std::max(1, sequences);
-    const double chunk = std::max(1.0, as.prefillChunkTokens);
+    const double chunk = std::max(1.0, engineBatchedTokens(p));
     const double chunks = std::ceil(tokens / chunk);
     const double chunkTokens = tokens / chunks;
     // Causal attention: query i attends to i keys, promptTokens^2 / 2 pairs per prompt. One logit row each.
