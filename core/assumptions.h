@@ -53,23 +53,23 @@ struct Assumptions {
     double checkpointLiveLayersLora = 1;   // layers live during recompute, LoRA/QLoRA (Unsloth)
     double offloadHostBufferFactor = 1.5;  // DeepSpeed additional_buffer_factor on offloaded host states
     // --- Estimates fitted to published measurements (issue 10: collectives, efficiency, engine memory) --
-    double collectiveLaunchUs = 3.5;                // one-hop collective floor (sglang#2904: 3.7 us at TP2)
-    double nvswitchAllreduceLatencyUs = 22;         // 8 GPUs over NVSwitch (marin#6736: 20-25 us)
-    double infinityFabricAllreduceLatencyUs = 14;   // 8 MI300X (rccl-tests: 13.3-14.9 us)
-    double pcieHostAllreduceLatencyUs = 48;         // 8 GPUs through the host (nccl#1530, nccl#1439)
-    double pcieSwitchAllreduceLatencyUs = 19.4;     // 4 GPUs behind one switch, in a CUDA graph
-    double nvlinkBridgeAllreduceLatencyUs = 12;     // 2 bridged GPUs (nccl-tests#44)
-    double infinityFabricEfficiency = 0.70;         // rccl busbw 315.7 GB/s of 7 x 64 GB/s
-    double layerStepOverheadUs = 25;                // per layer per forward step: kernel launches, syncs
-    double prefillComputeEfficiency = 0.70;         // 16-bit matmuls at large token counts (inference)
-    double lowPrecisionComputeEfficiency = 0.50;    // FP8/FP4/INT8 matmuls at large token counts
-    double gemmHalfEfficiencyTokens = 128;          // tokens per step at which matmuls reach half of it
-    double cudaReservedGiB = 0.43;                  // driver total - CUDA-visible total (79.65 vs 79.22 GiB)
-    double ncclRuntimeGiBPerTpDoubling = 0.6;       // vLLM non-torch growth per TP doubling, NCCL only
-    double nvlsRuntimeGiBPerTpDoubling = 2.3;       // the same with NVLink SHARP (H100/H200 logs)
-    double cudaGraphGiB = 0.3;                      // vLLM's CUDA graph pool inside the budget (v0.21+)
-    double vllmV0MinBatchedTokens = 2048;           // vLLM V0 max_num_batched_tokens floor / chunk size
-    double vllmV0ChunkedPrefillAboveTokens = 32768; // vLLM V0 turns chunked prefill on above this context
+    double collectiveLaunchUs = 3.5;              // one-hop collective floor (sglang#2904: 3.7 us at TP2)
+    double nvswitchAllreduceLatencyUs = 22;       // 8 GPUs over NVSwitch (marin#6736: 20-25 us)
+    double infinityFabricAllreduceLatencyUs = 14; // 8 MI300X (rccl-tests: 13.3-14.9 us)
+    double pcieHostAllreduceLatencyUs = 48;       // 8 GPUs through the host (nccl#1530, nccl#1439)
+    double pcieSwitchAllreduceLatencyUs = 19.4;   // 4 GPUs behind one switch, in a CUDA graph
+    double nvlinkBridgeAllreduceLatencyUs = 12;   // 2 bridged GPUs (nccl-tests#44)
+    double infinityFabricEfficiency = 0.70;       // rccl busbw 315.7 GB/s of 7 x 64 GB/s
+    double layerStepOverheadUs = 25;              // per layer per forward step: kernel launches, syncs
+    double prefillComputeEfficiency = 0.70;       // 16-bit matmuls at large token counts (inference)
+    double lowPrecisionComputeEfficiency = 0.50;  // FP8/FP4/INT8 matmuls at large token counts
+    double gemmHalfEfficiencyTokens = 128;        // tokens per step at which matmuls reach half of it
+    double cudaReservedGiB = 0.43;                // driver total - CUDA-visible total (79.65 vs 79.22 GiB)
+    double ncclRuntimeGiBPerTpDoubling = 0.6;     // vLLM non-torch growth per TP doubling, NCCL only
+    double nvlsRuntimeGiBPerTpDoubling = 2.3;     // the same with NVLink SHARP (H100/H200 logs)
+    double cudaGraphGiB = 0.3;                    // vLLM's CUDA graph pool inside the budget (v0.21+)
+    double vllmV0MinBatchedTokens = 2048;         // vLLM V0 max_num_batched_tokens floor and chunk
+    double vllmV0LongContextTokens = 32768;       // vLLM V0 chunks prefill above this max_model_len
 };
 
 struct AssumptionInfo {

@@ -265,8 +265,8 @@ double engineBatchedTokens(const Plan &plan)
     if (plan.workload->engine != ServingEngine::VllmV0)
         return as.prefillChunkTokens;
     const double context = std::max(1, plan.workload->contextTokens); // max_model_len
-    return context > as.vllmV0ChunkedPrefillAboveTokens ? as.vllmV0MinBatchedTokens
-                                                        : std::max(context, as.vllmV0MinBatchedTokens);
+    return context > as.vllmV0LongContextTokens ? as.vllmV0MinBatchedTokens
+                                                : std::max(context, as.vllmV0MinBatchedTokens);
 }
 
 } // namespace np::detail

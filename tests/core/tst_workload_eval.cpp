@@ -302,6 +302,54 @@ private slots:
                  show(r.allreduceMsPerStep));
     }
 
+    void servingEngineSetsTheKvBudget()
+    {
+        // Llama-3.1-8B BF16 on one 24.0 GiB card (RTX 3090). Profile activations per token:
+        // 2 B x (2 x 4,096 + 3 x 14,336) = 102,400 B; sampler 256 x 128,256 x 8 B = 0.244629 GiB.
+        const Gpu g = rtx3090();
+        const GpuContext one = box(g, 1, 24.0, Interconnect::None, 0);
+        Workload w = inference(Precision::Bf16, 1, 1000);
+        // vLLM V1 (default): 8,192 tokens = 0.78125 GiB + sampler = 1.025879 GiB; runtime 0.35 + CUDA
+        // graphs 0.3 = 0.65 GiB; budget (24.0 - 0.43) x 0.9 = 21.213 GiB.
+        WorkloadResult r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 1.025879, 1e-5), show(r.perGpu.activationsGiB));
+        QVERIFY2(near(r.perGpu.overheadGiB, 0.65, 1e-9), show(r.perGpu.overheadGiB));
+        QVERIFY2(near(r.perGpuAvailableGiB, 21.213, 1e-9), show(r.perGpuAvailableGiB));
+        // vLLM V0 at max_model_len 1,000: max(1,000, 2,048) = 2,048 tokens = 0.195313 GiB + sampler =
+        // 0.439941 GiB; CUDA graphs are captured after the KV cache is sized: runtime 0.35 GiB only.
+        w.engine = ServingEngine::VllmV0;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 0.439941, 1e-5), show(r.perGpu.activationsGiB));
+        QVERIFY2(near(r.perGpu.overheadGiB, 0.35, 1e-9), show(r.perGpu.overheadGiB));
+        // V0 at 20,000: 20,000 x 102,400 B = 1.907349 GiB + sampler = 2.151978 GiB.
+        w.contextTokens = 20000;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 2.151978, 1e-5), show(r.perGpu.activationsGiB));
+        // V0 above 32K turns chunked prefill on: 2,048 tokens again, 0.439941 GiB.
+        w.contextTokens = 65536;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 0.439941, 1e-5), show(r.perGpu.activationsGiB));
+        // SGLang: pool = 0.9 x (24.0 - 0.43 reserved - 0.35 context) = 0.9 x 23.22 = 20.898 GiB; no
+        // profile activations or runtime inside it.
+        w.engine = ServingEngine::Sglang;
+        w.contextTokens = 1000;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpuAvailableGiB, 20.898, 1e-9), show(r.perGpuAvailableGiB));
+        QCOMPARE(r.perGpu.activationsGiB, 0.0);
+        QCOMPARE(r.perGpu.overheadGiB, 0.0);
+        // TP2 over NVLink 4 switches: SGLang leaves NVLink SHARP off, so NCCL adds 0.6 GiB per doubling:
+        // 0.9 x (80 - 0.43 - 0.35 - 0.6) = 70.758 GiB. vLLM's runtime there is 0.35 + 2.3 (NVLS) + 0.3.
+        Gpu h100 = g;
+        h100.gpuLink = GpuLinkKind::NvlinkSwitch;
+        const GpuContext hgx = box(h100, 2, 80.0, Interconnect::NvlinkSwitch, 450);
+        w.tensorParallel = 2;
+        r = evaluateWorkload(llama8b(), w, hgx, as);
+        QVERIFY2(near(r.perGpuAvailableGiB, 70.758, 1e-9), show(r.perGpuAvailableGiB));
+        w.engine = ServingEngine::Vllm;
+        r = evaluateWorkload(llama8b(), w, hgx, as);
+        QVERIFY2(near(r.perGpu.overheadGiB, 2.95, 1e-9), show(r.perGpu.overheadGiB));
+    }
+
     void moeKeepsAllExpertsResident()
     {
         // DeepSeek-V3 at FP8, TP8: all 671e9 parameters resident -> 84.1e9 B = 78.3 GiB of weights per
