@@ -86,6 +86,9 @@ double kvBytesAt(const Plan &plan, double contextTokens);
 // One collective of `messageBytes` per rank over `ranks` GPUs on the plan's topology (collectives.h).
 double allreduceSeconds(const Plan &plan, double messageBytes, int ranks);
 double allgatherSeconds(const Plan &plan, double messageBytes, int ranks);
+// One point-to-point send of `bytes` to the next pipeline stage: one hop of the topology's fitted
+// latency (collectives.h) plus the bytes over the link.
+double sendSeconds(const Plan &plan, double bytes);
 
 // Prefill matmul efficiency at `tokens` rows per step: efficiency x M / (M + half-efficiency tokens).
 double matmulEfficiencyAt(const Plan &plan, double tokens);

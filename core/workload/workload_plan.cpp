@@ -248,6 +248,15 @@ double allgatherSeconds(const Plan &plan, double messageBytes, int ranks)
                              *plan.as);
 }
 
+double sendSeconds(const Plan &plan, double bytes)
+{
+    if (plan.linkBytesPerS <= 0)
+        return 0;
+    // A pair's all-gather is one hop each way: its latency is one hop's, its bus bandwidth one link's.
+    return collectiveLatencyS(Collective::AllGather, plan.topology, 2, *plan.as) +
+           bytes / collectiveBusBytesPerS(plan.topology, plan.linkBytesPerS, 2);
+}
+
 double matmulEfficiencyAt(const Plan &plan, double tokens)
 {
     tokens = std::max(1.0, tokens);

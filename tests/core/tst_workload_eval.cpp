@@ -228,6 +228,40 @@ private slots:
                 evaluateWorkload(llama70b(), inference(Precision::Bf16, 8), ref, as).decodeTokensPerS);
     }
 
+    void pipelineStagesWorkInTurnOrOverlap()
+    {
+        // Llama-3.1-8B BF16, PP2 on two RTX 3090 cards at TP1 (no all-reduce).
+        const Gpu g = rtx3090();
+        const GpuContext host = box(g, 2, 24.0, Interconnect::PcieHost, 31.5);
+        const GpuContext nvswitch = box(g, 2, 24.0, Interconnect::NvlinkSwitch, 450);
+        Workload w = inference(Precision::Bf16, 1, 2048);
+        w.pipelineParallel = 2;
+        w.promptTokens = 8192;
+        w.contextTokens = 16384;
+        // Batch 1: the GPUs work in turn, 2 stages + 1 hop of one token's hidden state (4,096 x 2 B =
+        // 8,192 B). Through the host: 3.5 us + (48 - 3.5) x 1/14 = 6.678571 us + 8,192 B / (31.5 x 0.8
+        // GB/s) = 0.325079 us -> 7.003651 us. Over NVSwitch: 3.5 + (22 - 3.5) / 14 = 4.821429 us +
+        // 8,192 / (450 x 0.8 GB/s) = 0.022756 us -> 4.844184 us. The stages are the same (TP1), so the
+        // token times differ by the hops alone: 2.159467 us.
+        const double hostS = 1.0 / decodeAtBatch(llama8b(), w, host, as, 1).tokensPerSPerSequence;
+        const double nvsS = 1.0 / decodeAtBatch(llama8b(), w, nvswitch, as, 1).tokensPerSPerSequence;
+        QVERIFY2(near(hostS - nvsS, 2.159467e-6, 1e-4), show((hostS - nvsS) * 1e6));
+        // Batch 2: two micro-batches of one sequence in flight, one per stage: each sequence still takes
+        // 2 stages + 1 hop per token, so the aggregate doubles.
+        const DecodePoint two = decodeAtBatch(llama8b(), w, host, as, 2);
+        QVERIFY2(near(1.0 / two.tokensPerSPerSequence, hostS, 1e-12), show(1.0 / two.tokensPerSPerSequence));
+        QVERIFY2(near(two.tokensPerSAggregate, 2.0 / hostS, 1e-12), show(two.tokensPerSAggregate));
+        // Prefill of 8,192-token prompts (one chunk each): a lone prompt crosses the stages in turn,
+        // t1 = 2 x stage + hop. Two prompts are two chunks in flight, one per stage: 2 x (2 x stage +
+        // hop) / 2 streams = t1 for twice the tokens, twice the rate. At PP1 two prompts take twice as
+        // long as one: the same rate.
+        const double lone = prefillAtBatch(llama8b(), w, host, as, 1);
+        QVERIFY2(near(prefillAtBatch(llama8b(), w, host, as, 2), 2 * lone, 1e-12), show(lone));
+        w.pipelineParallel = 1;
+        const double lonePp1 = prefillAtBatch(llama8b(), w, host, as, 1);
+        QVERIFY2(near(prefillAtBatch(llama8b(), w, host, as, 2), lonePp1, 1e-12), show(lonePp1));
+    }
+
     void slidingWindowMaxContext()
     {
         // Mistral-7B-style: all 32 layers slide over 4,096 tokens -> the KV stops growing, memory
