@@ -36,7 +36,8 @@ double optimizerBytes(Optimizer o, bool fullFineTune)
 }
 
 // Live activations per token during one prefill chunk: the residual stream and the normed input
-// (2h), plus the wider of the attention projections and the MLP intermediate (gate, up, product).
+// (2h), plus the widest of the attention projections, the MLP intermediate (gate, up, product) and,
+// for MoE, the fused-MoE kernel's workspace.
 double inferenceActivationBytesPerToken(const Plan &p)
 {
     const ModelArch &a = p.model->arch;
@@ -47,7 +48,16 @@ double inferenceActivationBytesPerToken(const Plan &p)
     const double attention =
         a.isMla() ? heads * (2.0 * (double(a.qkNopeHeadDim) + a.qkRopeHeadDim) + 2.0 * a.vHeadDim) / p.tp
                   : (heads + 2.0 * kv + heads) * hd / p.tp;
-    const double mlp = (a.gatedMlp ? 3.0 : 2.0) * mlpWidthPerToken(a) / p.tp;
+    double mlp = (a.gatedMlp ? 3.0 : 2.0) * mlpWidthPerToken(a) / p.tp;
+    if (a.isMoe() && a.experts > 0) {
+        // vLLM's fused MoE (fused_moe.py, fused_experts_impl) holds, per token and routed expert, one
+        // workspace shared by the gate/up output (N = 2 x expert width / TP) and the down output (K =
+        // hidden, not split by TP), plus the activated half (N/2) beside it.
+        const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
+        const double n = (a.gatedMlp ? 2.0 : 1.0) * expertFfn / p.tp;
+        const double routed = a.activeExperts * (std::max(n, h) + expertFfn / p.tp);
+        mlp = std::max(mlp, routed);
+    }
     return kActivationBytes * (2.0 * h + std::max(attention, mlp));
 }
 

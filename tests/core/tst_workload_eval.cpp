@@ -399,6 +399,11 @@ private slots:
         QVERIFY2(r.perGpu.weightsGiB > 671e9 / 8 / GiB && r.perGpu.weightsGiB < 675e9 / 8 / GiB,
                  show(r.perGpu.weightsGiB));
         QCOMPARE(r.kvBytesPerToken, 35136.0); // 61 x 576 x 1 B, the same on every TP rank
+        // vLLM's profile run: its fused-MoE workspace per token is 8 experts x (max(2 x 2,048 / 8, 7,168)
+        // + 2,048 / 8) = 59,392 values, wider than MLA's projections (128 x 640 / 8 = 10,240) and the
+        // dense MLP (3 x 18,432 / 8 = 6,912): 2 B x (2 x 7,168 + 59,392) = 147,456 B x 8,192 tokens =
+        // 1.125 GiB, plus the sampler's 256 x 129,280 x 8 B = 0.246582 GiB.
+        QVERIFY2(near(r.perGpu.activationsGiB, 1.371582, 1e-5), show(r.perGpu.activationsGiB));
         QVERIFY2(r.shardingNote.find("MLA latent KV replicated") != std::string::npos,
                  r.shardingNote.c_str());
         QVERIFY(r.fits);
