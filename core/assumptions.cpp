@@ -166,6 +166,14 @@ constexpr std::array kAssumptions{
                    "CUDA graph memory vLLM (v0.21+) profiles inside its budget: 0.36 GiB at TP2 "
                    "(https://github.com/gpustack/runner/pull/251), 0.17 GiB at TP4 on RTX 3090 "
                    "(https://github.com/noonghunna/club-3090/issues/127)"},
+    AssumptionInfo{"vllm_v0_min_batched_tokens", &A::vllmV0MinBatchedTokens, "tokens",
+                   "vLLM's V0 engine (engine = vllm_v0) sets max_num_batched_tokens to max(max_model_len, "
+                   "2048) without chunked prefill and to 2048 with it (vllm/config.py "
+                   "SchedulerConfig.__post_init__, v0.6.x); its profile run pushes that many tokens"},
+    AssumptionInfo{"vllm_v0_long_context_tokens", &A::vllmV0LongContextTokens, "tokens",
+                   "vLLM V0 enables chunked prefill by default when max_model_len exceeds 32K "
+                   "(vllm/engine/arg_utils.py); vllm#13061 logs a 0.19 GiB activation peak at "
+                   "max_model_len 131,072, a 2,048-token profile, not 131,072 tokens"},
 };
 } // namespace
 

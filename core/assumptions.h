@@ -68,6 +68,8 @@ struct Assumptions {
     double ncclRuntimeGiBPerTpDoubling = 0.6;     // vLLM non-torch growth per TP doubling, NCCL only
     double nvlsRuntimeGiBPerTpDoubling = 2.3;     // the same with NVLink SHARP (H100/H200 logs)
     double cudaGraphGiB = 0.3;                    // vLLM's CUDA graph pool inside the budget (v0.21+)
+    double vllmV0MinBatchedTokens = 2048;         // vLLM V0 max_num_batched_tokens floor and chunk
+    double vllmV0LongContextTokens = 32768;       // vLLM V0 chunks prefill above this max_model_len
 };
 
 struct AssumptionInfo {

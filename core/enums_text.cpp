@@ -61,6 +61,8 @@ constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                            {Optimizer::Sgd, "sgd"}}};
 constexpr Names<Offload, 3> kOffloads{
     {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::Full, "full"}}};
+constexpr Names<ServingEngine, 3> kEngines{
+    {{ServingEngine::Vllm, "vllm"}, {ServingEngine::VllmV0, "vllm_v0"}, {ServingEngine::Sglang, "sglang"}}};
 constexpr Names<PsuRedundancy, 3> kRedundancy{
     {{PsuRedundancy::None, "none"}, {PsuRedundancy::NPlus1, "n+1"}, {PsuRedundancy::NPlusN, "n+n"}}};
 constexpr Names<InputVoltage, 2> kVoltages{
@@ -130,6 +132,10 @@ std::string_view toText(Offload v)
 {
     return nameOf(kOffloads, v);
 }
+std::string_view toText(ServingEngine v)
+{
+    return nameOf(kEngines, v);
+}
 std::string_view toText(PsuRedundancy v)
 {
     return nameOf(kRedundancy, v);
@@ -198,6 +204,10 @@ std::optional<Optimizer> parseOptimizer(std::string_view t)
 std::optional<Offload> parseOffload(std::string_view t)
 {
     return parseFrom(kOffloads, t);
+}
+std::optional<ServingEngine> parseServingEngine(std::string_view t)
+{
+    return parseFrom(kEngines, t);
 }
 std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view t)
 {

@@ -12,9 +12,9 @@ ExpectedError expectedError(EstimateKind kind)
     case EstimateKind::WeightsMemory:
         return {0.8, 2};
     case EstimateKind::KvCacheMemory:
-        return {29.0, 3};
+        return {1.3, 3};
     case EstimateKind::KvCacheTokens:
-        return {22.0, 5};
+        return {6.1, 5};
     case EstimateKind::TrainingMemory:
         return {17.5, 5};
     case EstimateKind::DecodeSpeed:
@@ -26,7 +26,7 @@ ExpectedError expectedError(EstimateKind kind)
     case EstimateKind::TimePerOutputToken:
         return {12.7, 11};
     case EstimateKind::ThroughputUnderLoad:
-        return {21.0, 51};
+        return {19.7, 51};
     case EstimateKind::TrainingSpeed:
         return {11.6, 11};
     }

@@ -16,6 +16,12 @@ enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nf4, Fp4 };
 enum class Optimizer { AdamW, AdamW8bit, PagedAdamW32bit, Sgd };
 enum class Offload { None, Optimizer, Full }; // DeepSpeed ZeRO offload to host RAM
 
+// The serving engine whose memory accounting sizes the KV cache (docs/sizing.md): vLLM's V1 engine
+// (the default), vLLM's V0 engine (before 0.8: a profile run of max_model_len tokens, CUDA graphs
+// captured after the KV cache is sized) or SGLang (a static pool: mem_fraction_static of the memory
+// free at start, less the weights).
+enum class ServingEngine { Vllm, VllmV0, Sglang };
+
 struct Workload {
     std::string modelSku;
     WorkloadMode mode = WorkloadMode::Inference;
@@ -26,8 +32,9 @@ struct Workload {
     int batch = 1;                           // inference: concurrent sequences; training: micro-batch per GPU
     int tensorParallel = 1;
     int pipelineParallel = 1;
-    int dataParallel = 0;               // 0 = all remaining GPUs (gpus / (tp*pp))
-    double gpuMemoryUtilization = 0.90; // serving engine's share of device memory (vLLM default)
+    int dataParallel = 0;                       // 0 = all remaining GPUs (gpus / (tp*pp))
+    double gpuMemoryUtilization = 0.90;         // serving engine's share of device memory (vLLM default)
+    ServingEngine engine = ServingEngine::Vllm; // SGLang: gpuMemoryUtilization is mem_fraction_static
     int loraRank = 16;
     std::vector<std::string> loraTargets = {"q_proj",    "k_proj",  "v_proj",   "o_proj",
                                             "gate_proj", "up_proj", "down_proj"};

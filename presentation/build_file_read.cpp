@@ -151,14 +151,26 @@ public:
     bool workload(const QJsonObject &o, const QString &path, Workload &w)
     {
         if (!onlyKeys(o, path,
-                      {QStringLiteral("model"), QStringLiteral("mode"), QStringLiteral("precision"),
-                       QStringLiteral("kv_precision"), QStringLiteral("group_size"),
-                       QStringLiteral("context_tokens"), QStringLiteral("batch"), QStringLiteral("tp"),
-                       QStringLiteral("pp"), QStringLiteral("dp"), QStringLiteral("gpu_memory_utilization"),
-                       QStringLiteral("lora_rank"), QStringLiteral("lora_targets"),
-                       QStringLiteral("optimizer"), QStringLiteral("gradient_checkpointing"),
-                       QStringLiteral("zero_stage"), QStringLiteral("offload"),
-                       QStringLiteral("prompt_tokens"), QStringLiteral("label")}))
+                      {QStringLiteral("model"),
+                       QStringLiteral("mode"),
+                       QStringLiteral("precision"),
+                       QStringLiteral("kv_precision"),
+                       QStringLiteral("group_size"),
+                       QStringLiteral("context_tokens"),
+                       QStringLiteral("batch"),
+                       QStringLiteral("tp"),
+                       QStringLiteral("pp"),
+                       QStringLiteral("dp"),
+                       QStringLiteral("gpu_memory_utilization"),
+                       QStringLiteral("engine"),
+                       QStringLiteral("lora_rank"),
+                       QStringLiteral("lora_targets"),
+                       QStringLiteral("optimizer"),
+                       QStringLiteral("gradient_checkpointing"),
+                       QStringLiteral("zero_stage"),
+                       QStringLiteral("offload"),
+                       QStringLiteral("prompt_tokens"),
+                       QStringLiteral("label")}))
             return false;
         if (!string(o, path, QStringLiteral("model"), w.modelSku))
             return false;
@@ -175,6 +187,7 @@ public:
             !integer(o, path, QStringLiteral("pp"), w.pipelineParallel, 1, 1024) ||
             !integer(o, path, QStringLiteral("dp"), w.dataParallel, 0, 1024) ||
             !number(o, path, QStringLiteral("gpu_memory_utilization"), w.gpuMemoryUtilization, 0.01, 1.0) ||
+            !enumValue(o, path, QStringLiteral("engine"), w.engine, &parseServingEngine, 3) ||
             !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536) ||
             !enumValue(o, path, QStringLiteral("optimizer"), w.optimizer, &parseOptimizer, 4) ||
             !boolean(o, path, QStringLiteral("gradient_checkpointing"), w.gradientCheckpointing) ||

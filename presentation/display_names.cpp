@@ -127,6 +127,19 @@ QString displayName(Offload offload)
     return {};
 }
 
+QString displayName(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::Vllm:
+        return QStringLiteral("vLLM");
+    case ServingEngine::VllmV0:
+        return tr("vLLM V0 (before 0.8)");
+    case ServingEngine::Sglang:
+        return QStringLiteral("SGLang");
+    }
+    return {};
+}
+
 QString displayName(PsuRedundancy mode)
 {
     switch (mode) {

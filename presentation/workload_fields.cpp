@@ -140,6 +140,12 @@ std::vector<WorkloadField> makeFields()
     share.get = [](const Workload &w) { return QVariant(w.gpuMemoryUtilization); };
     share.set = [](Workload &w, const QVariant &v) { w.gpuMemoryUtilization = v.toDouble(); };
     fields.push_back(std::move(share));
+    fields.push_back(choice(QStringLiteral("engine"), tr("Serving engine"),
+                            tr("Whose memory accounting sizes the KV cache (SGLang: the memory share is "
+                               "mem_fraction_static)"),
+                            &Workload::engine,
+                            choicesOf({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang}),
+                            kInference));
 
     fields.push_back(integer(QStringLiteral("lora_rank"), tr("LoRA rank"), tr("Rank r of the adapters"),
                              &Workload::loraRank, 1, 65536, kAdapters));

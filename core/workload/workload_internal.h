@@ -86,12 +86,20 @@ double kvBytesAt(const Plan &plan, double contextTokens);
 // One collective of `messageBytes` per rank over `ranks` GPUs on the plan's topology (collectives.h).
 double allreduceSeconds(const Plan &plan, double messageBytes, int ranks);
 double allgatherSeconds(const Plan &plan, double messageBytes, int ranks);
+// One point-to-point send of `bytes` to the next pipeline stage: one hop of the topology's fitted
+// latency (collectives.h) plus the bytes over the link.
+double sendSeconds(const Plan &plan, double bytes);
 
 // Prefill matmul efficiency at `tokens` rows per step: efficiency x M / (M + half-efficiency tokens).
 double matmulEfficiencyAt(const Plan &plan, double tokens);
 
 // Fixed time of one forward step over the plan's layers (launches and gaps that move no data).
 double stepOverheadSeconds(const Plan &plan);
+
+// Tokens the serving engine batches into one prefill step and pushes through its profile run
+// (vLLM's max_num_batched_tokens): prefill_chunk_tokens, except vLLM V0 (max(context, 2,048) up to 32K
+// of context, 2,048 above it, where V0 chunks the prefill).
+double engineBatchedTokens(const Plan &plan);
 
 // --- Memory ------------------------------------------------------------------------------------
 struct MemoryState {

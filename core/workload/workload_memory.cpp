@@ -36,7 +36,8 @@ double optimizerBytes(Optimizer o, bool fullFineTune)
 }
 
 // Live activations per token during one prefill chunk: the residual stream and the normed input
-// (2h), plus the wider of the attention projections and the MLP intermediate (gate, up, product).
+// (2h), plus the widest of the attention projections, the MLP intermediate (gate, up, product) and,
+// for MoE, the fused-MoE kernel's workspace.
 double inferenceActivationBytesPerToken(const Plan &p)
 {
     const ModelArch &a = p.model->arch;
@@ -47,7 +48,16 @@ double inferenceActivationBytesPerToken(const Plan &p)
     const double attention =
         a.isMla() ? heads * (2.0 * (double(a.qkNopeHeadDim) + a.qkRopeHeadDim) + 2.0 * a.vHeadDim) / p.tp
                   : (heads + 2.0 * kv + heads) * hd / p.tp;
-    const double mlp = (a.gatedMlp ? 3.0 : 2.0) * mlpWidthPerToken(a) / p.tp;
+    double mlp = (a.gatedMlp ? 3.0 : 2.0) * mlpWidthPerToken(a) / p.tp;
+    if (a.isMoe() && a.experts > 0) {
+        // vLLM's fused MoE (fused_moe.py, fused_experts_impl) holds, per token and routed expert, one
+        // workspace shared by the gate/up output (N = 2 x expert width / TP) and the down output (K =
+        // hidden, not split by TP), plus the activated half (N/2) beside it.
+        const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
+        const double n = (a.gatedMlp ? 2.0 : 1.0) * expertFfn / p.tp;
+        const double routed = a.activeExperts * (std::max(n, h) + expertFfn / p.tp);
+        mlp = std::max(mlp, routed);
+    }
     return kActivationBytes * (2.0 * h + std::max(attention, mlp));
 }
 
@@ -75,16 +85,15 @@ double trainingActivationBytesPerToken(const Plan &p)
     return perToken * as.activationFudge;
 }
 
-// vLLM's memory outside weights, KV and the profile run's activations: the CUDA context and the
-// non-torch allocations (NCCL and custom all-reduce buffers, which grow with each doubling of TP over
-// an NVLink or Infinity Fabric fabric, far more with NVLink SHARP) and the CUDA graph pool.
-double engineRuntimeGiB(const Plan &p)
+// NCCL's memory per GPU (communicator and custom all-reduce buffers), which grows with each doubling
+// of TP over an NVLink or Infinity Fabric fabric, far more where NCCL allocates NVLink SHARP buffers.
+double ncclRuntimeGiB(const Plan &p, bool nvls)
 {
     const Assumptions &as = *p.as;
     double perDoubling = 0;
     switch (p.topology) {
     case CollectiveTopology::NvSwitch:
-        perDoubling = p.nvls ? as.nvlsRuntimeGiBPerTpDoubling : as.ncclRuntimeGiBPerTpDoubling;
+        perDoubling = nvls ? as.nvlsRuntimeGiBPerTpDoubling : as.ncclRuntimeGiBPerTpDoubling;
         break;
     case CollectiveTopology::InfinityFabric:
     case CollectiveTopology::NvlinkBridge:
@@ -94,7 +103,26 @@ double engineRuntimeGiB(const Plan &p)
     case CollectiveTopology::PcieSwitch:
         break;
     }
-    return as.inferenceRuntimeGiB + perDoubling * std::log2(double(p.tp)) + as.cudaGraphGiB;
+    return perDoubling * std::log2(double(p.tp));
+}
+
+// SGLang's static pool (python/sglang/srt/model_executor/model_runner.py, profile_max_num_token):
+// KV = memory free after loading the weights - (1 - mem_fraction_static) x memory free at start,
+// i.e. mem_fraction_static x (free at start) - weights. Free at start is CUDA's total less the CUDA
+// context and NCCL (SGLang leaves NVLink SHARP off unless --enable-nccl-nvls). Activations and CUDA
+// graphs live in the other (1 - mem_fraction_static): no profile run is counted inside the pool.
+MemoryState sglangMemory(const Plan &p, int batch, double contextTokens)
+{
+    const Assumptions &as = *p.as;
+    MemoryState m;
+    const double freeAtStartGiB = std::max(0.0, p.gpu->usableMemoryGiB - as.cudaReservedGiB -
+                                                    as.inferenceRuntimeGiB - ncclRuntimeGiB(p, false));
+    m.availableGiB = freeAtStartGiB * p.workload->gpuMemoryUtilization;
+    m.perGpu.weightsGiB = units::bytesToGiB(p.weightBytesPerGpu);
+    m.perGpu.kvCacheGiB = units::bytesToGiB(std::max(0, batch) * kvBytesAt(p, contextTokens));
+    m.fixedBytes = p.weightBytesPerGpu;
+    m.variableBudgetBytes = units::gibToBytes(m.availableGiB) - m.fixedBytes;
+    return m;
 }
 
 } // namespace
@@ -103,15 +131,20 @@ MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
 {
     const Workload &w = *p.workload;
     const Assumptions &as = *p.as;
+    if (w.engine == ServingEngine::Sglang)
+        return sglangMemory(p, batch, contextTokens);
     MemoryState m;
     // vLLM's budget is a share of the total CUDA reports, a little under the driver's figure.
     m.availableGiB = std::max(0.0, p.gpu->usableMemoryGiB - as.cudaReservedGiB) * w.gpuMemoryUtilization;
     // vLLM's profile run pushes max_num_batched_tokens through the model and a dummy sampler run of
     // max_num_seqs sequences; their peak stays reserved inside the budget.
     const double activations =
-        as.prefillChunkTokens * inferenceActivationBytesPerToken(p) +
+        engineBatchedTokens(p) * inferenceActivationBytesPerToken(p) +
         as.engineMaxNumSeqs * double(p.model->arch.vocabSize) * as.samplerBytesPerLogit;
-    const double overheadGiB = engineRuntimeGiB(p);
+    // Outside weights, KV and the profile's activations: the CUDA context and non-torch memory, NCCL,
+    // and the CUDA graph pool, which V0 captures only after the KV cache is sized (outside the budget).
+    const double overheadGiB = as.inferenceRuntimeGiB + ncclRuntimeGiB(p, p.nvls) +
+                               (w.engine == ServingEngine::VllmV0 ? 0.0 : as.cudaGraphGiB);
     m.perGpu.weightsGiB = units::bytesToGiB(p.weightBytesPerGpu);
     m.perGpu.activationsGiB = units::bytesToGiB(activations);
     m.perGpu.overheadGiB = overheadGiB;

@@ -248,6 +248,15 @@ double allgatherSeconds(const Plan &plan, double messageBytes, int ranks)
                              *plan.as);
 }
 
+double sendSeconds(const Plan &plan, double bytes)
+{
+    if (plan.linkBytesPerS <= 0)
+        return 0;
+    // A pair's all-gather is one hop each way: its latency is one hop's, its bus bandwidth one link's.
+    return collectiveLatencyS(Collective::AllGather, plan.topology, 2, *plan.as) +
+           bytes / collectiveBusBytesPerS(plan.topology, plan.linkBytesPerS, 2);
+}
+
 double matmulEfficiencyAt(const Plan &plan, double tokens)
 {
     tokens = std::max(1.0, tokens);
@@ -257,6 +266,16 @@ double matmulEfficiencyAt(const Plan &plan, double tokens)
 double stepOverheadSeconds(const Plan &plan)
 {
     return plan.layersPerGpu * plan.as->layerStepOverheadUs * 1e-6;
+}
+
+double engineBatchedTokens(const Plan &plan)
+{
+    const Assumptions &as = *plan.as;
+    if (plan.workload->engine != ServingEngine::VllmV0)
+        return as.prefillChunkTokens;
+    const double context = std::max(1, plan.workload->contextTokens); // max_model_len
+    return context > as.vllmV0LongContextTokens ? as.vllmV0MinBatchedTokens
+                                                : std::max(context, as.vllmV0MinBatchedTokens);
 }
 
 } // namespace np::detail

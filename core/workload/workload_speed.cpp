@@ -35,27 +35,32 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
     const ModelArch &a = p.model->arch;
     // Decode runs from the end of the prompt to the end of the context: mean cached length.
     const double cached = (std::min(promptTokens, contextTokens) + contextTokens) / 2.0;
+    // Pipeline parallelism: the engine keeps up to PP micro-batches in flight (vLLM's virtual engines,
+    // V1's batch queue of pipeline_parallel_size), so every stage works on a different micro-batch of
+    // ceil(batch / PP) sequences; a micro-batch crosses the PP stages in turn, one hop between each.
+    // At batch 1 the GPUs work in turn: the token time is the sum of the stages plus the hops.
+    const int microBatches = std::min(batch, p.pp);
+    const int micro = (batch + microBatches - 1) / microBatches;
 
     // Every weight is streamed once per step, except the input embedding (B rows looked up) and the
-    // experts no token of the batch picked.
+    // experts no token of the micro-batch picked.
     const double weightsRead = p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu -
-                               p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, batch));
-    const double kvRead = batch * kvBytesAt(p, cached);
+                               p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, micro));
+    const double kvRead = micro * kvBytesAt(p, cached);
     const double memoryS = (weightsRead + kvRead) / p.memoryBytesPerS;
-    // A decode step's matmuls have `batch` rows: at few rows they are bound by reading their weights,
+    // A decode step's matmuls have `micro` rows: at few rows they are bound by reading their weights,
     // which memoryS counts, so the compute term uses the large-size efficiency.
     const double efficiency = p.matmulEfficiency;
     const double computeS =
-        batch * 2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) / (p.peakFlopsPerS * efficiency) +
-        batch * p.attentionFlopsPerKvToken * cached / (p.attentionPeakFlopsPerS * efficiency);
-    // Two allreduces per layer (after attention and after the MLP) of batch x hidden BF16 values.
-    // In double: batch x hidden passes 2^31 at batch 262,144 of a 8,192-wide model.
-    const double allreduceBytes = double(batch) * a.hiddenSize * kActivationBytes;
-    const double allreduceS =
-        p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, allreduceBytes, p.tp) : 0.0;
-    const double stepS = std::max(memoryS, computeS) + stepOverheadSeconds(p) + allreduceS;
-    // A token crosses every pipeline stage in turn (no pipelining of decode steps assumed).
-    const double tokenS = stepS * p.pp;
+        micro * 2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) / (p.peakFlopsPerS * efficiency) +
+        micro * p.attentionFlopsPerKvToken * cached / (p.attentionPeakFlopsPerS * efficiency);
+    // Two allreduces per layer (after attention and after the MLP) of micro x hidden BF16 values.
+    // In double: micro x hidden passes 2^31 at 262,144 sequences of a 8,192-wide model.
+    const double hiddenBytes = double(micro) * a.hiddenSize * kActivationBytes;
+    const double allreduceS = p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, hiddenBytes, p.tp) : 0.0;
+    const double stageS = std::max(memoryS, computeS) + stepOverheadSeconds(p) + allreduceS;
+    const double hopsS = (p.pp - 1) * sendSeconds(p, hiddenBytes);
+    const double tokenS = stageS * p.pp + hopsS;
     out.point.bandwidthBound = memoryS >= computeS;
     out.point.tokensPerSPerSequence = tokenS > 0 ? 1.0 / tokenS : 0;
     out.point.tokensPerSAggregate = out.point.tokensPerSPerSequence * batch * p.dp;
@@ -65,11 +70,10 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
 
 double prefillTokensPerS(const Plan &p, double promptTokens, int sequences)
 {
-    const Assumptions &as = *p.as;
     const ModelArch &a = p.model->arch;
     promptTokens = std::max(1.0, promptTokens);
     const double tokens = promptTokens * std::max(1, sequences);
-    const double chunk = std::max(1.0, as.prefillChunkTokens);
+    const double chunk = std::max(1.0, engineBatchedTokens(p));
     const double chunks = std::ceil(tokens / chunk);
     const double chunkTokens = tokens / chunks;
     // Causal attention: query i attends to i keys, promptTokens^2 / 2 pairs per prompt. One logit row each.
@@ -84,7 +88,13 @@ double prefillTokensPerS(const Plan &p, double promptTokens, int sequences)
         p.tp > 1 ? chunks * 2.0 * p.layersPerGpu *
                        allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
                  : 0.0;
-    const double totalS = (std::max(computeS, memoryS) + chunks * stepOverheadSeconds(p) + allreduceS) * p.pp;
+    const double stageS = std::max(computeS, memoryS) + chunks * stepOverheadSeconds(p) + allreduceS;
+    // Pipeline parallelism: each chunk crosses the PP stages in turn, one hop between each. Chunks of
+    // different sequences can be in different stages at once (the engine's PP micro-batches in flight);
+    // one sequence's chunks run one after the other, so a lone prompt keeps the stages in turn.
+    const double streams = std::min({double(p.pp), double(std::max(1, sequences)), chunks});
+    const double hopsS = chunks * (p.pp - 1) * sendSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes);
+    const double totalS = (stageS * p.pp + hopsS) / streams;
     return totalS > 0 ? tokens / totalS : 0;
 }
 

@@ -15,6 +15,8 @@ private slots:
                             Precision::Int8, Precision::Int4, Precision::Nf4, Precision::Fp4})
             QCOMPARE(parsePrecision(toText(p)), std::optional<Precision>(p));
         QCOMPARE(parsePsuRedundancy("n+1"), std::optional<PsuRedundancy>(PsuRedundancy::NPlus1));
+        for (ServingEngine e : {ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang})
+            QCOMPARE(parseServingEngine(toText(e)), std::optional<ServingEngine>(e));
         QVERIFY(!parseWorkloadMode("pretrain").has_value());
     }
     void bytesPerValue_data()

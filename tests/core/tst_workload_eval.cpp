@@ -228,6 +228,40 @@ private slots:
                 evaluateWorkload(llama70b(), inference(Precision::Bf16, 8), ref, as).decodeTokensPerS);
     }
 
+    void pipelineStagesWorkInTurnOrOverlap()
+    {
+        // Llama-3.1-8B BF16, PP2 on two RTX 3090 cards at TP1 (no all-reduce).
+        const Gpu g = rtx3090();
+        const GpuContext host = box(g, 2, 24.0, Interconnect::PcieHost, 31.5);
+        const GpuContext nvswitch = box(g, 2, 24.0, Interconnect::NvlinkSwitch, 450);
+        Workload w = inference(Precision::Bf16, 1, 2048);
+        w.pipelineParallel = 2;
+        w.promptTokens = 8192;
+        w.contextTokens = 16384;
+        // Batch 1: the GPUs work in turn, 2 stages + 1 hop of one token's hidden state (4,096 x 2 B =
+        // 8,192 B). Through the host: 3.5 us + (48 - 3.5) x 1/14 = 6.678571 us + 8,192 B / (31.5 x 0.8
+        // GB/s) = 0.325079 us -> 7.003651 us. Over NVSwitch: 3.5 + (22 - 3.5) / 14 = 4.821429 us +
+        // 8,192 / (450 x 0.8 GB/s) = 0.022756 us -> 4.844184 us. The stages are the same (TP1), so the
+        // token times differ by the hops alone: 2.159467 us.
+        const double hostS = 1.0 / decodeAtBatch(llama8b(), w, host, as, 1).tokensPerSPerSequence;
+        const double nvsS = 1.0 / decodeAtBatch(llama8b(), w, nvswitch, as, 1).tokensPerSPerSequence;
+        QVERIFY2(near(hostS - nvsS, 2.159467e-6, 1e-4), show((hostS - nvsS) * 1e6));
+        // Batch 2: two micro-batches of one sequence in flight, one per stage: each sequence still takes
+        // 2 stages + 1 hop per token, so the aggregate doubles.
+        const DecodePoint two = decodeAtBatch(llama8b(), w, host, as, 2);
+        QVERIFY2(near(1.0 / two.tokensPerSPerSequence, hostS, 1e-12), show(1.0 / two.tokensPerSPerSequence));
+        QVERIFY2(near(two.tokensPerSAggregate, 2.0 / hostS, 1e-12), show(two.tokensPerSAggregate));
+        // Prefill of 8,192-token prompts (one chunk each): a lone prompt crosses the stages in turn,
+        // t1 = 2 x stage + hop. Two prompts are two chunks in flight, one per stage: 2 x (2 x stage +
+        // hop) / 2 streams = t1 for twice the tokens, twice the rate. At PP1 two prompts take twice as
+        // long as one: the same rate.
+        const double lone = prefillAtBatch(llama8b(), w, host, as, 1);
+        QVERIFY2(near(prefillAtBatch(llama8b(), w, host, as, 2), 2 * lone, 1e-12), show(lone));
+        w.pipelineParallel = 1;
+        const double lonePp1 = prefillAtBatch(llama8b(), w, host, as, 1);
+        QVERIFY2(near(prefillAtBatch(llama8b(), w, host, as, 2), lonePp1, 1e-12), show(lonePp1));
+    }
+
     void slidingWindowMaxContext()
     {
         // Mistral-7B-style: all 32 layers slide over 4,096 tokens -> the KV stops growing, memory
@@ -302,6 +336,54 @@ private slots:
                  show(r.allreduceMsPerStep));
     }
 
+    void servingEngineSetsTheKvBudget()
+    {
+        // Llama-3.1-8B BF16 on one 24.0 GiB card (RTX 3090). Profile activations per token:
+        // 2 B x (2 x 4,096 + 3 x 14,336) = 102,400 B; sampler 256 x 128,256 x 8 B = 0.244629 GiB.
+        const Gpu g = rtx3090();
+        const GpuContext one = box(g, 1, 24.0, Interconnect::None, 0);
+        Workload w = inference(Precision::Bf16, 1, 1000);
+        // vLLM V1 (default): 8,192 tokens = 0.78125 GiB + sampler = 1.025879 GiB; runtime 0.35 + CUDA
+        // graphs 0.3 = 0.65 GiB; budget (24.0 - 0.43) x 0.9 = 21.213 GiB.
+        WorkloadResult r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 1.025879, 1e-5), show(r.perGpu.activationsGiB));
+        QVERIFY2(near(r.perGpu.overheadGiB, 0.65, 1e-9), show(r.perGpu.overheadGiB));
+        QVERIFY2(near(r.perGpuAvailableGiB, 21.213, 1e-9), show(r.perGpuAvailableGiB));
+        // vLLM V0 at max_model_len 1,000: max(1,000, 2,048) = 2,048 tokens = 0.195313 GiB + sampler =
+        // 0.439941 GiB; CUDA graphs are captured after the KV cache is sized: runtime 0.35 GiB only.
+        w.engine = ServingEngine::VllmV0;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 0.439941, 1e-5), show(r.perGpu.activationsGiB));
+        QVERIFY2(near(r.perGpu.overheadGiB, 0.35, 1e-9), show(r.perGpu.overheadGiB));
+        // V0 at 20,000: 20,000 x 102,400 B = 1.907349 GiB + sampler = 2.151978 GiB.
+        w.contextTokens = 20000;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 2.151978, 1e-5), show(r.perGpu.activationsGiB));
+        // V0 above 32K turns chunked prefill on: 2,048 tokens again, 0.439941 GiB.
+        w.contextTokens = 65536;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpu.activationsGiB, 0.439941, 1e-5), show(r.perGpu.activationsGiB));
+        // SGLang: pool = 0.9 x (24.0 - 0.43 reserved - 0.35 context) = 0.9 x 23.22 = 20.898 GiB; no
+        // profile activations or runtime inside it.
+        w.engine = ServingEngine::Sglang;
+        w.contextTokens = 1000;
+        r = evaluateWorkload(llama8b(), w, one, as);
+        QVERIFY2(near(r.perGpuAvailableGiB, 20.898, 1e-9), show(r.perGpuAvailableGiB));
+        QCOMPARE(r.perGpu.activationsGiB, 0.0);
+        QCOMPARE(r.perGpu.overheadGiB, 0.0);
+        // TP2 over NVLink 4 switches: SGLang leaves NVLink SHARP off, so NCCL adds 0.6 GiB per doubling:
+        // 0.9 x (80 - 0.43 - 0.35 - 0.6) = 70.758 GiB. vLLM's runtime there is 0.35 + 2.3 (NVLS) + 0.3.
+        Gpu h100 = g;
+        h100.gpuLink = GpuLinkKind::NvlinkSwitch;
+        const GpuContext hgx = box(h100, 2, 80.0, Interconnect::NvlinkSwitch, 450);
+        w.tensorParallel = 2;
+        r = evaluateWorkload(llama8b(), w, hgx, as);
+        QVERIFY2(near(r.perGpuAvailableGiB, 70.758, 1e-9), show(r.perGpuAvailableGiB));
+        w.engine = ServingEngine::Vllm;
+        r = evaluateWorkload(llama8b(), w, hgx, as);
+        QVERIFY2(near(r.perGpu.overheadGiB, 2.95, 1e-9), show(r.perGpu.overheadGiB));
+    }
+
     void moeKeepsAllExpertsResident()
     {
         // DeepSeek-V3 at FP8, TP8: all 671e9 parameters resident -> 84.1e9 B = 78.3 GiB of weights per
@@ -317,6 +399,11 @@ private slots:
         QVERIFY2(r.perGpu.weightsGiB > 671e9 / 8 / GiB && r.perGpu.weightsGiB < 675e9 / 8 / GiB,
                  show(r.perGpu.weightsGiB));
         QCOMPARE(r.kvBytesPerToken, 35136.0); // 61 x 576 x 1 B, the same on every TP rank
+        // vLLM's profile run: its fused-MoE workspace per token is 8 experts x (max(2 x 2,048 / 8, 7,168)
+        // + 2,048 / 8) = 59,392 values, wider than MLA's projections (128 x 640 / 8 = 10,240) and the
+        // dense MLP (3 x 18,432 / 8 = 6,912): 2 B x (2 x 7,168 + 59,392) = 147,456 B x 8,192 tokens =
+        // 1.125 GiB, plus the sampler's 256 x 129,280 x 8 B = 0.246582 GiB.
+        QVERIFY2(near(r.perGpu.activationsGiB, 1.371582, 1e-5), show(r.perGpu.activationsGiB));
         QVERIFY2(r.shardingNote.find("MLA latent KV replicated") != std::string::npos,
                  r.shardingNote.c_str());
         QVERIFY(r.fits);

@@ -73,6 +73,7 @@ void compareBuilds(const Build &a, const Build &b)
         QCOMPARE(v.pipelineParallel, w.pipelineParallel);
         QCOMPARE(v.dataParallel, w.dataParallel);
         QCOMPARE(v.gpuMemoryUtilization, w.gpuMemoryUtilization);
+        QCOMPARE(v.engine, w.engine);
         QCOMPARE(v.loraRank, w.loraRank);
         QVERIFY(v.loraTargets == w.loraTargets);
         QCOMPARE(v.optimizer, w.optimizer);
@@ -119,6 +120,7 @@ private slots:
         b.workloads[3].gradientCheckpointing = false;
         b.workloads[4].dataParallel = 4;
         b.workloads[4].gpuMemoryUtilization = 0.85;
+        b.workloads[4].engine = ServingEngine::Sglang;
 
         const QByteArray json = buildToJson(b);
         Build back;

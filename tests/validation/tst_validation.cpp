@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -90,6 +91,27 @@ int zeroStageOf(const QString &framework)
     return 0;
 }
 
+// The serving engine's memory accounting the case ran under, from its engine and version fields:
+// SGLang's static pool; vLLM's V0 engine for versions before 0.8 (V1 became the default in 0.8.0,
+// March 2025), a version string that says V0, or an undated one from 2023-2024; else vLLM V1. Other
+// engines (TensorRT-LLM, llama.cpp, MLC) have no KV case and keep the default.
+ServingEngine engineOf(const QJsonObject &c)
+{
+    const QString engine = c.value(QLatin1String("engine")).toString();
+    const QString version = c.value(QLatin1String("engine_version")).toString();
+    if (engine.startsWith(QLatin1String("SGLang")))
+        return ServingEngine::Sglang;
+    if (!engine.startsWith(QLatin1String("vLLM")))
+        return ServingEngine::Vllm;
+    if (version.contains(QLatin1String("V1")))
+        return ServingEngine::Vllm;
+    if (version.contains(QLatin1String("V0")) || version.contains(QLatin1String("2023")) ||
+        version.contains(QLatin1String("2024")))
+        return ServingEngine::VllmV0;
+    const QRegularExpressionMatch minor = QRegularExpression(QStringLiteral("\\b0\\.(\\d+)")).match(version);
+    return minor.hasMatch() && minor.captured(1).toInt() < 8 ? ServingEngine::VllmV0 : ServingEngine::Vllm;
+}
+
 struct Setup {
     const Gpu *gpu = nullptr;
     Model model;
@@ -149,6 +171,7 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
         w.contextTokens = intField(c, "max_model_len", std::max(2, input + output - 1));
         if (c.value(QLatin1String("gpu_memory_utilization")).isDouble())
             w.gpuMemoryUtilization = c.value(QLatin1String("gpu_memory_utilization")).toDouble();
+        w.engine = engineOf(c);
     }
 
     GpuContext &ctx = s.context;
