@@ -38,7 +38,8 @@ echo "$(wc -l </tmp/np-packages-added) packages to remove"
 xargs apt-get purge -y -qq </tmp/np-packages-added >/dev/null
 installed_packages >/tmp/np-packages-after-purge
 diff /tmp/np-packages-before /tmp/np-packages-after-purge || fail "the purge left packages behind"
-if ldconfig -p | grep -q libQt6Core; then fail "Qt is still installed"; fi
+# (grep without -q reads to the end: with pipefail, -q could make ldconfig fail on SIGPIPE)
+if ldconfig -p | grep libQt6Core; then fail "Qt is still installed"; fi
 echo "back to the $(wc -l </tmp/np-packages-before) packages of the fresh root; no Qt"
 
 step "dpkg -i, then apt-get -f install for the Depends (no Recommends)"
