@@ -291,7 +291,9 @@ BuildComparisonView::BuildComparisonView(QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAccessibleName(tr("Builds side by side"));
     auto *charts = new QTabWidget;
+    charts->setAccessibleName(tr("Comparison charts"));
     charts->addTab(m_fit, tr("Model fit"));
     charts->addTab(m_power, tr("Power"));
     auto *split = new QSplitter(Qt::Vertical);

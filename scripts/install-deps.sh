@@ -15,6 +15,9 @@ packages=(
   libbenchmark-dev poppler-utils fonts-dejavu-core fontconfig
   # running the GUI on a headless box (xvfb-run) and taking screenshots
   xvfb xauth imagemagick
+  # the Debian package (cpack -G DEB): CPack finds the binaries with `file` and lists the shared
+  # libraries they need as Depends with dpkg-shlibdeps (dpkg-dev)
+  file dpkg-dev
 )
 
 missing=()

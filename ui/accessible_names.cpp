@@ -2,6 +2,7 @@
 #include "ui/accessible_names.h"
 
 #include <QAbstractItemView>
+#include <QAccessible>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QToolBar>
@@ -13,15 +14,19 @@ namespace np
 void nameBuiltInControls(QWidget *root)
 {
     for (QComboBox *combo : root->findChildren<QComboBox *>()) {
-        if (!combo->view()->accessibleName().isEmpty())
-            continue;
-        // The combo box's own name, else its tooltip (what the user reads on hover).
-        QString name = combo->accessibleName();
+        // The combo box's name as a screen reader reads it (its own, else its buddy label's text or
+        // its group box's title), else its tooltip (what the user reads on hover).
+        const QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(combo);
+        QString name = iface ? iface->text(QAccessible::Name) : combo->accessibleName();
         if (name.isEmpty())
             name = combo->toolTip();
         if (name.isEmpty())
             name = QObject::tr("Choices");
-        combo->view()->setAccessibleName(name);
+        if (combo->view()->accessibleName().isEmpty())
+            combo->view()->setAccessibleName(name);
+        // An editable combo box's text field is a control of its own.
+        if (combo->lineEdit() && combo->lineEdit()->accessibleName().isEmpty())
+            combo->lineEdit()->setAccessibleName(name);
     }
     for (QLineEdit *edit : root->findChildren<QLineEdit *>())
         for (QToolButton *button : edit->findChildren<QToolButton *>())

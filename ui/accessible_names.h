@@ -7,7 +7,8 @@ namespace np
 {
 
 // Names the controls Qt creates inside other widgets, which have no accessible name of their own:
-// a combo box's drop-down list (named after its combo box), a line edit's clear button ("Clear")
+// a combo box's drop-down list and an editable combo box's text field (named after the combo box,
+// whose name may come from its buddy label), a line edit's clear button ("Clear")
 // and a tool bar's overflow button ("More tools"). Screen readers and GUI test tools find controls
 // by name. Call after the widgets under `root` exist; calling again names new ones.
 void nameBuiltInControls(QWidget *root);

@@ -10,6 +10,7 @@
 #include "presentation/side_by_side_text.h"
 #include "report/comparison_sheet.h"
 #include "report/quote_sheet.h"
+#include "ui/accessible_names.h"
 #include "ui/build_document.h"
 #include "ui/pdf_export.h"
 
@@ -145,6 +146,7 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QS
     loadQuotes();
     refresh();
     resize(1100, 780);
+    nameBuiltInControls(this);
 }
 
 CompareBuildsDialog::~CompareBuildsDialog() = default;

@@ -3,6 +3,7 @@
 
 #include "core/workload/workload_eval.h"
 #include "presentation/number_format.h"
+#include "ui/accessible_names.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -99,6 +100,7 @@ ModelPickerDialog::ModelPickerDialog(const CatalogSnapshot &catalog, QWidget *pa
     selectFirstIfNone();
     updateOk();
     m_search->setFocus();
+    nameBuiltInControls(this);
 }
 
 std::string ModelPickerDialog::selectedSku() const

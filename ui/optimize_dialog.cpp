@@ -6,6 +6,7 @@
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 #include "presentation/optimize_json.h"
+#include "ui/accessible_names.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -111,7 +112,9 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAccessibleName(tr("Cheapest builds found"));
     m_plot = new QCustomPlot(this);
+    m_plot->setAccessibleName(tr("Price against throughput of the builds found"));
     m_plot->xAxis->setLabel(tr("Price (EUR)"));
     m_plot->yAxis->setLabel(tr("Throughput (tokens/s)"));
     m_plot->setMinimumHeight(220);
@@ -137,6 +140,7 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     connect(m_plot, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable *p, int, QMouseEvent *) {
         m_table->selectRow(p->property("row").toInt());
     });
+    nameBuiltInControls(this);
 }
 
 OptimizeDialog::~OptimizeDialog()

@@ -2,6 +2,7 @@
 #include "ui/quote_dialog.h"
 
 #include "presentation/number_format.h"
+#include "ui/accessible_names.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,7 +95,9 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
     form->addRow(tr("&Exchange rate (per EUR):"), m_perEur);
     form->addRow(tr("D&iscount:"), m_discount);
     form->addRow(tr("&Margin:"), m_margin);
-    form->addRow(tr("V&AT:"), vatRow);
+    auto *vatLabel = new QLabel(tr("V&AT:"), this);
+    vatLabel->setBuddy(m_vat); // the row holds a layout, so QFormLayout sets no buddy itself
+    form->addRow(vatLabel, vatRow);
     form->addRow(tr("&Lead time:"), m_leadTime);
     form->addRow(tr("&Notes:"), m_notes);
     layout->addLayout(form);
@@ -114,6 +117,7 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
             m_perEur->setValue(1.0);
     });
     m_perEur->setEnabled(quote.currency != QLatin1String("EUR"));
+    nameBuiltInControls(this);
 }
 
 void QuoteDialog::setNotice(const QString &notice)

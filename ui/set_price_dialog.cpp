@@ -3,6 +3,7 @@
 
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
+#include "ui/accessible_names.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -71,6 +72,7 @@ SetPriceDialog::SetPriceDialog(const PartInfo &part, const QString &currency, QW
     layout->addLayout(form);
     layout->addWidget(hint);
     layout->addWidget(buttons);
+    nameBuiltInControls(this);
 }
 
 catalog::PriceEntry SetPriceDialog::entry() const
