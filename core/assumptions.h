@@ -68,6 +68,9 @@ struct Assumptions {
     double ncclRuntimeGiBPerTpDoubling = 0.6;     // vLLM non-torch growth per TP doubling, NCCL only
     double nvlsRuntimeGiBPerTpDoubling = 2.3;     // the same with NVLink SHARP (H100/H200 logs)
     double cudaGraphGiB = 0.3;                    // vLLM's CUDA graph pool inside the budget (v0.21+)
+    // --- Training options (issue 10 item 5) ----------------------------------------------------------
+    double lowPrecisionTrainingEfficiency = 0.37; // FP8 training matmuls: share of the FP8 dense peak
+    double powerCapSpeedExponent = 0.87;          // compute-bound speed ~ (cap / TDP)^this
 };
 
 struct AssumptionInfo {

@@ -61,6 +61,11 @@ constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                            {Optimizer::Sgd, "sgd"}}};
 constexpr Names<Offload, 3> kOffloads{
     {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::Full, "full"}}};
+constexpr Names<PipelineSchedule, 3> kSchedules{{{PipelineSchedule::OneFOneB, "1f1b"},
+                                                 {PipelineSchedule::GPipe, "gpipe"},
+                                                 {PipelineSchedule::Interleaved, "interleaved_1f1b"}}};
+constexpr Names<Recompute, 3> kRecompute{
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr Names<PsuRedundancy, 3> kRedundancy{
     {{PsuRedundancy::None, "none"}, {PsuRedundancy::NPlus1, "n+1"}, {PsuRedundancy::NPlusN, "n+n"}}};
 constexpr Names<InputVoltage, 2> kVoltages{
@@ -130,6 +135,14 @@ std::string_view toText(Offload v)
 {
     return nameOf(kOffloads, v);
 }
+std::string_view toText(PipelineSchedule v)
+{
+    return nameOf(kSchedules, v);
+}
+std::string_view toText(Recompute v)
+{
+    return nameOf(kRecompute, v);
+}
 std::string_view toText(PsuRedundancy v)
 {
     return nameOf(kRedundancy, v);
@@ -198,6 +211,14 @@ std::optional<Optimizer> parseOptimizer(std::string_view t)
 std::optional<Offload> parseOffload(std::string_view t)
 {
     return parseFrom(kOffloads, t);
+}
+std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view t)
+{
+    return parseFrom(kSchedules, t);
+}
+std::optional<Recompute> parseRecompute(std::string_view t)
+{
+    return parseFrom(kRecompute, t);
 }
 std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view t)
 {
