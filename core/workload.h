@@ -49,9 +49,10 @@ struct Workload {
     std::vector<std::string> loraTargets = {"q_proj",    "k_proj",  "v_proj",   "o_proj",
                                             "gate_proj", "up_proj", "down_proj"};
     Optimizer optimizer = Optimizer::AdamW;
-    Recompute recompute = Recompute::Full; // old build files: gradient_checkpointing true = Full, false = Selective
-    bool sequenceParallel = true;          // Megatron SP: norms and dropout split over TP (TP > 1 only)
-    int zeroStage = 0;                     // 0..3
+    Recompute recompute =
+        Recompute::Full;          // old build files: gradient_checkpointing true = Full, false = Selective
+    bool sequenceParallel = true; // Megatron SP: norms and dropout split over TP (TP > 1 only)
+    int zeroStage = 0;            // 0..3
     Offload offload = Offload::None;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
     int virtualStages = 2; // model chunks per GPU, interleaved schedule only

@@ -288,19 +288,35 @@ public:
     bool workload(const QJsonObject &o, const QString &path, Workload &w)
     {
         if (!onlyKeys(o, path,
-                      {QStringLiteral("model"), QStringLiteral("mode"), QStringLiteral("precision"),
-                       QStringLiteral("kv_precision"), QStringLiteral("group_size"),
-                       QStringLiteral("context_tokens"), QStringLiteral("batch"), QStringLiteral("tp"),
-                       QStringLiteral("pp"), QStringLiteral("dp"), QStringLiteral("gpu_memory_utilization"),
-                       QStringLiteral("lora_rank"), QStringLiteral("lora_targets"),
-                       QStringLiteral("optimizer"), QStringLiteral("gradient_checkpointing"),
-                       QStringLiteral("recompute"), QStringLiteral("sequence_parallel"),
-                       QStringLiteral("zero_stage"), QStringLiteral("offload"),
-                       QStringLiteral("pipeline_schedule"), QStringLiteral("virtual_stages"),
-                       QStringLiteral("micro_batches"), QStringLiteral("attention_precision"),
-                       QStringLiteral("mlp_precision"), QStringLiteral("embedding_precision"),
-                       QStringLiteral("first_last_layers_precision"), QStringLiteral("power_cap_w"),
-                       QStringLiteral("prompt_tokens"), QStringLiteral("label")}))
+                      {QStringLiteral("model"),
+                       QStringLiteral("mode"),
+                       QStringLiteral("precision"),
+                       QStringLiteral("kv_precision"),
+                       QStringLiteral("group_size"),
+                       QStringLiteral("context_tokens"),
+                       QStringLiteral("batch"),
+                       QStringLiteral("tp"),
+                       QStringLiteral("pp"),
+                       QStringLiteral("dp"),
+                       QStringLiteral("gpu_memory_utilization"),
+                       QStringLiteral("lora_rank"),
+                       QStringLiteral("lora_targets"),
+                       QStringLiteral("optimizer"),
+                       QStringLiteral("gradient_checkpointing"),
+                       QStringLiteral("recompute"),
+                       QStringLiteral("sequence_parallel"),
+                       QStringLiteral("zero_stage"),
+                       QStringLiteral("offload"),
+                       QStringLiteral("pipeline_schedule"),
+                       QStringLiteral("virtual_stages"),
+                       QStringLiteral("micro_batches"),
+                       QStringLiteral("attention_precision"),
+                       QStringLiteral("mlp_precision"),
+                       QStringLiteral("embedding_precision"),
+                       QStringLiteral("first_last_layers_precision"),
+                       QStringLiteral("power_cap_w"),
+                       QStringLiteral("prompt_tokens"),
+                       QStringLiteral("label")}))
             return false;
         if (o.contains(QStringLiteral("gradient_checkpointing")) && o.contains(QStringLiteral("recompute")))
             return fail(join(path, QStringLiteral("gradient_checkpointing")),
@@ -335,7 +351,8 @@ public:
             !optionalPrecision(o, path, QStringLiteral("attention_precision"), w.attentionPrecision) ||
             !optionalPrecision(o, path, QStringLiteral("mlp_precision"), w.mlpPrecision) ||
             !optionalPrecision(o, path, QStringLiteral("embedding_precision"), w.embeddingPrecision) ||
-            !optionalPrecision(o, path, QStringLiteral("first_last_layers_precision"), w.edgeLayersPrecision) ||
+            !optionalPrecision(o, path, QStringLiteral("first_last_layers_precision"),
+                               w.edgeLayersPrecision) ||
             !integer(o, path, QStringLiteral("power_cap_w"), w.powerCapW, 0, 10'000) ||
             !integer(o, path, QStringLiteral("prompt_tokens"), w.promptTokens, 0, 100'000'000) ||
             !string(o, path, QStringLiteral("label"), w.label))

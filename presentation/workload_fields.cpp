@@ -210,10 +210,10 @@ std::vector<WorkloadField> makeFields()
                                "recomputes the attention scores, full keeps only each layer's input"),
                             &Workload::recompute,
                             choicesOf({Recompute::None, Recompute::Selective, Recompute::Full}), kTraining));
-    WorkloadField sequenceParallel = flag(
-        QStringLiteral("sequence_parallel"), tr("Sequence parallel"),
-        tr("Split the layer norms' and dropouts' activations over the TP group (Megatron SP)"),
-        &Workload::sequenceParallel, kTraining);
+    WorkloadField sequenceParallel =
+        flag(QStringLiteral("sequence_parallel"), tr("Sequence parallel"),
+             tr("Split the layer norms' and dropouts' activations over the TP group (Megatron SP)"),
+             &Workload::sequenceParallel, kTraining);
     sequenceParallel.relevant = [](const Workload &w) { return w.tensorParallel > 1; };
     fields.push_back(std::move(sequenceParallel));
     fields.push_back(
@@ -231,10 +231,9 @@ std::vector<WorkloadField> makeFields()
         kTraining);
     schedule.relevant = [](const Workload &w) { return w.pipelineParallel > 1; };
     fields.push_back(std::move(schedule));
-    WorkloadField virtualStages =
-        integer(QStringLiteral("virtual_stages"), tr("Virtual stages"),
-                tr("Model chunks per GPU in the interleaved schedule"), &Workload::virtualStages, 1, 1024,
-                kTraining);
+    WorkloadField virtualStages = integer(QStringLiteral("virtual_stages"), tr("Virtual stages"),
+                                          tr("Model chunks per GPU in the interleaved schedule"),
+                                          &Workload::virtualStages, 1, 1024, kTraining);
     virtualStages.relevant = [](const Workload &w) {
         return w.pipelineParallel > 1 && w.pipelineSchedule == PipelineSchedule::Interleaved;
     };
@@ -250,10 +249,9 @@ std::vector<WorkloadField> makeFields()
     fields.push_back(modulePrecision(QStringLiteral("embedding_precision"), tr("Embedding precision"),
                                      tr("Format of the embeddings and the output head"),
                                      &Workload::embeddingPrecision));
-    fields.push_back(modulePrecision(QStringLiteral("first_last_layers_precision"),
-                                     tr("First/last layers precision"),
-                                     tr("Format of the first and the last transformer layer"),
-                                     &Workload::edgeLayersPrecision));
+    fields.push_back(modulePrecision(
+        QStringLiteral("first_last_layers_precision"), tr("First/last layers precision"),
+        tr("Format of the first and the last transformer layer"), &Workload::edgeLayersPrecision));
     fields.push_back(integer(QStringLiteral("power_cap_w"), tr("GPU power cap"),
                              tr("Board power limit per GPU (nvidia-smi -pl); lower clocks slow "
                                 "compute-bound work"),

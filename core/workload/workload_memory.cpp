@@ -75,9 +75,9 @@ double trainingActivationBytesPerToken(const Plan &p, double sequenceTokens)
         first = p.firstStageInFlight * stored + working;
         last = p.lastStageInFlight * stored + std::max(working, logits);
     } else {
-        const double perLayer =
-            w.recompute == Recompute::Selective ? selective
-                                                : activationBytesPerLayer(a, s, 1, p.tp, sp, Recompute::None) / s;
+        const double perLayer = w.recompute == Recompute::Selective
+                                    ? selective
+                                    : activationBytesPerLayer(a, s, 1, p.tp, sp, Recompute::None) / s;
         first = p.firstStageInFlight * p.layersPerGpu * perLayer; // end of forward: everything at once
         last = p.lastStageInFlight * p.layersPerGpu * perLayer + logits;
     }

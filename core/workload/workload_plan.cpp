@@ -266,10 +266,11 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     const double embeddingBytes = bytesOf(w.embeddingPrecision, p.otherBytesPerParam);
     const bool mixed = w.attentionPrecision || w.mlpPrecision || w.edgeLayersPrecision;
     const double linearBytes =
-        !mixed ? linearPerGpu * p.linearBytesPerParam
-               : (share.layers - share.edgeLayers) * (share.attention * attentionBytes + share.mlp * mlpBytes) +
-                     share.edgeLayers * (share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes) +
-                                         share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes));
+        !mixed
+            ? linearPerGpu * p.linearBytesPerParam
+            : (share.layers - share.edgeLayers) * (share.attention * attentionBytes + share.mlp * mlpBytes) +
+                  share.edgeLayers * (share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes) +
+                                      share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes));
     p.weightBytesPerGpu = linearBytes + embeddingPerGpu * embeddingBytes + normsPerGpu * p.otherBytesPerParam;
     p.largestLayerParams = p.params.perLayerMax;
     if (!a.tiedEmbeddings && p.pp == 1)

@@ -119,9 +119,9 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed (with
     // sequence parallelism: a reduce-scatter and an all-gather of the same volume instead).
     const double activationBytes = tokens * a.hiddenSize * kActivationBytes;
-    const double stageTpS = p.tp > 1 ? (4.0 + recomputeLinear) * p.layersPerGpu *
-                                           allreduceSeconds(p, activationBytes, p.tp)
-                                     : 0.0;
+    const double stageTpS =
+        p.tp > 1 ? (4.0 + recomputeLinear) * p.layersPerGpu * allreduceSeconds(p, activationBytes, p.tp)
+                 : 0.0;
     // PP: each micro-batch's activations go to the next stage forward and their gradient back, over
     // the box's GPU link (split over the TP group with sequence parallelism, Megatron's scatter/gather).
     double stageP2pS = 0;

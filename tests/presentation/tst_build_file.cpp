@@ -230,10 +230,12 @@ private slots:
         QVERIFY2(parseBuildJson(minimal(R"(, "workloads": [{"model": "a", "gradient_checkpointing": true}])"),
                                 on, &error),
                  qPrintable(error));
-        QVERIFY2(parseBuildJson(minimal(R"(, "workloads": [{"model": "a", "gradient_checkpointing": false}])"),
-                                off, &error),
+        QVERIFY2(
+            parseBuildJson(minimal(R"(, "workloads": [{"model": "a", "gradient_checkpointing": false}])"),
+                           off, &error),
+            qPrintable(error));
+        QVERIFY2(parseBuildJson(minimal(R"(, "workloads": [{"model": "a"}])"), absent, &error),
                  qPrintable(error));
-        QVERIFY2(parseBuildJson(minimal(R"(, "workloads": [{"model": "a"}])"), absent, &error), qPrintable(error));
         QCOMPARE(on.workloads[0].recompute, Recompute::Full);
         QCOMPARE(off.workloads[0].recompute, Recompute::Selective);
         QCOMPARE(absent.workloads[0].recompute, Recompute::Full);
@@ -297,7 +299,8 @@ private slots:
             << minimal(R"(, "workloads": [{"model": "a", "recompute": "some"}])")
             << QStringLiteral("workloads[0].recompute: unknown value 'some' (valid: none, selective, full)");
         QTest::newRow("recompute and checkpointing")
-            << minimal(R"(, "workloads": [{"model": "a", "recompute": "full", "gradient_checkpointing": true}])")
+            << minimal(
+                   R"(, "workloads": [{"model": "a", "recompute": "full", "gradient_checkpointing": true}])")
             << QStringLiteral("workloads[0].gradient_checkpointing: give either \"recompute\"");
         QTest::newRow("schedule")
             << minimal(R"(, "workloads": [{"model": "a", "pipeline_schedule": "zb"}])")
@@ -305,8 +308,9 @@ private slots:
                               "interleaved_1f1b)");
         QTest::newRow("virtual stages") << minimal(R"(, "workloads": [{"model": "a", "virtual_stages": 0}])")
                                         << QStringLiteral("workloads[0].virtual_stages: 0 is out of range");
-        QTest::newRow("micro-batches") << minimal(R"(, "workloads": [{"model": "a", "micro_batches": 2.5}])")
-                                       << QStringLiteral("workloads[0].micro_batches: must be a whole number");
+        QTest::newRow("micro-batches")
+            << minimal(R"(, "workloads": [{"model": "a", "micro_batches": 2.5}])")
+            << QStringLiteral("workloads[0].micro_batches: must be a whole number");
         QTest::newRow("sequence parallel")
             << minimal(R"(, "workloads": [{"model": "a", "sequence_parallel": "yes"}])")
             << QStringLiteral("workloads[0].sequence_parallel: must be true or false");

@@ -175,7 +175,8 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
         const QString framework = c.value(QLatin1String("framework_parallelism")).toString();
         w.zeroStage = zeroStageOf(framework);
         w.microBatches = microBatchesOf(c);
-        if (framework.contains(QLatin1String("interleaved")) || numberAfter(framework, QStringLiteral("VP")) > 1) {
+        if (framework.contains(QLatin1String("interleaved")) ||
+            numberAfter(framework, QStringLiteral("VP")) > 1) {
             w.pipelineSchedule = PipelineSchedule::Interleaved;
             w.virtualStages = std::max(2, numberAfter(framework, QStringLiteral("VP")));
         }
@@ -191,8 +192,8 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
         if (c.value(QLatin1String("engine")).toString().contains(QLatin1String("Paddle")))
             w.sequenceParallel = false;
         // A stated board power limit ("500 W power limit").
-        const QRegularExpressionMatch cap =
-            QRegularExpression(QStringLiteral("(\\d+) W power limit")).match(c.value(QLatin1String("notes")).toString());
+        const QRegularExpressionMatch cap = QRegularExpression(QStringLiteral("(\\d+) W power limit"))
+                                                .match(c.value(QLatin1String("notes")).toString());
         if (cap.hasMatch())
             w.powerCapW = cap.captured(1).toInt();
     } else {
