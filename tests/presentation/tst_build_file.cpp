@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The .nodeplan build file: write-then-read gives the same Build; every error names its place.
 #include "presentation/build_file.h"
+#include "presentation/workload_fields.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -249,6 +251,43 @@ private slots:
         // Written back, the old key becomes `recompute`.
         QVERIFY(buildToJson(off).contains("\"recompute\": \"selective\""));
         QVERIFY(!buildToJson(off).contains("gradient_checkpointing"));
+    }
+
+    // The GUI editor is built from the field table: every row is a key the file writes and reads, and
+    // the module-precision rows map "as the weights" (-1) onto an unset format.
+    void everyEditorFieldIsABuildFileKey()
+    {
+        Build b = fixture::referenceBuild();
+        Workload &w = b.workloads[0];
+        const WorkloadField *mlp = workloadField(QStringLiteral("mlp_precision"));
+        QVERIFY(mlp);
+        QCOMPARE(mlp->get(w).toInt(), -1);
+        mlp->set(w, static_cast<int>(Precision::Fp8));
+        QVERIFY(w.mlpPrecision == Precision::Fp8);
+        for (const char *key : {"attention_precision", "embedding_precision", "first_last_layers_precision"})
+            workloadField(QLatin1String(key))->set(w, static_cast<int>(Precision::Bf16));
+        const QJsonObject written = QJsonDocument::fromJson(buildToJson(b))
+                                        .object()
+                                        .value(QStringLiteral("workloads"))
+                                        .toArray()
+                                        .at(0)
+                                        .toObject();
+        for (const WorkloadField &f : workloadFields())
+            QVERIFY2(f.key == QLatin1String("label") || written.contains(f.key), qPrintable(f.key));
+        QVERIFY(!workloadField(QStringLiteral("gradient_checkpointing")));
+        mlp->set(w, -1);
+        QVERIFY(!w.mlpPrecision);
+
+        // Rows that mean nothing for the layout are disabled: SP needs TP > 1, v needs interleaving.
+        Workload t;
+        t.mode = WorkloadMode::FullFineTune;
+        QVERIFY(!workloadField(QStringLiteral("sequence_parallel"))->appliesTo(t));
+        t.tensorParallel = 2;
+        QVERIFY(workloadField(QStringLiteral("sequence_parallel"))->appliesTo(t));
+        t.pipelineParallel = 4;
+        QVERIFY(!workloadField(QStringLiteral("virtual_stages"))->appliesTo(t));
+        t.pipelineSchedule = PipelineSchedule::Interleaved;
+        QVERIFY(workloadField(QStringLiteral("virtual_stages"))->appliesTo(t));
     }
 
     void errorsNameTheirPlace_data()
