@@ -127,9 +127,9 @@ QString displayName(Offload offload)
     return {};
 }
 
-QString displayName(PipelineSchedule schedule)
+QString displayName(PipelineSchedule s)
 {
-    switch (schedule) {
+    switch (s) {
     case PipelineSchedule::OneFOneB:
         return tr("1F1B");
     case PipelineSchedule::GPipe:

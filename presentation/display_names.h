@@ -20,27 +20,27 @@ namespace np
 
 class NumberFormat;
 
-QString displayName(PartKind kind);             // "GPU", "Memory"
-QString displayName(SlotKind kind);             // "GPU slot", "drive bay"
-QString displayName(WorkloadMode mode);         // "Inference", "Full fine-tune", "LoRA"
-QString displayName(Precision precision);       // "BF16", "NF4"
-QString displayName(Optimizer optimizer);       // "AdamW", "AdamW 8-bit"
-QString displayName(Offload offload);           // "no offload", "optimizer states to host RAM"
-QString displayName(PipelineSchedule schedule); // "1F1B", "GPipe", "interleaved 1F1B"
-QString displayName(Recompute recompute);       // "none", "selective", "full"
-QString displayName(PsuRedundancy mode);        // "no redundancy", "N+1", "N+N"
-QString displayName(InputVoltage voltage);      // "high line, 200–240 V"
-QString displayName(RaidLevel raid);            // "no RAID", "RAID 10"
-QString displayName(Interconnect link);         // "PCIe through the host", "NVLink bridge", "NVSwitch"
-QString displayName(BaseboardFabric fabric);    // "NVSwitch, all-to-all", "Infinity Fabric, full mesh"
-QString displayName(Subsystem subsystem);       // "GPU interconnect", "Host memory"
-QString displayName(FindingKind kind);          // "strength", "weakness"
-QString displayName(Severity severity);         // "note", "warning", "blocking"
-QString displayName(Status status);             // "ok", "warning", "blocking"
-QString displayName(GpuFormFactor form);        // "PCIe card", "SXM", "OAM"
-QString displayName(Cooling cooling);           // "passive", "active blower"
-QString displayName(GpuLinkKind link);          // "NVLink bridge", "Infinity Fabric"
-QString displayName(BuildOption option);        // "PSU redundancy", "energy price" (undo texts)
+QString displayName(PartKind kind);          // "GPU", "Memory"
+QString displayName(SlotKind kind);          // "GPU slot", "drive bay"
+QString displayName(WorkloadMode mode);      // "Inference", "Full fine-tune", "LoRA"
+QString displayName(Precision precision);    // "BF16", "NF4"
+QString displayName(Optimizer optimizer);    // "AdamW", "AdamW 8-bit"
+QString displayName(Offload offload);        // "no offload", "optimizer states to host RAM"
+QString displayName(PipelineSchedule s);     // "1F1B", "GPipe", "interleaved 1F1B"
+QString displayName(Recompute recompute);    // "none (keep every activation)", ...
+QString displayName(PsuRedundancy mode);     // "no redundancy", "N+1", "N+N"
+QString displayName(InputVoltage voltage);   // "high line, 200–240 V"
+QString displayName(RaidLevel raid);         // "no RAID", "RAID 10"
+QString displayName(Interconnect link);      // "PCIe through the host", "NVLink bridge", "NVSwitch"
+QString displayName(BaseboardFabric fabric); // "NVSwitch, all-to-all", "Infinity Fabric, full mesh"
+QString displayName(Subsystem subsystem);    // "GPU interconnect", "Host memory"
+QString displayName(FindingKind kind);       // "strength", "weakness"
+QString displayName(Severity severity);      // "note", "warning", "blocking"
+QString displayName(Status status);          // "ok", "warning", "blocking"
+QString displayName(GpuFormFactor form);     // "PCIe card", "SXM", "OAM"
+QString displayName(Cooling cooling);        // "passive", "active blower"
+QString displayName(GpuLinkKind link);       // "NVLink bridge", "Infinity Fabric"
+QString displayName(BuildOption option);     // "PSU redundancy", "energy price" (undo texts)
 // A row of builds side by side, without its workload, PSU mode or subsystem: "GPU memory, all GPUs".
 QString displayName(ComparedFigure figure);
 QString displayName(EstimateKind kind); // "decode speed", "time to first token"
