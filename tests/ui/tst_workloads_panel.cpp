@@ -256,8 +256,8 @@ private slots:
                                                                 QLatin1String(w->metaObject()->className())));
             ++checked;
         }
-        // 5 buttons, the list, the scroll area of the editor and one editor per Workload field (19).
-        QCOMPARE(checked, 5 + 1 + 1 + 19);
+        // 5 buttons, the list, the scroll area of the editor and one editor per Workload field (28).
+        QCOMPARE(checked, 5 + 1 + 1 + 28);
     }
 
     void userStory3ConcurrentSessionsOfLlama33In8bit()
