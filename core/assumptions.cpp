@@ -174,6 +174,22 @@ constexpr std::array kAssumptions{
                    "vLLM V0 enables chunked prefill by default when max_model_len exceeds 32K "
                    "(vllm/engine/arg_utils.py); vllm#13061 logs a 0.19 GiB activation peak at "
                    "max_model_len 131,072, a 2,048-token profile, not 131,072 tokens"},
+    // Training options (issue 10 item 5).
+    AssumptionInfo{"low_precision_training_efficiency", &A::lowPrecisionTrainingEfficiency, "x",
+                   "Share of the FP8 dense peak that training matmuls stated in FP8 reach (Transformer "
+                   "Engine, torchao float8): FP8 linears train about 1.35x faster than at BF16 "
+                   "(compute_efficiency 0.55), not 2x, because of the casts, amax reductions and "
+                   "scaling kernels around each GEMM; 0.55 x 1.35 / 2 = 0.37. torchao's float8 "
+                   "training README reports 1.2-1.5x end to end for Llama 3 pretraining on H100 "
+                   "(https://github.com/pytorch/ao/tree/main/torchao/float8); an estimate, not fitted "
+                   "to the validation cases"},
+    AssumptionInfo{"power_cap_speed_exponent", &A::powerCapSpeedExponent, "x",
+                   "A GPU power cap below TDP lowers its clocks: compute-bound speed ~ (cap / TDP)^k. "
+                   "Capping an H100 SXM5 from 700 to 600 W loses 10-15 % of transformer pre-training step "
+                   "throughput (https://factryze.ai/scale-atlas/power/power-capping): (600/700)^k = 0.875 "
+                   "gives k = 0.87. SM clocks follow the cap in compute-bound DGEMM while memory-bound "
+                   "kernels keep their bandwidth (H100/H200 power-capping study, arXiv 2604.11391), so "
+                   "the cap scales compute peaks only and leaves memory-bound decode unchanged"},
 };
 } // namespace
 

@@ -70,6 +70,9 @@ struct Assumptions {
     double cudaGraphGiB = 0.3;                    // vLLM's CUDA graph pool inside the budget (v0.21+)
     double vllmV0MinBatchedTokens = 2048;         // vLLM V0 max_num_batched_tokens floor and chunk
     double vllmV0LongContextTokens = 32768;       // vLLM V0 chunks prefill above this max_model_len
+    // --- Training options (issue 10 item 5) ----------------------------------------------------------
+    double lowPrecisionTrainingEfficiency = 0.37; // FP8 training matmuls: share of the FP8 dense peak
+    double powerCapSpeedExponent = 0.87;          // compute-bound speed ~ (cap / TDP)^this
 };
 
 struct AssumptionInfo {

@@ -63,6 +63,11 @@ constexpr Names<Offload, 3> kOffloads{
     {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::Full, "full"}}};
 constexpr Names<ServingEngine, 3> kEngines{
     {{ServingEngine::Vllm, "vllm"}, {ServingEngine::VllmV0, "vllm_v0"}, {ServingEngine::Sglang, "sglang"}}};
+constexpr Names<PipelineSchedule, 3> kSchedules{{{PipelineSchedule::OneFOneB, "1f1b"},
+                                                 {PipelineSchedule::GPipe, "gpipe"},
+                                                 {PipelineSchedule::Interleaved, "interleaved_1f1b"}}};
+constexpr Names<Recompute, 3> kRecompute{
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr Names<PsuRedundancy, 3> kRedundancy{
     {{PsuRedundancy::None, "none"}, {PsuRedundancy::NPlus1, "n+1"}, {PsuRedundancy::NPlusN, "n+n"}}};
 constexpr Names<InputVoltage, 2> kVoltages{
@@ -136,6 +141,14 @@ std::string_view toText(ServingEngine v)
 {
     return nameOf(kEngines, v);
 }
+std::string_view toText(PipelineSchedule v)
+{
+    return nameOf(kSchedules, v);
+}
+std::string_view toText(Recompute v)
+{
+    return nameOf(kRecompute, v);
+}
 std::string_view toText(PsuRedundancy v)
 {
     return nameOf(kRedundancy, v);
@@ -208,6 +221,14 @@ std::optional<Offload> parseOffload(std::string_view t)
 std::optional<ServingEngine> parseServingEngine(std::string_view t)
 {
     return parseFrom(kEngines, t);
+}
+std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view t)
+{
+    return parseFrom(kSchedules, t);
+}
+std::optional<Recompute> parseRecompute(std::string_view t)
+{
+    return parseFrom(kRecompute, t);
 }
 std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view t)
 {

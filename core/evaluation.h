@@ -261,6 +261,11 @@ struct WorkloadResult {
     double prefillTokensPerS = 0;
     double trainTokensPerS = 0;
     double allreduceMsPerStep = 0; // TP allreduce per decoded token or DP gradient sync per step
+    // Training options: pipeline bubble / ideal time ((PP-1)/(v m)), micro-batches whose activations
+    // the worst stage holds, and compute-bound speed under the GPU power cap / uncapped.
+    double pipelineBubblePct = 0;
+    double microBatchesInFlight = 0;
+    double powerCapSpeedFactor = 1;
     bool decodeBandwidthBound = true;
     LoadThroughput underLoad; // inference only: the workload's prompt, output and batch
     std::string shardingNote; // how memory is split: "weights sharded 8 ways by TP..."

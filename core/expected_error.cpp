@@ -16,7 +16,7 @@ ExpectedError expectedError(EstimateKind kind)
     case EstimateKind::KvCacheTokens:
         return {6.1, 5};
     case EstimateKind::TrainingMemory:
-        return {17.5, 5};
+        return {17.5, 7};
     case EstimateKind::DecodeSpeed:
         return {32.5, 25};
     case EstimateKind::PrefillSpeed:
@@ -28,7 +28,7 @@ ExpectedError expectedError(EstimateKind kind)
     case EstimateKind::ThroughputUnderLoad:
         return {19.7, 51};
     case EstimateKind::TrainingSpeed:
-        return {11.6, 11};
+        return {8.3, 15};
     }
     return {};
 }

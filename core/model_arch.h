@@ -52,10 +52,11 @@ struct ModelArch {
 };
 
 struct ParameterCount {
-    double total = 0;       // every weight, embeddings included
-    double active = 0;      // used per token (MoE: shared + top-k experts)
-    double embedding = 0;   // input embedding (+ output head if untied)
-    double perLayerMax = 0; // largest transformer layer, for ZeRO-3 gather sizing
+    double total = 0;             // every weight, embeddings included
+    double active = 0;            // used per token (MoE: shared + top-k experts)
+    double embedding = 0;         // input embedding (+ output head if untied)
+    double perLayerMax = 0;       // largest transformer layer, for ZeRO-3 gather sizing
+    double attentionPerLayer = 0; // attention projections of one layer (per-module precision)
 };
 
 struct Model {

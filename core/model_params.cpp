@@ -70,6 +70,7 @@ ParameterCount countParameters(const ModelArch &a)
     c.total = denseLayers * dense + moeLayers * moeTotal + c.embedding + finalNorm;
     c.active = denseLayers * dense + moeLayers * moeActive + c.embedding + finalNorm;
     c.perLayerMax = std::max(denseLayers > 0 ? dense : 0.0, moeTotal);
+    c.attentionPerLayer = attention;
     return c;
 }
 

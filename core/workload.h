@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,21 @@ enum class Offload { None, Optimizer, Full }; // DeepSpeed ZeRO offload to host 
 // captured after the KV cache is sized) or SGLang (a static pool: mem_fraction_static of the memory
 // free at start, less the weights).
 enum class ServingEngine { Vllm, VllmV0, Sglang };
+// How a pipeline-parallel job orders its micro-batches (Narayanan et al., "Efficient Large-Scale
+// Language Model Training on GPU Clusters Using Megatron-LM", SC 2021, section 2.2).
+enum class PipelineSchedule {
+    OneFOneB,   // PipeDream-Flush 1F1B: a stage holds at most PP micro-batches
+    GPipe,      // all forwards, then all backwards: every micro-batch in flight
+    Interleaved // 1F1B with `virtualStages` model chunks per GPU: smaller bubble, more in flight
+};
+
+// Activations recomputed in the backward pass (Korthikanti et al., "Reducing Activation
+// Recomputation in Large Transformer Models", 2022).
+enum class Recompute {
+    None,      // every activation kept, attention scores included (eager attention)
+    Selective, // attention scores recomputed, never stored (Megatron selective; what FlashAttention does)
+    Full       // gradient checkpointing: only each layer's input is kept
+};
 
 struct Workload {
     std::string modelSku;
@@ -39,9 +55,21 @@ struct Workload {
     std::vector<std::string> loraTargets = {"q_proj",    "k_proj",  "v_proj",   "o_proj",
                                             "gate_proj", "up_proj", "down_proj"};
     Optimizer optimizer = Optimizer::AdamW;
-    bool gradientCheckpointing = true;
-    int zeroStage = 0; // 0..3
+    Recompute recompute =
+        Recompute::Full;          // old build files: gradient_checkpointing true = Full, false = Selective
+    bool sequenceParallel = true; // Megatron SP: norms and dropout split over TP (TP > 1 only)
+    int zeroStage = 0;            // 0..3
     Offload offload = Offload::None;
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
+    int virtualStages = 2; // model chunks per GPU, interleaved schedule only
+    int microBatches = 1;  // micro-batches per optimizer step (gradient accumulation steps)
+    // Weight format per module group; unset = the workload's precision (embeddings: BF16 when the
+    // linears are quantized). First/last layers override attention and MLP in those two layers.
+    std::optional<Precision> attentionPrecision;
+    std::optional<Precision> mlpPrecision;
+    std::optional<Precision> embeddingPrecision;
+    std::optional<Precision> edgeLayersPrecision;
+    int powerCapW = 0;    // GPU board power limit (nvidia-smi -pl); 0 = the GPU's TDP
     int promptTokens = 0; // prefill length for speed figures; 0 = contextTokens / 2
     std::string label;    // optional display name
 };

@@ -148,6 +148,31 @@ public:
         return true;
     }
 
+    // Build files before `recompute`: gradient checkpointing on = full recompute; off = keep the
+    // activations, attention scores excepted (what the estimate always assumed: FlashAttention).
+    bool gradientCheckpointing(const QJsonObject &o, const QString &path, Workload &w)
+    {
+        bool checkpointing = w.recompute == Recompute::Full;
+        if (!boolean(o, path, QStringLiteral("gradient_checkpointing"), checkpointing))
+            return false;
+        if (o.contains(QStringLiteral("gradient_checkpointing")))
+            w.recompute = checkpointing ? Recompute::Full : Recompute::Selective;
+        return true;
+    }
+
+    // A module group's weight format; absent = the workload's precision.
+    bool optionalPrecision(const QJsonObject &o, const QString &path, const QString &key,
+                           std::optional<Precision> &out)
+    {
+        if (!o.contains(key))
+            return true;
+        Precision p = Precision::Bf16;
+        if (!enumValue(o, path, key, p, &parsePrecision, 8))
+            return false;
+        out = p;
+        return true;
+    }
+
     bool workload(const QJsonObject &o, const QString &path, Workload &w)
     {
         if (!onlyKeys(o, path,
@@ -167,11 +192,25 @@ public:
                        QStringLiteral("lora_targets"),
                        QStringLiteral("optimizer"),
                        QStringLiteral("gradient_checkpointing"),
+                       QStringLiteral("recompute"),
+                       QStringLiteral("sequence_parallel"),
                        QStringLiteral("zero_stage"),
                        QStringLiteral("offload"),
+                       QStringLiteral("pipeline_schedule"),
+                       QStringLiteral("virtual_stages"),
+                       QStringLiteral("micro_batches"),
+                       QStringLiteral("attention_precision"),
+                       QStringLiteral("mlp_precision"),
+                       QStringLiteral("embedding_precision"),
+                       QStringLiteral("first_last_layers_precision"),
+                       QStringLiteral("power_cap_w"),
                        QStringLiteral("prompt_tokens"),
                        QStringLiteral("label")}))
             return false;
+        if (o.contains(QStringLiteral("gradient_checkpointing")) && o.contains(QStringLiteral("recompute")))
+            return fail(join(path, QStringLiteral("gradient_checkpointing")),
+                        QStringLiteral("give either \"recompute\" or the older \"gradient_checkpointing\", "
+                                       "not both"));
         if (!string(o, path, QStringLiteral("model"), w.modelSku))
             return false;
         if (w.modelSku.empty())
@@ -190,9 +229,21 @@ public:
             !enumValue(o, path, QStringLiteral("engine"), w.engine, &parseServingEngine, 3) ||
             !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536) ||
             !enumValue(o, path, QStringLiteral("optimizer"), w.optimizer, &parseOptimizer, 4) ||
-            !boolean(o, path, QStringLiteral("gradient_checkpointing"), w.gradientCheckpointing) ||
+            !gradientCheckpointing(o, path, w) ||
+            !enumValue(o, path, QStringLiteral("recompute"), w.recompute, &parseRecompute, 3) ||
+            !boolean(o, path, QStringLiteral("sequence_parallel"), w.sequenceParallel) ||
             !integer(o, path, QStringLiteral("zero_stage"), w.zeroStage, 0, 3) ||
             !enumValue(o, path, QStringLiteral("offload"), w.offload, &parseOffload, 3) ||
+            !enumValue(o, path, QStringLiteral("pipeline_schedule"), w.pipelineSchedule,
+                       &parsePipelineSchedule, 3) ||
+            !integer(o, path, QStringLiteral("virtual_stages"), w.virtualStages, 1, 1024) ||
+            !integer(o, path, QStringLiteral("micro_batches"), w.microBatches, 1, 1'000'000) ||
+            !optionalPrecision(o, path, QStringLiteral("attention_precision"), w.attentionPrecision) ||
+            !optionalPrecision(o, path, QStringLiteral("mlp_precision"), w.mlpPrecision) ||
+            !optionalPrecision(o, path, QStringLiteral("embedding_precision"), w.embeddingPrecision) ||
+            !optionalPrecision(o, path, QStringLiteral("first_last_layers_precision"),
+                               w.edgeLayersPrecision) ||
+            !integer(o, path, QStringLiteral("power_cap_w"), w.powerCapW, 0, 10'000) ||
             !integer(o, path, QStringLiteral("prompt_tokens"), w.promptTokens, 0, 100'000'000) ||
             !string(o, path, QStringLiteral("label"), w.label))
             return false;

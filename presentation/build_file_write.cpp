@@ -108,9 +108,22 @@ void writeWorkload(OrderedJsonWriter &w, const Workload &wl)
         w.value(qs(t));
     w.endArray();
     w.field(QStringLiteral("optimizer"), qs(toText(wl.optimizer)));
-    w.field(QStringLiteral("gradient_checkpointing"), wl.gradientCheckpointing);
+    w.field(QStringLiteral("recompute"), qs(toText(wl.recompute)));
+    w.field(QStringLiteral("sequence_parallel"), wl.sequenceParallel);
     w.field(QStringLiteral("zero_stage"), wl.zeroStage);
     w.field(QStringLiteral("offload"), qs(toText(wl.offload)));
+    w.field(QStringLiteral("pipeline_schedule"), qs(toText(wl.pipelineSchedule)));
+    w.field(QStringLiteral("virtual_stages"), wl.virtualStages);
+    w.field(QStringLiteral("micro_batches"), wl.microBatches);
+    const std::pair<const char *, const std::optional<Precision> *> modules[] = {
+        {"attention_precision", &wl.attentionPrecision},
+        {"mlp_precision", &wl.mlpPrecision},
+        {"embedding_precision", &wl.embeddingPrecision},
+        {"first_last_layers_precision", &wl.edgeLayersPrecision}};
+    for (const auto &[key, precision] : modules)
+        if (*precision) // absent = the workload's precision
+            w.field(QString::fromLatin1(key), qs(toText(**precision)));
+    w.field(QStringLiteral("power_cap_w"), wl.powerCapW);
     w.endObject();
 }
 

@@ -140,6 +140,32 @@ QString displayName(ServingEngine engine)
     return {};
 }
 
+QString displayName(PipelineSchedule s)
+{
+    switch (s) {
+    case PipelineSchedule::OneFOneB:
+        return tr("1F1B");
+    case PipelineSchedule::GPipe:
+        return tr("GPipe");
+    case PipelineSchedule::Interleaved:
+        return tr("interleaved 1F1B");
+    }
+    return {};
+}
+
+QString displayName(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return tr("none (keep every activation)");
+    case Recompute::Selective:
+        return tr("selective (attention scores)");
+    case Recompute::Full:
+        return tr("full (gradient checkpointing)");
+    }
+    return {};
+}
+
 QString displayName(PsuRedundancy mode)
 {
     switch (mode) {

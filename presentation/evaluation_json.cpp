@@ -361,6 +361,9 @@ void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
         w.field(QStringLiteral("prefill_tokens_per_s"), r.prefillTokensPerS);
         w.field(QStringLiteral("train_tokens_per_s"), r.trainTokensPerS);
         w.field(QStringLiteral("allreduce_ms_per_step"), r.allreduceMsPerStep);
+        w.field(QStringLiteral("pipeline_bubble_pct"), r.pipelineBubblePct);
+        w.field(QStringLiteral("micro_batches_in_flight"), r.microBatchesInFlight);
+        w.field(QStringLiteral("power_cap_speed_factor"), r.powerCapSpeedFactor);
         w.field(QStringLiteral("decode_bandwidth_bound"), r.decodeBandwidthBound);
         underLoad(w, r.underLoad);
         expectedErrors(w, r);

@@ -78,6 +78,44 @@ WorkloadField choice(QString key, QString name, QString toolTip, Enum Workload::
     return f;
 }
 
+// A bool member edited in a check box.
+WorkloadField flag(QString key, QString name, QString toolTip, bool Workload::*member,
+                   std::vector<WorkloadMode> modes)
+{
+    WorkloadField f;
+    f.key = std::move(key);
+    f.name = std::move(name);
+    f.toolTip = std::move(toolTip);
+    f.kind = WorkloadFieldKind::Flag;
+    f.modes = std::move(modes);
+    f.get = [member](const Workload &w) { return QVariant(w.*member); };
+    f.set = [member](Workload &w, const QVariant &v) { w.*member = v.toBool(); };
+    return f;
+}
+
+// A module group's weight format: a precision, or -1 for "as the workload's precision".
+constexpr int kSameAsWeights = -1;
+WorkloadField modulePrecision(QString key, QString name, QString toolTip,
+                              std::optional<Precision> Workload::*member)
+{
+    WorkloadField f;
+    f.key = std::move(key);
+    f.name = std::move(name);
+    f.toolTip = std::move(toolTip);
+    f.kind = WorkloadFieldKind::Choice;
+    f.choices = precisions();
+    f.choices.insert(f.choices.begin(), {tr("as the weights"), kSameAsWeights});
+    f.modes = kAllModes;
+    f.get = [member](const Workload &w) {
+        return QVariant((w.*member) ? static_cast<int>(*(w.*member)) : kSameAsWeights);
+    };
+    f.set = [member](Workload &w, const QVariant &v) {
+        const int value = v.toInt();
+        w.*member = value == kSameAsWeights ? std::nullopt : std::optional(static_cast<Precision>(value));
+    };
+    return f;
+}
+
 std::vector<WorkloadField> makeFields()
 {
     std::vector<WorkloadField> fields;
@@ -173,15 +211,17 @@ std::vector<WorkloadField> makeFields()
         &Workload::optimizer,
         choicesOf({Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32bit, Optimizer::Sgd}),
         kTraining));
-    WorkloadField checkpointing;
-    checkpointing.key = QStringLiteral("gradient_checkpointing");
-    checkpointing.name = tr("Gradient checkpointing");
-    checkpointing.toolTip = tr("Recompute activations in the backward pass instead of keeping them");
-    checkpointing.kind = WorkloadFieldKind::Flag;
-    checkpointing.modes = kTraining;
-    checkpointing.get = [](const Workload &w) { return QVariant(w.gradientCheckpointing); };
-    checkpointing.set = [](Workload &w, const QVariant &v) { w.gradientCheckpointing = v.toBool(); };
-    fields.push_back(std::move(checkpointing));
+    fields.push_back(choice(QStringLiteral("recompute"), tr("Recompute"),
+                            tr("Activations recomputed in the backward pass instead of kept: selective "
+                               "recomputes the attention scores, full keeps only each layer's input"),
+                            &Workload::recompute,
+                            choicesOf({Recompute::None, Recompute::Selective, Recompute::Full}), kTraining));
+    WorkloadField sequenceParallel =
+        flag(QStringLiteral("sequence_parallel"), tr("Sequence parallel"),
+             tr("Split the layer norms' and dropouts' activations over the TP group (Megatron SP)"),
+             &Workload::sequenceParallel, kTraining);
+    sequenceParallel.relevant = [](const Workload &w) { return w.tensorParallel > 1; };
+    fields.push_back(std::move(sequenceParallel));
     fields.push_back(
         integer(QStringLiteral("zero_stage"), tr("ZeRO stage"),
                 tr("DeepSpeed ZeRO: 1 splits optimizer states, 2 also gradients, 3 also weights"),
@@ -189,6 +229,39 @@ std::vector<WorkloadField> makeFields()
     fields.push_back(choice(QStringLiteral("offload"), tr("Offload"), tr("DeepSpeed offload to host RAM"),
                             &Workload::offload, choicesOf({Offload::None, Offload::Optimizer, Offload::Full}),
                             kTraining));
+
+    WorkloadField schedule = choice(
+        QStringLiteral("pipeline_schedule"), tr("Pipeline schedule"),
+        tr("Order of the micro-batches over the pipeline stages (PP > 1)"), &Workload::pipelineSchedule,
+        choicesOf({PipelineSchedule::OneFOneB, PipelineSchedule::GPipe, PipelineSchedule::Interleaved}),
+        kTraining);
+    schedule.relevant = [](const Workload &w) { return w.pipelineParallel > 1; };
+    fields.push_back(std::move(schedule));
+    WorkloadField virtualStages = integer(QStringLiteral("virtual_stages"), tr("Virtual stages"),
+                                          tr("Model chunks per GPU in the interleaved schedule"),
+                                          &Workload::virtualStages, 1, 1024, kTraining);
+    virtualStages.relevant = [](const Workload &w) {
+        return w.pipelineParallel > 1 && w.pipelineSchedule == PipelineSchedule::Interleaved;
+    };
+    fields.push_back(std::move(virtualStages));
+    fields.push_back(integer(QStringLiteral("micro_batches"), tr("Micro-batches"),
+                             tr("Micro-batches per optimizer step (gradient accumulation steps)"),
+                             &Workload::microBatches, 1, 1'000'000, kTraining));
+    fields.push_back(modulePrecision(QStringLiteral("attention_precision"), tr("Attention precision"),
+                                     tr("Format of the attention projections' weights"),
+                                     &Workload::attentionPrecision));
+    fields.push_back(modulePrecision(QStringLiteral("mlp_precision"), tr("MLP precision"),
+                                     tr("Format of the MLP (and expert) weights"), &Workload::mlpPrecision));
+    fields.push_back(modulePrecision(QStringLiteral("embedding_precision"), tr("Embedding precision"),
+                                     tr("Format of the embeddings and the output head"),
+                                     &Workload::embeddingPrecision));
+    fields.push_back(modulePrecision(
+        QStringLiteral("first_last_layers_precision"), tr("First/last layers precision"),
+        tr("Format of the first and the last transformer layer"), &Workload::edgeLayersPrecision));
+    fields.push_back(integer(QStringLiteral("power_cap_w"), tr("GPU power cap"),
+                             tr("Board power limit per GPU (nvidia-smi -pl); lower clocks slow "
+                                "compute-bound work"),
+                             &Workload::powerCapW, 0, 10'000, kAllModes, tr(" W"), tr("none (TDP)"), 25));
 
     WorkloadField label;
     label.key = QStringLiteral("label");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model_arch.h"
+#include "core/workload.h"
 
 #include <string>
 #include <vector>
@@ -11,12 +12,6 @@
 // LoRA's trainable parameters. Exposed so the tests can check them against published figures.
 namespace np
 {
-
-enum class Recompute {
-    None,      // every activation kept, attention scores included (the paper's baseline)
-    Selective, // attention scores recomputed / never stored (what FlashAttention does)
-    Full       // gradient checkpointing: only each layer's input is kept
-};
 
 // Activation bytes of ONE transformer layer at 16-bit, for `microBatch` sequences of `seqTokens`,
 // on one GPU of a tensor-parallel group of `tp`. `sequenceParallel` also splits the layer norms and

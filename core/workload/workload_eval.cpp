@@ -96,6 +96,10 @@ std::string errorText(const Plan &p)
                " needs more than the " + std::to_string(gpus) + " GPUs";
     case PlanError::OffloadNeedsZero3:
         return "full (parameter) offload needs ZeRO stage 3";
+    case PlanError::VirtualStages:
+        return "interleaving " + std::to_string(std::max(1, p.workload->virtualStages)) +
+               " virtual stages needs as many layers per pipeline stage; PP" + std::to_string(p.pp) +
+               " leaves " + std::to_string(p.layersPerGpu);
     }
     return {};
 }
@@ -149,6 +153,13 @@ std::string shardingNote(const Plan &p, const Workload &w, const detail::MemoryS
         s += "; DP" + std::to_string(p.dp) + ": " + std::to_string(p.dp) +
              " independent replicas, memory not pooled";
     }
+    if (p.training && p.pp > 1)
+        s += "; " + std::string(toText(w.pipelineSchedule)) + " over " +
+             std::to_string(std::max(1, w.microBatches)) + " micro-batches: the first stage holds " +
+             num(p.firstStageInFlight) + " in flight, bubble " + num(p.pipelineBubble * 100) + " %";
+    if (p.clockFactor < 1)
+        s += "; power cap " + std::to_string(w.powerCapW) + " W: compute-bound work at " +
+             num(p.clockFactor * 100) + " % speed";
     if (p.linearBytesPerParam < 2)
         s += "; embeddings, lm_head and norms kept in BF16";
     if (p.computeFallback)
@@ -200,10 +211,13 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
     r.maxContextTokens = modelMax > 0 ? std::min<long long>(memoryContext, modelMax) : memoryContext;
     r.fits = r.marginGiB >= 0 && (m.hostRamRequiredGiB <= 0 || m.hostRamRequiredGiB <= gpu.hostRamGiB);
 
+    r.powerCapSpeedFactor = p.clockFactor;
     if (p.training) {
         const detail::TrainStep t = detail::trainStep(p, batch, context);
         r.trainTokensPerS = t.tokensPerS;
         r.allreduceMsPerStep = t.dataParallelSyncS * 1e3;
+        r.pipelineBubblePct = p.pipelineBubble * 100.0;
+        r.microBatchesInFlight = std::max(p.firstStageInFlight, p.lastStageInFlight);
     } else {
         const detail::DecodeStep d = detail::decodeStep(p, batch, context, detail::promptTokensOf(w));
         r.decodeTokensPerS = d.point.tokensPerSPerSequence;

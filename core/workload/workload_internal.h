@@ -10,6 +10,8 @@
 #include "core/workload/model_training.h"
 #include "core/workload/workload_eval.h"
 
+#include <optional>
+
 namespace np::detail
 {
 
@@ -22,7 +24,8 @@ enum class PlanError {
     TpKvHeads,
     PpLayers,
     DpOverGpus,
-    OffloadNeedsZero3
+    OffloadNeedsZero3,
+    VirtualStages
 };
 
 struct Plan {
@@ -59,11 +62,21 @@ struct Plan {
     // Training.
     double trainableParams = 0; // whole model (LoRA: adapters; full fine-tune: every parameter)
     double trainableParamsPerGpu = 0;
+    // computeParamsPerGpu split by module group for per-module compute formats: attention projections
+    // and MLP of the ordinary layers, and the first/last layers on this GPU (both groups).
+    double attentionComputeParamsPerGpu = 0;
+    double mlpComputeParamsPerGpu = 0;
+    double edgeComputeParamsPerGpu = 0;
+    // Pipeline: micro-batches whose activations the first and the last stage hold at the peak.
+    double firstStageInFlight = 1;
+    double lastStageInFlight = 1;
+    double pipelineBubble = 0; // bubble time / ideal time: (PP-1) / (v x m) (Narayanan et al. 2021)
 
     // Hardware rates.
     Precision computePrecision = Precision::Bf16;
     bool computeFallback = false;      // asked-for precision has no tensor-core support on this GPU
-    double peakFlopsPerS = 0;          // dense, at computePrecision, per GPU
+    double clockFactor = 1;            // compute-bound speed under the power cap / uncapped
+    double peakFlopsPerS = 0;          // dense, at computePrecision, per GPU (power cap applied)
     double attentionPeakFlopsPerS = 0; // dense 16-bit peak: attention runs in BF16/FP16 whatever the weights
     double matmulEfficiency = 0;       // share of peak at large token counts (inference)
     double memoryBytesPerS = 0;        // achievable DRAM bandwidth (x efficiency) for large transfers
@@ -76,6 +89,10 @@ Plan makePlan(const Model &model, const Workload &workload, const GpuContext &gp
 
 // Bytes per stored weight for a format, quantization scales included.
 double weightBytesPerParam(Precision p, int groupSize, const Assumptions &as);
+
+// Achieved training matmul FLOP/s for a module group stated in `format` (unset: the workload's own
+// compute format at compute_efficiency), power cap included.
+double trainingFlopsPerS(const Plan &plan, const std::optional<Precision> &format);
 
 // Fills the plan's KV figures (kv_cache.cpp).
 void fillKv(Plan &plan);
@@ -130,7 +147,7 @@ DecodeStep decodeStep(const Plan &plan, int batch, double contextTokens, double 
 double prefillTokensPerS(const Plan &plan, double promptTokens, int sequences = 1);
 struct TrainStep {
     double tokensPerS = 0;
-    double dataParallelSyncS = 0;
+    double dataParallelSyncS = 0; // per optimizer step
 };
 TrainStep trainStep(const Plan &plan, int microBatch, double sequenceTokens);
 

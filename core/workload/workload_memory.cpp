@@ -61,27 +61,37 @@ double inferenceActivationBytesPerToken(const Plan &p)
     return kActivationBytes * (2.0 * h + std::max(attention, mlp));
 }
 
-// Training activations per token of micro-batch x sequence (FlashAttention: no s^2 term), with the
-// logits and the fragmentation margin.
-double trainingActivationBytesPerToken(const Plan &p)
+// Training activations per token of micro-batch x sequence on the worst pipeline stage, with the
+// logits and the fragmentation margin. Selective recompute is what FlashAttention does anyway (no
+// s^2 scores stored); without any recompute the scores are kept, which grows with the sequence.
+double trainingActivationBytesPerToken(const Plan &p, double sequenceTokens)
 {
     const ModelArch &a = p.model->arch;
     const Workload &w = *p.workload;
     const Assumptions &as = *p.as;
-    const bool sp = p.tp > 1; // with TP, Megatron-style sequence parallelism is assumed
+    const bool sp = p.tp > 1 && w.sequenceParallel; // Megatron sequence parallelism over the TP group
+    const double s = std::max(1.0, sequenceTokens);
     const double selective = activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Selective);
     const double logits = double(a.vocabSize) * as.trainLogitsBytesPerValue / p.tp;
-    double perToken = 0;
-    if (w.gradientCheckpointing) {
-        // The stored layer inputs stay all step. The logits are freed once the loss gradient reaches
-        // the last hidden state, before the first layer is recomputed: the peak holds one or the other.
+    double first = 0, last = 0; // first stage: most micro-batches in flight; last stage: the logits
+    if (w.recompute == Recompute::Full) {
+        // The stored layer inputs of every micro-batch in flight stay all step; one micro-batch is
+        // recomputed at a time. The logits are freed once the loss gradient reaches the last hidden
+        // state, before the first layer is recomputed: the peak holds one or the other.
         const double live =
             w.mode == WorkloadMode::FullFineTune ? as.checkpointLiveLayersFull : as.checkpointLiveLayersLora;
-        perToken = p.layersPerGpu * activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Full) +
-                   std::max(std::min<double>(live, p.layersPerGpu) * selective, logits);
+        const double stored = p.layersPerGpu * activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Full);
+        const double working = std::min<double>(live, p.layersPerGpu) * selective;
+        first = p.firstStageInFlight * stored + working;
+        last = p.lastStageInFlight * stored + std::max(working, logits);
     } else {
-        perToken = p.layersPerGpu * selective + logits; // end of forward: everything at once
+        const double perLayer = w.recompute == Recompute::Selective
+                                    ? selective
+                                    : activationBytesPerLayer(a, s, 1, p.tp, sp, Recompute::None) / s;
+        first = p.firstStageInFlight * p.layersPerGpu * perLayer; // end of forward: everything at once
+        last = p.lastStageInFlight * p.layersPerGpu * perLayer + logits;
     }
+    const double perToken = p.pp > 1 ? std::max(first, last) : last;
     return perToken * as.activationFudge;
 }
 
@@ -219,7 +229,7 @@ MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
         m.hostRamRequiredGiB = units::bytesToGiB(hostBytes);
     }
     m.availableGiB = p.gpu->usableMemoryGiB;
-    m.activationBytesPerToken = trainingActivationBytesPerToken(p);
+    m.activationBytesPerToken = trainingActivationBytesPerToken(p, sequenceTokens);
     const double overheadGiB = as.cudaContextGiB + (p.tp > 1 || p.dp > 1 ? as.nvlinkNcclBufferGiB : 0.0);
     const double activations = m.activationBytesPerToken * std::max(0, microBatch) * sequenceTokens;
     m.perGpu.weightsGiB = units::bytesToGiB(weights + baseShare);

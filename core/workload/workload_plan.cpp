@@ -61,6 +61,11 @@ PlanError checkLayout(const Model &model, const Workload &w, const GpuContext &g
         return PlanError::DpOverGpus;
     if (p.training && w.offload == Offload::Full && w.zeroStage < 3)
         return PlanError::OffloadNeedsZero3;
+    // Megatron splits each stage's layers into v chunks: every chunk needs a layer of its own.
+    const int layersPerStage = (a.layers + p.pp - 1) / p.pp;
+    if (p.training && p.pp > 1 && w.pipelineSchedule == PipelineSchedule::Interleaved &&
+        std::max(1, w.virtualStages) > layersPerStage)
+        return PlanError::VirtualStages;
     return PlanError::None;
 }
 
@@ -123,7 +128,69 @@ double peakTflops(Precision p, const Gpu &g)
     }
 }
 
+// One layer's linear parameters on the busiest GPU, split into attention projections and the rest
+// (MLP, experts, router), and how many of its layers are the model's first or last layer.
+struct ModuleShares {
+    double layers = 1;     // layers on the busiest GPU
+    double attention = 0;  // attention projections per layer, per GPU
+    double mlp = 0;        // everything else in the layer's linears, per GPU
+    double edgeLayers = 0; // of `layers`, first or last layers of the model
+};
+
+ModuleShares moduleShares(const ModelArch &a, const Plan &p, double linearPerGpu)
+{
+    ModuleShares s;
+    s.layers = std::max(1, p.layersPerGpu);
+    const double perLayer = linearPerGpu / s.layers;
+    s.attention = std::min(perLayer, p.params.attentionPerLayer / p.tp);
+    s.mlp = perLayer - s.attention;
+    // One GPU holds both ends without PP; with PP the first and the last stage hold one each.
+    s.edgeLayers = std::min(s.layers, a.layers < 2 ? double(a.layers) : (p.pp == 1 ? 2.0 : 1.0));
+    return s;
+}
+
+// Micro-batches in flight on the first and last stage at the activation peak, and the bubble
+// (Narayanan et al., SC 2021, section 2.2; Korthikanti et al. 2022, section 4.2.3 for interleaving).
+void fillPipeline(const Workload &w, Plan &p)
+{
+    const double m = std::max(1, w.microBatches);
+    const double pp = p.pp;
+    const double v = std::max(1, w.virtualStages);
+    if (p.pp <= 1)
+        return; // one stage: each micro-batch's backward follows its forward
+    switch (w.pipelineSchedule) {
+    case PipelineSchedule::GPipe: // every forward before any backward: all m on every stage
+        p.firstStageInFlight = m;
+        p.lastStageInFlight = m;
+        p.pipelineBubble = (pp - 1) / m;
+        break;
+    case PipelineSchedule::OneFOneB: // stage i warms up with PP - i forwards
+        p.firstStageInFlight = std::min(pp, m);
+        p.pipelineBubble = (pp - 1) / m;
+        break;
+    case PipelineSchedule::Interleaved: // PP x (1 + (PP-1)/(PP v)) micro-batches of the stage's layers
+        p.firstStageInFlight = std::min(m, pp + (pp - 1) / v);
+        p.pipelineBubble = (pp - 1) / (v * m);
+        break;
+    }
+}
+
 } // namespace
+
+double trainingFlopsPerS(const Plan &p, const std::optional<Precision> &format)
+{
+    const Assumptions &as = *p.as;
+    if (!format)
+        return p.peakFlopsPerS * as.computeEfficiency;
+    const Gpu &g = *p.gpu->gpu;
+    bool fallback = false;
+    const Precision f = computeFormat(*format, p.workload->mode, g, fallback);
+    double peak = peakTflops(f, g) * 1e12;
+    if (peak <= 0)
+        peak = g.bf16DenseTflops * 1e12;
+    return peak * p.clockFactor *
+           (isLowPrecision(f) ? as.lowPrecisionTrainingEfficiency : as.computeEfficiency);
+}
 
 double weightBytesPerParam(Precision p, int groupSize, const Assumptions &as)
 {
@@ -187,21 +254,46 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     const double linearPerGpu = linear * layerShare / p.tp;
     const double normsPerGpu = norms * layerShare; // replicated on every TP rank
     p.paramsPerGpu = linearPerGpu + embeddingPerGpu + normsPerGpu;
-    p.weightBytesPerGpu =
-        linearPerGpu * p.linearBytesPerParam + (embeddingPerGpu + normsPerGpu) * p.otherBytesPerParam;
+
+    // Per-module formats (e.g. Meta's Llama 3.1 405B FP8: FP8 MLPs, BF16 attention and first/last
+    // layers). Unset groups keep the workload's format, so the default reproduces one format for all.
+    const ModuleShares share = moduleShares(a, p, linearPerGpu);
+    const auto bytesOf = [&](const std::optional<Precision> &f, double fallback) {
+        return f ? weightBytesPerParam(*f, w.groupSize, as) : fallback;
+    };
+    const double attentionBytes = bytesOf(w.attentionPrecision, p.linearBytesPerParam);
+    const double mlpBytes = bytesOf(w.mlpPrecision, p.linearBytesPerParam);
+    const double embeddingBytes = bytesOf(w.embeddingPrecision, p.otherBytesPerParam);
+    const bool mixed = w.attentionPrecision || w.mlpPrecision || w.edgeLayersPrecision;
+    const double linearBytes =
+        !mixed
+            ? linearPerGpu * p.linearBytesPerParam
+            : (share.layers - share.edgeLayers) * (share.attention * attentionBytes + share.mlp * mlpBytes) +
+                  share.edgeLayers * (share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes) +
+                                      share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes));
+    p.weightBytesPerGpu = linearBytes + embeddingPerGpu * embeddingBytes + normsPerGpu * p.otherBytesPerParam;
     p.largestLayerParams = p.params.perLayerMax;
     if (!a.tiedEmbeddings && p.pp == 1)
-        p.lookupOnlyBytesPerGpu = vocabH / p.tp * p.otherBytesPerParam;
+        p.lookupOnlyBytesPerGpu = vocabH / p.tp * embeddingBytes;
 
     if (a.isMoe()) {
         const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
         const double oneExpert = (a.gatedMlp ? 3.0 : 2.0) * h * expertFfn;
         const int moeLayers = a.layers - std::min(a.firstDenseLayers, a.layers);
-        p.routedExpertBytesPerGpu =
-            moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * p.linearBytesPerParam;
+        p.routedExpertBytesPerGpu = moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * mlpBytes;
     }
     p.computeParamsPerGpu = std::max(0.0, p.params.active - p.params.embedding) * layerShare / p.tp;
     p.lmHeadParamsPerGpu = vocabH / p.tp;
+    // The same split for the matmuls run per token (active parameters); first/last layers form their
+    // own group only when they have a format of their own.
+    const double activeLayers = std::max(1.0, p.params.active - p.params.embedding - h);
+    const double attentionShare = std::min(1.0, a.layers * p.params.attentionPerLayer / activeLayers);
+    const double edgeShare = w.edgeLayersPrecision ? share.edgeLayers / share.layers : 0.0;
+    p.edgeComputeParamsPerGpu = p.computeParamsPerGpu * edgeShare;
+    p.attentionComputeParamsPerGpu = p.computeParamsPerGpu * (1.0 - edgeShare) * attentionShare;
+    p.mlpComputeParamsPerGpu =
+        p.computeParamsPerGpu - p.edgeComputeParamsPerGpu - p.attentionComputeParamsPerGpu;
+    fillPipeline(w, p);
 
     // Attention matmuls per query token per cached token: QK^T over the key width, AV over the value width.
     const double qkWidth = a.isMla() ? double(a.qkNopeHeadDim) + a.qkRopeHeadDim : a.effectiveHeadDim();
@@ -222,6 +314,11 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     if (p.peakFlopsPerS <= 0)
         p.peakFlopsPerS = g.bf16DenseTflops * 1e12;
     p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0 ? g.bf16DenseTflops * 1e12 : p.peakFlopsPerS;
+    // A power cap below TDP lowers the clocks: compute-bound work slows, memory bandwidth does not.
+    if (w.powerCapW > 0 && g.tdpW > w.powerCapW)
+        p.clockFactor = std::pow(double(w.powerCapW) / g.tdpW, as.powerCapSpeedExponent);
+    p.peakFlopsPerS *= p.clockFactor;
+    p.attentionPeakFlopsPerS *= p.clockFactor;
     p.matmulEfficiency =
         isLowPrecision(p.computePrecision) ? as.lowPrecisionComputeEfficiency : as.prefillComputeEfficiency;
     p.memoryBytesPerS = g.memoryBandwidthGBps * units::GB * as.memoryBandwidthEfficiency;

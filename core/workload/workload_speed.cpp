@@ -106,29 +106,54 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     const ModelArch &a = p.model->arch;
     const bool full = w.mode == WorkloadMode::FullFineTune;
     const double tokens = std::max(1, microBatch) * std::max(1.0, sequenceTokens);
+    const double microBatches = std::max(1, w.microBatches);
 
     // Matmul FLOPs per parameter per token: forward 2, backward 4 (activation and weight gradients);
-    // a frozen LoRA base needs activation gradients only (2). Checkpointing recomputes the forward (+2).
-    const double recompute = w.gradientCheckpointing ? 2.0 : 0.0;
-    const double perParam = 2.0 + (full ? 4.0 : 2.0) + recompute;
+    // a frozen LoRA base needs activation gradients only (2). Korthikanti et al. 2022, section 5: full
+    // recompute runs the forward once more (+2, about +33 % for a full fine-tune); selective recompute
+    // re-runs only the attention core (QK^T, softmax, attention over V), a few percent.
+    const double recomputeLinear = w.recompute == Recompute::Full ? 2.0 : 0.0;
+    const double recomputeAttention = w.recompute == Recompute::None ? 0.0 : 1.0;
+    const double perParam = 2.0 + (full ? 4.0 : 2.0) + recomputeLinear;
     const double attention = p.attentionFlopsPerKvToken * sequenceTokens / 2.0; // causal mean
-    const double flops = tokens * (perParam * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) +
-                                   (3.0 + recompute / 2.0) * attention);
-    const double computeS =
-        flops / (p.peakFlopsPerS * as.computeEfficiency) * p.pp; // one micro-batch: no overlap
+    // One micro-batch through this stage: each module group at its own format's rate.
+    const double defaultRate = trainingFlopsPerS(p, std::nullopt);
+    const std::optional<Precision> edge = w.edgeLayersPrecision;
+    const double stageComputeS =
+        tokens * (perParam * p.attentionComputeParamsPerGpu / trainingFlopsPerS(p, w.attentionPrecision) +
+                  perParam * p.mlpComputeParamsPerGpu / trainingFlopsPerS(p, w.mlpPrecision) +
+                  perParam * p.edgeComputeParamsPerGpu / trainingFlopsPerS(p, edge) +
+                  perParam * p.lmHeadParamsPerGpu / trainingFlopsPerS(p, w.embeddingPrecision) +
+                  (3.0 + recomputeAttention) * attention / defaultRate);
 
-    // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed.
-    const double tpS = p.tp > 1 ? (4.0 + recompute) * p.layersPerGpu * p.pp *
-                                      allreduceSeconds(p, tokens * a.hiddenSize * kActivationBytes, p.tp)
-                                : 0.0;
+    // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed (with
+    // sequence parallelism: a reduce-scatter and an all-gather of the same volume instead).
+    const double activationBytes = tokens * a.hiddenSize * kActivationBytes;
+    const double stageTpS =
+        p.tp > 1 ? (4.0 + recomputeLinear) * p.layersPerGpu * allreduceSeconds(p, activationBytes, p.tp)
+                 : 0.0;
+    // PP: each micro-batch's activations go to the next stage forward and their gradient back, over
+    // the box's GPU link (split over the TP group with sequence parallelism, Megatron's scatter/gather).
+    double stageP2pS = 0;
+    if (p.pp > 1 && p.linkBytesPerS > 0) {
+        const double sendBytes = activationBytes / (w.sequenceParallel ? p.tp : 1);
+        stageP2pS = 2.0 * (as.collectiveLaunchUs * 1e-6 + sendBytes / p.linkBytesPerS);
+    }
+    // m micro-batches per step, plus the pipeline's fill and drain: (PP-1)/v stage slots
+    // (Narayanan et al. 2021: bubble = (PP-1)/m of the ideal time, (PP-1)/(v m) interleaved).
+    const double slots = microBatches * (1.0 + p.pipelineBubble);
+    const double pipelineS = slots * (stageComputeS + stageTpS + stageP2pS);
 
-    // DP: BF16 gradients of what is trained, once per step; ZeRO-3 also gathers the BF16 parameters
-    // (half the all-reduce's volume). Offload adds the host round trip of the shard.
+    // DP: BF16 gradients of what is trained, once per optimizer step (DDP and ZeRO-1 reduce after the
+    // last micro-batch); ZeRO-2/3 reduce each micro-batch's gradients into their shards, and ZeRO-3
+    // also gathers the BF16 parameters each micro-batch (half the all-reduce's volume). Offload adds
+    // the host round trip of the shard once per step.
     double dpS = 0;
     if (p.dp > 1) {
         const double gradientBytes = 2.0 * p.trainableParamsPerGpu;
-        dpS = allreduceSeconds(p, gradientBytes, p.dp) +
-              (w.zeroStage >= 3 ? allgatherSeconds(p, gradientBytes, p.dp) : 0.0);
+        const double reductions = w.zeroStage >= 2 ? microBatches : 1.0;
+        dpS = reductions * allreduceSeconds(p, gradientBytes, p.dp) +
+              (w.zeroStage >= 3 ? microBatches * allgatherSeconds(p, gradientBytes, p.dp) : 0.0);
     }
     double offloadS = 0;
     if (w.offload != Offload::None && p.linkBytesPerS > 0) {
@@ -137,8 +162,8 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
             (w.offload == Offload::Full ? 8.0 : 4.0) * shard / p.linkBytesPerS; // grads down, weights up
     }
     out.dataParallelSyncS = dpS;
-    const double stepS = computeS + tpS + dpS + offloadS;
-    out.tokensPerS = stepS > 0 ? tokens * p.dp / stepS : 0;
+    const double stepS = pipelineS + dpS + offloadS;
+    out.tokensPerS = stepS > 0 ? microBatches * tokens * p.dp / stepS : 0;
     return out;
 }
 

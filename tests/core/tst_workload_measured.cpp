@@ -46,7 +46,7 @@ Workload torchtune(WorkloadMode mode, int rank, std::vector<std::string> targets
     w.precision = mode == WorkloadMode::Qlora ? Precision::Nf4 : Precision::Bf16;
     w.batch = 2;
     w.contextTokens = 2048;
-    w.gradientCheckpointing = true;
+    w.recompute = Recompute::Full;
     w.loraRank = rank;
     w.loraTargets = std::move(targets);
     return w;

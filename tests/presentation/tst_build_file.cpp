@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The .nodeplan build file: write-then-read gives the same Build; every error names its place.
 #include "presentation/build_file.h"
+#include "presentation/workload_fields.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -77,9 +79,18 @@ void compareBuilds(const Build &a, const Build &b)
         QCOMPARE(v.loraRank, w.loraRank);
         QVERIFY(v.loraTargets == w.loraTargets);
         QCOMPARE(v.optimizer, w.optimizer);
-        QCOMPARE(v.gradientCheckpointing, w.gradientCheckpointing);
+        QCOMPARE(v.recompute, w.recompute);
+        QCOMPARE(v.sequenceParallel, w.sequenceParallel);
         QCOMPARE(v.zeroStage, w.zeroStage);
         QCOMPARE(v.offload, w.offload);
+        QCOMPARE(v.pipelineSchedule, w.pipelineSchedule);
+        QCOMPARE(v.virtualStages, w.virtualStages);
+        QCOMPARE(v.microBatches, w.microBatches);
+        QVERIFY(v.attentionPrecision == w.attentionPrecision);
+        QVERIFY(v.mlpPrecision == w.mlpPrecision);
+        QVERIFY(v.embeddingPrecision == w.embeddingPrecision);
+        QVERIFY(v.edgeLayersPrecision == w.edgeLayersPrecision);
+        QCOMPARE(v.powerCapW, w.powerCapW);
         QCOMPARE(v.promptTokens, w.promptTokens);
         QCOMPARE(v.label, w.label);
     }
@@ -117,7 +128,18 @@ private slots:
         b.workloads[2].loraTargets = {"q_proj", "v_proj"};
         b.workloads[2].loraRank = 64;
         b.workloads[3].optimizer = Optimizer::PagedAdamW32bit;
-        b.workloads[3].gradientCheckpointing = false;
+        b.workloads[3].recompute = Recompute::None;
+        b.workloads[3].sequenceParallel = false;
+        b.workloads[3].pipelineSchedule = PipelineSchedule::Interleaved;
+        b.workloads[3].virtualStages = 4;
+        b.workloads[3].microBatches = 32;
+        b.workloads[3].powerCapW = 450;
+        b.workloads[1].attentionPrecision = Precision::Bf16;
+        b.workloads[1].mlpPrecision = Precision::Fp8;
+        b.workloads[1].embeddingPrecision = Precision::Fp16;
+        b.workloads[1].edgeLayersPrecision = Precision::Bf16;
+        b.workloads[2].pipelineSchedule = PipelineSchedule::GPipe;
+        b.workloads[2].recompute = Recompute::Selective;
         b.workloads[4].dataParallel = 4;
         b.workloads[4].gpuMemoryUtilization = 0.85;
         b.workloads[4].engine = ServingEngine::Sglang;
@@ -203,6 +225,73 @@ private slots:
         }
     }
 
+    // Build files written before `recompute` keep their meaning: checkpointing on = full recompute,
+    // off = activations kept without the attention scores (selective, as FlashAttention runs).
+    void gradientCheckpointingKeyMapsOntoRecompute()
+    {
+        Build on, off, absent;
+        QString error;
+        QVERIFY2(parseBuildJson(minimal(R"(, "workloads": [{"model": "a", "gradient_checkpointing": true}])"),
+                                on, &error),
+                 qPrintable(error));
+        QVERIFY2(
+            parseBuildJson(minimal(R"(, "workloads": [{"model": "a", "gradient_checkpointing": false}])"),
+                           off, &error),
+            qPrintable(error));
+        QVERIFY2(parseBuildJson(minimal(R"(, "workloads": [{"model": "a"}])"), absent, &error),
+                 qPrintable(error));
+        QCOMPARE(on.workloads[0].recompute, Recompute::Full);
+        QCOMPARE(off.workloads[0].recompute, Recompute::Selective);
+        QCOMPARE(absent.workloads[0].recompute, Recompute::Full);
+        // The other new keys default to today's meaning: SP on, 1F1B, one micro-batch, one format, no cap.
+        const Workload &w = absent.workloads[0];
+        QVERIFY(w.sequenceParallel);
+        QCOMPARE(w.pipelineSchedule, PipelineSchedule::OneFOneB);
+        QCOMPARE(w.microBatches, 1);
+        QVERIFY(!w.attentionPrecision && !w.mlpPrecision && !w.embeddingPrecision && !w.edgeLayersPrecision);
+        QCOMPARE(w.powerCapW, 0);
+        // Written back, the old key becomes `recompute`.
+        QVERIFY(buildToJson(off).contains("\"recompute\": \"selective\""));
+        QVERIFY(!buildToJson(off).contains("gradient_checkpointing"));
+    }
+
+    // The GUI editor is built from the field table: every row is a key the file writes and reads, and
+    // the module-precision rows map "as the weights" (-1) onto an unset format.
+    void everyEditorFieldIsABuildFileKey()
+    {
+        Build b = fixture::referenceBuild();
+        Workload &w = b.workloads[0];
+        const WorkloadField *mlp = workloadField(QStringLiteral("mlp_precision"));
+        QVERIFY(mlp);
+        QCOMPARE(mlp->get(w).toInt(), -1);
+        mlp->set(w, static_cast<int>(Precision::Fp8));
+        QVERIFY(w.mlpPrecision == Precision::Fp8);
+        for (const char *key : {"attention_precision", "embedding_precision", "first_last_layers_precision"})
+            workloadField(QLatin1String(key))->set(w, static_cast<int>(Precision::Bf16));
+        const QJsonObject written = QJsonDocument::fromJson(buildToJson(b))
+                                        .object()
+                                        .value(QStringLiteral("workloads"))
+                                        .toArray()
+                                        .at(0)
+                                        .toObject();
+        for (const WorkloadField &f : workloadFields())
+            QVERIFY2(f.key == QLatin1String("label") || written.contains(f.key), qPrintable(f.key));
+        QVERIFY(!workloadField(QStringLiteral("gradient_checkpointing")));
+        mlp->set(w, -1);
+        QVERIFY(!w.mlpPrecision);
+
+        // Rows that mean nothing for the layout are disabled: SP needs TP > 1, v needs interleaving.
+        Workload t;
+        t.mode = WorkloadMode::FullFineTune;
+        QVERIFY(!workloadField(QStringLiteral("sequence_parallel"))->appliesTo(t));
+        t.tensorParallel = 2;
+        QVERIFY(workloadField(QStringLiteral("sequence_parallel"))->appliesTo(t));
+        t.pipelineParallel = 4;
+        QVERIFY(!workloadField(QStringLiteral("virtual_stages"))->appliesTo(t));
+        t.pipelineSchedule = PipelineSchedule::Interleaved;
+        QVERIFY(workloadField(QStringLiteral("virtual_stages"))->appliesTo(t));
+    }
+
     void errorsNameTheirPlace_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -247,6 +336,33 @@ private slots:
                               << QStringLiteral("parts[0].sku: is required");
         QTest::newRow("slot and count") << minimal(R"(, "parts": [{"slot": "gpu0", "sku": "X", "count": 2}])")
                                         << QStringLiteral("parts[0]: give either");
+        QTest::newRow("recompute")
+            << minimal(R"(, "workloads": [{"model": "a", "recompute": "some"}])")
+            << QStringLiteral("workloads[0].recompute: unknown value 'some' (valid: none, selective, full)");
+        QTest::newRow("recompute and checkpointing")
+            << minimal(
+                   R"(, "workloads": [{"model": "a", "recompute": "full", "gradient_checkpointing": true}])")
+            << QStringLiteral("workloads[0].gradient_checkpointing: give either \"recompute\"");
+        QTest::newRow("schedule")
+            << minimal(R"(, "workloads": [{"model": "a", "pipeline_schedule": "zb"}])")
+            << QStringLiteral("workloads[0].pipeline_schedule: unknown value 'zb' (valid: 1f1b, gpipe, "
+                              "interleaved_1f1b)");
+        QTest::newRow("virtual stages") << minimal(R"(, "workloads": [{"model": "a", "virtual_stages": 0}])")
+                                        << QStringLiteral("workloads[0].virtual_stages: 0 is out of range");
+        QTest::newRow("micro-batches")
+            << minimal(R"(, "workloads": [{"model": "a", "micro_batches": 2.5}])")
+            << QStringLiteral("workloads[0].micro_batches: must be a whole number");
+        QTest::newRow("sequence parallel")
+            << minimal(R"(, "workloads": [{"model": "a", "sequence_parallel": "yes"}])")
+            << QStringLiteral("workloads[0].sequence_parallel: must be true or false");
+        QTest::newRow("module precision")
+            << minimal(R"(, "workloads": [{"model": "a", "mlp_precision": "fp6"}])")
+            << QStringLiteral("workloads[0].mlp_precision: unknown value 'fp6'");
+        QTest::newRow("first/last precision")
+            << minimal(R"(, "workloads": [{"model": "a", "first_last_layers_precision": 16}])")
+            << QStringLiteral("workloads[0].first_last_layers_precision: must be a string");
+        QTest::newRow("power cap") << minimal(R"(, "workloads": [{"model": "a", "power_cap_w": -5}])")
+                                   << QStringLiteral("workloads[0].power_cap_w: -5 is out of range");
         QTest::newRow("currency") << minimal(R"(, "options": {"currency": "GBP"})")
                                   << QStringLiteral("options.currency: unknown value 'GBP'");
     }

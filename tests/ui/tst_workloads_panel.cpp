@@ -256,9 +256,9 @@ private slots:
                                                                 QLatin1String(w->metaObject()->className())));
             ++checked;
         }
-        // 5 buttons, the list, the scroll area of the editor and one editor per Workload field (20: the
-        // serving engine is the 20th).
-        QCOMPARE(checked, 5 + 1 + 1 + 20);
+        // 5 buttons, the list, the scroll area of the editor and one editor per Workload field (29: the
+        // training options and the serving engine included).
+        QCOMPARE(checked, 5 + 1 + 1 + 29);
     }
 
     void userStory3ConcurrentSessionsOfLlama33In8bit()

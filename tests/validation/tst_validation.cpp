@@ -112,6 +112,37 @@ ServingEngine engineOf(const QJsonObject &c)
     return minor.hasMatch() && minor.captured(1).toInt() < 8 ? ServingEngine::VllmV0 : ServingEngine::Vllm;
 }
 
+// A whole number following `label` in `text` ("grad accumulation 512", "VP 8"), or 0.
+int numberAfter(const QString &text, const QString &label)
+{
+    const QRegularExpression re(QRegularExpression::escape(label) + QStringLiteral("\\s*(\\d+)"));
+    const QRegularExpressionMatch m = re.match(text);
+    return m.hasMatch() ? m.captured(1).toInt() : 0;
+}
+
+// Recompute as the case states it. "none" cases all run FlashAttention, which never stores the
+// attention scores and recomputes them in its backward: NodePlan's selective level (its `none`
+// keeps the scores, as eager attention does). Unstated (Megatron-Bridge tables): no recompute.
+Recompute recomputeOf(const QString &stated)
+{
+    if (stated.startsWith(QLatin1String("full")))
+        return Recompute::Full;
+    return Recompute::Selective;
+}
+
+// Micro-batches per optimizer step: the stated gradient accumulation, else global batch / (micro-batch
+// x DP), else one.
+int microBatchesOf(const QJsonObject &c)
+{
+    const QString framework = c.value(QLatin1String("framework_parallelism")).toString();
+    for (const QString &label : {QStringLiteral("grad accumulation"), QStringLiteral("GA")})
+        if (const int n = numberAfter(framework, label); n > 0)
+            return n;
+    const int global = intField(c, "global_batch", 0);
+    const int perStep = intField(c, "micro_batch", 1) * intField(c, "dp", 1);
+    return global > 0 && perStep > 0 ? std::max(1, global / perStep) : 1;
+}
+
 struct Setup {
     const Gpu *gpu = nullptr;
     Model model;
@@ -161,9 +192,31 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
         w.precision = w.precision == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16;
         w.batch = intField(c, "micro_batch", 1);
         w.contextTokens = intField(c, "seq_len", 2048);
-        const QString recompute = c.value(QLatin1String("recompute")).toString();
-        w.gradientCheckpointing = !recompute.isEmpty() && !recompute.startsWith(QLatin1String("none"));
-        w.zeroStage = zeroStageOf(c.value(QLatin1String("framework_parallelism")).toString());
+        w.recompute = recomputeOf(c.value(QLatin1String("recompute")).toString());
+        const QString framework = c.value(QLatin1String("framework_parallelism")).toString();
+        w.zeroStage = zeroStageOf(framework);
+        w.microBatches = microBatchesOf(c);
+        if (framework.contains(QLatin1String("interleaved")) ||
+            numberAfter(framework, QStringLiteral("VP")) > 1) {
+            w.pipelineSchedule = PipelineSchedule::Interleaved;
+            w.virtualStages = std::max(2, numberAfter(framework, QStringLiteral("VP")));
+        }
+        // FP8 training (torchao float8 linears, Transformer Engine FP8): the linears compute in FP8,
+        // the weights stay 16-bit with an FP32 master copy.
+        const QString precision = c.value(QLatin1String("precision")).toString();
+        if (precision.contains(QLatin1String("float8")) || precision.startsWith(QLatin1String("fp8"))) {
+            w.attentionPrecision = Precision::Fp8;
+            w.mlpPrecision = Precision::Fp8;
+        }
+        // PaddleNLP's sequence_parallel training argument defaults to off; Megatron's recipes and
+        // torchtitan's TP turn it on.
+        if (c.value(QLatin1String("engine")).toString().contains(QLatin1String("Paddle")))
+            w.sequenceParallel = false;
+        // A stated board power limit ("500 W power limit").
+        const QRegularExpressionMatch cap = QRegularExpression(QStringLiteral("(\\d+) W power limit"))
+                                                .match(c.value(QLatin1String("notes")).toString());
+        if (cap.hasMatch())
+            w.powerCapW = cap.captured(1).toInt();
     } else {
         w.batch = intField(c, "batch", intField(c, "concurrency", 1));
         w.promptTokens = std::max(1, input);

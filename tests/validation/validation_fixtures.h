@@ -34,13 +34,22 @@ inline Gpu gpuSpec(const char *name, double usableMiB, double bandwidthGBps, dou
     return g;
 }
 
+// The board power the GPU's clocks are rated at, for cases that state a power cap below it.
+inline Gpu withTdp(Gpu g, double tdpW)
+{
+    g.tdpW = tdpW;
+    return g;
+}
+
 // Keyed by the `gpu` field of cases.json.
 inline const std::map<std::string, Gpu> &gpus()
 {
     using L = GpuLinkKind;
     static const std::map<std::string, Gpu> all{
         // Catalog seed: 81,559 MiB, 3,350 GB/s, 989/1,979 TFLOPS; NVLink 4 via NVSwitch, 450 GB/s each way.
-        {"H100 SXM5 80GB", gpuSpec("H100 SXM5 80GB", 81559, 3350, 989, 1979, 0, L::NvlinkSwitch, 450, 5)},
+        // 700 W TDP (catalog seed).
+        {"H100 SXM5 80GB",
+         withTdp(gpuSpec("H100 SXM5 80GB", 81559, 3350, 989, 1979, 0, L::NvlinkSwitch, 450, 5), 700)},
         // Catalog seed: 4,800 GB/s; nvidia-smi 143,771 MiB.
         {"H200 SXM5 141GB", gpuSpec("H200 SXM5 141GB", 143771, 4800, 989, 1979, 0, L::NvlinkSwitch, 450, 5)},
         // Catalog seed (HGX B200 180 GB): 7,700 GB/s, 2,250/4,500/9,000; nvidia-smi 183,359 MiB; NVLink 5.
