@@ -103,6 +103,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
 
     createActions();
     createOptionsBar();
+    syncOptionControls(); // before any evaluation: an unread file must not leave the spin box at its minimum
     createDocks();
     createChartDocks();
 

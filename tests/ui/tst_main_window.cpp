@@ -26,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -210,6 +211,19 @@ private slots:
         QCOMPARE(buildToJson(doc()->build()), saved);
         QCOMPARE(doc()->skuInSlot("bay7"), std::string("MICRON-9550PRO-15T36-U2"));
         QCOMPARE(doc()->filePath(), path);
+    }
+
+    void optionsBarShowsTheDefaultFeedBeforeAnyFile()
+    {
+        // A window whose first file could not be read never evaluated a build: the feed voltage box
+        // must still say the build's default 230 V, not its 90 V minimum (it did).
+        MainWindow fresh(test::seedCatalog(), test::seedCatalogPath());
+        QSpinBox *volts = nullptr;
+        for (auto *box : fresh.findChildren<QSpinBox *>())
+            if (box->accessibleName() == QLatin1String("Feed voltage"))
+                volts = box;
+        QVERIFY(volts);
+        QCOMPARE(volts->value(), 230);
     }
 
     void damagedFileKeepsCurrentBuild()
