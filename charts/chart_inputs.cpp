@@ -50,16 +50,4 @@ GpuContext workloadContext(const ChartInputs &inputs, size_t index)
     return workloadGpuContext(*inputs.resolved, *inputs.evaluation, *ref.workload);
 }
 
-GpuContext nvlinkVariant(const GpuContext &context, const Assumptions &assumptions, bool *nominal)
-{
-    GpuContext bridged = context;
-    bridged.link = Interconnect::NvlinkBridge;
-    const bool hasOwn = context.gpu && context.gpu->gpuLinkGBpsPerDirection > 0;
-    bridged.p2pGBps =
-        hasOwn ? context.gpu->gpuLinkGBpsPerDirection : assumptions.nvlinkNominalGBpsPerDirection;
-    if (nominal)
-        *nominal = !hasOwn;
-    return bridged;
-}
-
 } // namespace np

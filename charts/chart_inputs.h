@@ -23,11 +23,6 @@ struct ChartInputs {
 // sweep functions. No figure is computed here. gpu == nullptr when there is nothing to sweep.
 GpuContext workloadContext(const ChartInputs &inputs, size_t index);
 
-// The same context with the GPUs joined by an NVLink bridge, for the "why not NVLink?" comparison:
-// the GPU's own bridge bandwidth if it has one, else core's nominal figure
-// (Assumptions::nvlinkNominalGBpsPerDirection, H200 NVL class). `nominal` tells the legend which.
-GpuContext nvlinkVariant(const GpuContext &context, const Assumptions &assumptions, bool *nominal = nullptr);
-
 // The build workload, its model and its evaluation result at `index`, if all exist.
 struct WorkloadRef {
     const Workload *workload = nullptr;

@@ -4,6 +4,7 @@
 #include "charts/error_bars.h"
 #include "charts/kind_colors.h"
 #include "core/baseboard.h"
+#include "core/workload/bridge_what_if.h"
 #include "core/workload/load_throughput.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
@@ -172,9 +173,9 @@ void ThroughputChart::rebuild()
     setTitle(tr("Decode throughput: %1").arg(QString::fromStdString(ref.result->label)));
     const Assumptions &assumptions = assumptionsOf(inputs());
     const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
-    bool nominal = false;
     const bool ownIsNvlink = isGpuFabric(own.link); // a GPU fabric already: no "what if bridged" series
-    const GpuContext bridged = nvlinkVariant(own, assumptions, &nominal);
+    const BridgeWhatIf whatIf = bridgeWhatIf(own, ref.workload->tensorParallel, assumptions);
+    const GpuContext &bridged = whatIf.context;
 
     const std::vector<int> batches = sweepBatches();
     std::vector<DecodePoint> ownPoints, bridgedPoints;
@@ -194,10 +195,14 @@ void ThroughputChart::rebuild()
         tr("%1, %2 GB/s").arg(displayName(own.link), NumberFormat::forGui().number(own.p2pGBps, 0));
     addLinkSeries(this, ownName, QStringLiteral("own"), ownColor, batches, ownPoints);
     if (!ownIsNvlink) {
-        const QString nvName = nominal ? tr("NVLink bridge, %1 GB/s (nominal)")
-                                             .arg(NumberFormat::forGui().number(bridged.p2pGBps, 0))
-                                       : tr("NVLink bridge, %1 GB/s (the GPU's)")
-                                             .arg(NumberFormat::forGui().number(bridged.p2pGBps, 0));
+        const QString bandwidth = NumberFormat::forGui().number(whatIf.bridgeGBps, 0);
+        QString nvName = whatIf.nominalBandwidth ? tr("NVLink bridge, %1 GB/s (nominal)").arg(bandwidth)
+                                                 : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(bandwidth);
+        if (whatIf.crossesOwnLink) // the same line as the own link's: say why
+            nvName += tr(": joins %1 GPUs, TP%2 still crosses %3")
+                          .arg(whatIf.bridgeGpus)
+                          .arg(ref.workload->tensorParallel)
+                          .arg(displayName(own.link));
         addLinkSeries(this, nvName, QStringLiteral("nvlink"), nvColor, batches, bridgedPoints);
     }
 

@@ -4,6 +4,7 @@
 #include "charts/kv_capacity_chart.h"
 #include "charts/throughput_chart.h"
 #include "charts/workload_charts_panel.h"
+#include "core/workload/bridge_what_if.h"
 #include "tests/charts/sample_evaluation.h"
 
 #include <QComboBox>
@@ -56,9 +57,11 @@ private slots:
         QCOMPARE(chart.shownWorkloadIndex(), 0);
         const ResolvedWorkload &rw = s->resolved.workloads[0];
         const GpuContext own = workloadContext(s->inputs(), 0);
-        const GpuContext bridged = nvlinkVariant(own, assumptionsOf(s->inputs()));
+        const BridgeWhatIf whatIf =
+            bridgeWhatIf(own, rw.workload->tensorParallel, assumptionsOf(s->inputs()));
         // RTX PRO 6000 has no bridge of its own: the comparison uses core's nominal 450 GB/s.
-        QCOMPARE(bridged.p2pGBps, 450.0);
+        QCOMPARE(whatIf.bridgeGBps, 450.0);
+        const GpuContext &bridged = whatIf.context;
         int checked = 0;
         for (const auto &[prefix, context] :
              {std::pair{QStringLiteral("own"), own}, std::pair{QStringLiteral("nvlink"), bridged}}) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Collective time per topology (core/workload/collectives.h) at the shipped assumptions, each figure
 // worked out by hand from the fitted latencies: floor 3.5 us + (measured - floor) x hops / measured hops.
+#include "core/parts.h"
+#include "core/workload/bridge_what_if.h"
 #include "core/workload/collectives.h"
 
 #include <QTest>
@@ -84,6 +86,38 @@ private slots:
         QVERIFY(near(small, 48 * us + 1.75 * 16384 / 25.2e9));
         QCOMPARE(collectiveSeconds(Collective::AllReduce, 16384, 1, CollectiveTopology::PcieHost, 25.2e9, as),
                  0.0);
+    }
+
+    void bridgeWhatIfJoinsOnlyItsGroup()
+    {
+        // A PCIe card without a bridge (RTX PRO 6000 class) over PCIe through the host, 31.5 GB/s.
+        Gpu noBridge;
+        GpuContext own;
+        own.gpu = &noBridge;
+        own.link = Interconnect::PcieHost;
+        own.p2pGBps = 31.5;
+        // TP2 fits in the smallest bridge (2-way): the what-if runs over NVLink at the nominal 450 GB/s.
+        const BridgeWhatIf tp2 = bridgeWhatIf(own, 2, as);
+        QVERIFY(tp2.nominalBandwidth);
+        QCOMPARE(tp2.bridgeGpus, 2);
+        QVERIFY(!tp2.crossesOwnLink);
+        QCOMPARE(tp2.context.link, Interconnect::NvlinkBridge);
+        QCOMPARE(tp2.context.p2pGBps, 450.0);
+        // TP8 spans four 2-way bridge groups: the ring still crosses PCIe, so the context is the own one.
+        const BridgeWhatIf tp8 = bridgeWhatIf(own, 8, as);
+        QVERIFY(tp8.crossesOwnLink);
+        QCOMPARE(tp8.context.link, Interconnect::PcieHost);
+        QCOMPARE(tp8.context.p2pGBps, 31.5);
+        // A 4-way bridged card (H200 NVL class, 900 GB/s bidirectional): TP4 inside one bridge, TP8 not.
+        Gpu bridged;
+        bridged.gpuLinkGBpsPerDirection = 450;
+        bridged.gpuLinkGroupSize = 4;
+        own.gpu = &bridged;
+        const BridgeWhatIf tp4 = bridgeWhatIf(own, 4, as);
+        QVERIFY(!tp4.nominalBandwidth);
+        QCOMPARE(tp4.bridgeGpus, 4);
+        QCOMPARE(tp4.context.link, Interconnect::NvlinkBridge);
+        QVERIFY(bridgeWhatIf(own, 8, as).crossesOwnLink);
     }
 };
 
