@@ -128,6 +128,13 @@ double peakTflops(Precision p, const Gpu &g)
     }
 }
 
+// Dense peak FLOP/s at `p`, the BF16 peak where the catalog has no figure for that format.
+double peakFlopsPerS(Precision p, const Gpu &g)
+{
+    const double peak = peakTflops(p, g) * 1e12;
+    return peak > 0 ? peak : g.bf16DenseTflops * 1e12;
+}
+
 // One layer's linear parameters on the busiest GPU, split into attention projections and the rest
 // (MLP, experts, router), and how many of its layers are the model's first or last layer.
 struct ModuleShares {
@@ -185,10 +192,7 @@ double trainingFlopsPerS(const Plan &p, const std::optional<Precision> &format)
     const Gpu &g = *p.gpu->gpu;
     bool fallback = false;
     const Precision f = computeFormat(*format, p.workload->mode, g, fallback);
-    double peak = peakTflops(f, g) * 1e12;
-    if (peak <= 0)
-        peak = g.bf16DenseTflops * 1e12;
-    return peak * p.clockFactor *
+    return peakFlopsPerS(f, g) * p.clockFactor *
            (isLowPrecision(f) ? as.lowPrecisionTrainingEfficiency : as.computeEfficiency);
 }
 
@@ -310,9 +314,7 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
 
     const Gpu &g = *gpu.gpu;
     p.computePrecision = computeFormat(p.weightPrecision, w.mode, g, p.computeFallback);
-    p.peakFlopsPerS = peakTflops(p.computePrecision, g) * 1e12;
-    if (p.peakFlopsPerS <= 0)
-        p.peakFlopsPerS = g.bf16DenseTflops * 1e12;
+    p.peakFlopsPerS = peakFlopsPerS(p.computePrecision, g);
     p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0 ? g.bf16DenseTflops * 1e12 : p.peakFlopsPerS;
     // A power cap below TDP lowers the clocks: compute-bound work slows, memory bandwidth does not.
     if (w.powerCapW > 0 && g.tdpW > w.powerCapW)
