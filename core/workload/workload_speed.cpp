@@ -102,7 +102,6 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
 {
     TrainStep out;
     const Workload &w = *p.workload;
-    const Assumptions &as = *p.as;
     const ModelArch &a = p.model->arch;
     const bool full = w.mode == WorkloadMode::FullFineTune;
     const double tokens = std::max(1, microBatch) * std::max(1.0, sequenceTokens);
@@ -134,11 +133,8 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
                  : 0.0;
     // PP: each micro-batch's activations go to the next stage forward and their gradient back, over
     // the box's GPU link (split over the TP group with sequence parallelism, Megatron's scatter/gather).
-    double stageP2pS = 0;
-    if (p.pp > 1 && p.linkBytesPerS > 0) {
-        const double sendBytes = activationBytes / (w.sequenceParallel ? p.tp : 1);
-        stageP2pS = 2.0 * (as.collectiveLaunchUs * 1e-6 + sendBytes / p.linkBytesPerS);
-    }
+    const double stageP2pS =
+        p.pp > 1 ? 2.0 * sendSeconds(p, activationBytes / (w.sequenceParallel ? p.tp : 1)) : 0.0;
     // m micro-batches per step, plus the pipeline's fill and drain: (PP-1)/v stage slots
     // (Narayanan et al. 2021: bubble = (PP-1)/m of the ideal time, (PP-1)/(v m) interleaved).
     const double slots = microBatches * (1.0 + p.pipelineBubble);
