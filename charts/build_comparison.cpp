@@ -81,7 +81,7 @@ std::vector<KeyFigure> keyFigures()
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.totalEur, 0); }},
         {buildEurPerGbGpuMemoryName(),
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.eurPerGbGpuMemory, 2); }},
-        {QObject::tr("€ per dense BF16 TFLOPS"),
+        {perDenseBf16TflopsName(),
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.eurPerDenseBf16Tflops, 2); }},
         {QObject::tr("Energy per year"),
          [](E e) -> QString { return NumberFormat::forGui().money(e.cost.energyEurPerYear, 0); }},

@@ -141,16 +141,16 @@ void CostPanel::render()
     m_figures->addSection(tr("Value"));
     // The value figures name the display currency's symbol ("build $ per GB of GPU memory").
     const QString symbol = currencySymbol(code).trimmed();
-    const QString perGbName = QString(buildEurPerGbGpuMemoryName()).replace(QStringLiteral("€"), symbol);
+    const QString perGbName = buildEurPerGbGpuMemoryName(symbol);
+    const QString perTflopsName = perDenseBf16TflopsName(symbol);
     if (c.valueFiguresComputed) {
         m_figures->addFigure(perGbName, money(c.eurPerGbGpuMemory));
-        m_figures->addFigure(tr("%1 per dense BF16 TFLOPS").arg(symbol), money(c.eurPerDenseBf16Tflops));
+        m_figures->addFigure(perTflopsName, money(c.eurPerDenseBf16Tflops));
     } else {
         const QString why =
             c.complete ? tr("not computed: no GPU memory") : tr("not computed: %1").arg(incompleteText(c));
         m_figures->addFigure(perGbName, why, c.complete ? Status::Ok : costStatus);
-        m_figures->addFigure(tr("%1 per dense BF16 TFLOPS").arg(symbol), why,
-                             c.complete ? Status::Ok : costStatus);
+        m_figures->addFigure(perTflopsName, why, c.complete ? Status::Ok : costStatus);
     }
     m_figures->addSection(tr("Running cost"));
     QString tariff;

@@ -22,7 +22,7 @@ QString displayName(ProcurementFigure figure)
     case ProcurementFigure::CardEurPerGb:
         return tr("card € per GB");
     case ProcurementFigure::EurPerBf16Tflops:
-        return tr("€ per dense BF16 TFLOPS");
+        return perDenseBf16TflopsName();
     case ProcurementFigure::EurPerFp8Tflops:
         return tr("€ per dense FP8 TFLOPS");
     case ProcurementFigure::EurPerFp4Tflops:
@@ -35,9 +35,14 @@ QString displayName(ProcurementFigure figure)
     return {};
 }
 
-QString buildEurPerGbGpuMemoryName()
+QString buildEurPerGbGpuMemoryName(const QString &currencySymbol)
 {
-    return tr("build € per GB of GPU memory");
+    return tr("build %1 per GB of GPU memory").arg(currencySymbol);
+}
+
+QString perDenseBf16TflopsName(const QString &currencySymbol)
+{
+    return tr("%1 per dense BF16 TFLOPS").arg(currencySymbol);
 }
 
 QString priceKindName(const std::string &kind)

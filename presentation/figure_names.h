@@ -15,8 +15,12 @@ namespace np
 
 QString displayName(ProcurementFigure figure); // "card € per GB", "€ per dense FP8 TFLOPS"
 
-// The build's hardware price per GB of all its GPUs' memory (CostFigures::eurPerGbGpuMemory).
-QString buildEurPerGbGpuMemoryName(); // "build € per GB of GPU memory"
+// The build's hardware price per GB of all its GPUs' memory (CostFigures::eurPerGbGpuMemory), and
+// a price per dense BF16 TFLOPS, named in the currency they are shown in ("$" after a conversion).
+QString buildEurPerGbGpuMemoryName(
+    const QString &currencySymbol = QStringLiteral("€")); // "build € per GB of GPU memory"
+QString
+perDenseBf16TflopsName(const QString &currencySymbol = QStringLiteral("€")); // "€ per dense BF16 TFLOPS"
 // A catalog price kind ("list", "street", "estimate") in words: "list price", "street price", "estimate".
 QString priceKindName(const std::string &kind);
 
