@@ -31,11 +31,6 @@ Workload fullFineTune(int tp, int pp, Recompute recompute, int tokens = 4096)
     return w;
 }
 
-bool near(double value, double expected, double relTol)
-{
-    return std::abs(value - expected) <= relTol * std::abs(expected);
-}
-
 QByteArray show(double v)
 {
     return QByteArray::number(v, 'f', 4);

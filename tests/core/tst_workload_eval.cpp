@@ -38,11 +38,6 @@ Workload training(WorkloadMode mode, int zero = 0, Offload offload = Offload::No
     return w;
 }
 
-bool near(double value, double expected, double relTol)
-{
-    return std::abs(value - expected) <= relTol * std::abs(expected);
-}
-
 QByteArray show(double v)
 {
     return QByteArray::number(v, 'f', 3);

@@ -5,6 +5,7 @@
 // llm-sizing.md; no catalog needed).
 #include "core/workload/workload_eval.h"
 
+#include <cmath>
 #include <string>
 
 namespace np::fixtures
@@ -154,6 +155,12 @@ inline GpuContext box(const Gpu &gpu, int count, double usableGiB, Interconnect 
 inline GpuContext referenceBox(const Gpu &gpu, double hostRamGiB = 1536)
 {
     return box(gpu, 8, 97887.0 / 1024.0, Interconnect::PcieHost, 63.0 * 0.5, hostRamGiB);
+}
+
+// |value - expected| within relTol of expected: the tests compare against figures worked out by hand.
+inline bool near(double value, double expected, double relTol)
+{
+    return std::abs(value - expected) <= relTol * std::abs(expected);
 }
 
 } // namespace np::fixtures
