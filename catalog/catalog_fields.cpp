@@ -230,7 +230,7 @@ std::vector<KindSpec> buildKinds()
 const std::vector<FieldSpec> &commonFields()
 {
     static const std::vector<FieldSpec> fields{
-        textUpTo("sku", true, 80, "vendor part number or SKU, unique across the catalog"),
+        textUpTo("sku", true, 80, "the catalog's key, unique across the catalog (may be an internal code)"),
         choice("kind", true, kindNames(), "part kind"),
         text("name", true, "product name"),
         text("vendor", false, "manufacturer"),
@@ -239,6 +239,8 @@ const std::vector<FieldSpec> &commonFields()
         boolean("verified", "false: some figures have no primary source (see notes)"),
         text("notes", false, "which fields are unverified or derived, and why"),
         text("no_price_reason", false, "why the part has no price (no public figure found); empty if priced"),
+        text("vendor_part_number", false,
+             "manufacturer's orderable part number (never an internal code); empty if none is public"),
     };
     return fields;
 }

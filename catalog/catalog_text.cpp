@@ -7,6 +7,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -222,6 +223,26 @@ QString alignedTable(const QStringList &header, const std::vector<QStringList> &
     return out;
 }
 
+// A part without a price is "on request", and the catalog's reason for it goes in a last column (only
+// when some listed part has no price), so every row states a price kind and date or why there is none.
+bool anyUnpriced(const std::vector<Row> &parts, const std::map<QString, PriceRow> &prices)
+{
+    return std::any_of(parts.begin(), parts.end(), [&](const Row &r) {
+        return prices.find(r.value(QStringLiteral("sku")).toString()) == prices.end();
+    });
+}
+
+QString priceKindCell(const std::map<QString, PriceRow>::const_iterator it,
+                      const std::map<QString, PriceRow> &prices)
+{
+    return it != prices.end() ? it->second.kind : QStringLiteral("on request");
+}
+
+QString noPriceReasonCell(const Row &r, bool priced)
+{
+    return priced ? QString() : r.value(QStringLiteral("no_price_reason")).toString();
+}
+
 QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &asOf)
 {
     const std::vector<Column> columns = columnsFor(db, kind.kind);
@@ -240,6 +261,9 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
     if (anyEur)
         header << QStringLiteral("Price EUR");
     header << QStringLiteral("Price date") << QStringLiteral("Price kind") << QStringLiteral("Verified");
+    const bool reasons = anyUnpriced(parts, prices);
+    if (reasons)
+        header << QStringLiteral("No-price reason");
     std::vector<QStringList> rows;
     for (const Row &r : parts) {
         const QString sku = r.value(QStringLiteral("sku")).toString();
@@ -255,8 +279,9 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
             cells << (has && it->second.price.currency == "EUR" ? grouped(it->second.price.amount)
                                                                 : QString());
         cells << (has ? QString::fromStdString(it->second.price.date) : QString())
-              << (has ? it->second.kind : QStringLiteral("no price"))
-              << yesNo(r.value(QStringLiteral("verified")).toInt() != 0);
+              << priceKindCell(it, prices) << yesNo(r.value(QStringLiteral("verified")).toInt() != 0);
+        if (reasons)
+            cells << noPriceReasonCell(r, has);
         rows.push_back(cells);
     }
     return QStringLiteral("%1 (%2; prices as of %3)\n").arg(kind.label).arg(parts.size()).arg(asOf) +
@@ -266,9 +291,10 @@ QString kindTable(const QSqlDatabase &db, const KindSpec &kind, const QString &a
 QString overviewTable(const QSqlDatabase &db, const QString &asOf)
 {
     const std::map<QString, PriceRow> prices = latestPrices(db, asOf);
-    QStringList header{QStringLiteral("Kind"),       QStringLiteral("SKU"),     QStringLiteral("Name"),
-                       QStringLiteral("Vendor"),     QStringLiteral("Price"),   QStringLiteral("Price date"),
-                       QStringLiteral("Price kind"), QStringLiteral("Verified")};
+    QStringList header{
+        QStringLiteral("Kind"),       QStringLiteral("SKU"),      QStringLiteral("Name"),
+        QStringLiteral("Vendor"),     QStringLiteral("Price"),    QStringLiteral("Price date"),
+        QStringLiteral("Price kind"), QStringLiteral("Verified"), QStringLiteral("No-price reason")};
     std::vector<QStringList> rows;
     QStringList counts;
     for (const KindSpec &kind : kindSpecs()) {
@@ -278,14 +304,14 @@ QString overviewTable(const QSqlDatabase &db, const QString &asOf)
             const QString sku = r.value(QStringLiteral("sku")).toString();
             const auto it = prices.find(sku);
             const bool has = it != prices.end();
-            rows.push_back({kind.kind, sku, r.value(QStringLiteral("name")).toString(),
-                            r.value(QStringLiteral("vendor")).toString(),
-                            has ? QString::fromStdString(it->second.price.currency) + QLatin1Char(' ') +
-                                      grouped(it->second.price.amount)
-                                : QString(),
-                            has ? QString::fromStdString(it->second.price.date) : QString(),
-                            has ? it->second.kind : QStringLiteral("no price"),
-                            yesNo(r.value(QStringLiteral("verified")).toInt() != 0)});
+            rows.push_back(
+                {kind.kind, sku, r.value(QStringLiteral("name")).toString(),
+                 r.value(QStringLiteral("vendor")).toString(),
+                 has ? QString::fromStdString(it->second.price.currency) + QLatin1Char(' ') +
+                           grouped(it->second.price.amount)
+                     : QString(),
+                 has ? QString::fromStdString(it->second.price.date) : QString(), priceKindCell(it, prices),
+                 yesNo(r.value(QStringLiteral("verified")).toInt() != 0), noPriceReasonCell(r, has)});
         }
     }
     return QStringLiteral("Catalog: %1 (prices as of %2)\n").arg(counts.join(QLatin1String(", ")), asOf) +
@@ -300,6 +326,9 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     rows.push_back({QStringLiteral("sku"), sku});
     rows.push_back({QStringLiteral("kind"), kind.kind});
     rows.push_back({QStringLiteral("vendor"), row.value(QStringLiteral("vendor")).toString()});
+    const QString partNumber = row.value(QStringLiteral("vendor_part_number")).toString();
+    rows.push_back({QStringLiteral("vendor_part_number"),
+                    partNumber.isEmpty() ? QStringLiteral("(none public)") : partNumber});
     for (const FieldSpec &spec : kind.fields) {
         QString value = row.value(spec.key).toString();
         if (spec.type == FieldType::Bool)
@@ -327,8 +356,8 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     const QString noPriceReason = row.value(QStringLiteral("no_price_reason")).toString();
     if (history.empty()) {
         out += noPriceReason.isEmpty()
-                   ? QStringLiteral("  no price recorded\n")
-                   : QStringLiteral("  no price recorded: %1\n").arg(wrap(noPriceReason, 90, 4));
+                   ? QStringLiteral("  price on request (no reason recorded)\n")
+                   : QStringLiteral("  price on request: %1\n").arg(wrap(noPriceReason, 90, 4));
     } else {
         std::vector<QStringList> prices;
         for (const PriceRow &p : history)

@@ -15,6 +15,15 @@ Platforms (build_platform) put two rows of four module sites where the GPU row i
 import json
 import sys
 
+from chassis_prices import PRICES  # dated estimates with their derivations (issue 22)
+
+# The model numbers vendors sell these systems under (what a customer's BOM prints). Dell orders
+# PowerEdge systems by configuration and the generic chassis are planning models: those stay empty.
+VENDOR_PART_NUMBERS = {"AS-4125GS-TNRT": "AS -4125GS-TNRT", "4U8G-TURIN2": "4U8G-TURIN2",
+                       "ESC8000A-E13P": "ESC8000A-E13P", "ESC8000A-E13": "ESC8000A-E13",
+                       "SYS-821GE-TNHR": "SYS-821GE-TNHR", "AS-8125GS-TNHR": "AS -8125GS-TNHR",
+                       "AS-8125GS-TNMR2": "AS -8125GS-TNMR2", "SYS-A21GE-NBRT": "SYS-A21GE-NBRT"}
+
 CHECKED = "2026-12-02"
 WIDTH = 447.0
 DEPTH = 900.0
@@ -102,11 +111,15 @@ def build(spec):
                           uplink=uplink, pcie_lanes=16, pcie_gen=5, max_width_slots=2,
                           max_power_w=spec["gpu_slot_power_w"], **geometry(xs[i], 335, GPU_W2, GPU_LEN)))
 
-    # --- Rear: PSUs in a pair on each side, NIC slots in between.
-    y_psu = DEPTH - PSU_LEN - 5
+    # --- Rear: PSUs in a pair on each side, NIC slots in between. Eight PSUs sit stacked two high in
+    # 4U; the top-down drawing shows them as two half-depth rows so every one has its own outline.
     psu_x = [8, 8 + PSU_W + 2, WIDTH - 8 - 2 * PSU_W - 2, WIDTH - 8 - PSU_W]
+    rows = 2 if spec["psus"] > 4 else 1
+    psu_len = PSU_LEN / rows
     for i in range(spec["psus"]):
-        slots.append(dict(id=f"psu{i}", kind="psu", label=f"PSU{i + 1}", **geometry(psu_x[i], y_psu, PSU_W, PSU_LEN)))
+        y_psu = DEPTH - 5 - (i // 4 + 1) * psu_len - (i // 4) * 2
+        slots.append(dict(id=f"psu{i}", kind="psu", label=f"PSU{i + 1}",
+                          **geometry(psu_x[i % 4], y_psu, PSU_W, psu_len)))
     nics = spec["nics"]  # list of (uplink, socket)
     mid_l, mid_r = psu_x[1] + PSU_W, psu_x[2]
     nic_pitch = 24.0
@@ -162,6 +175,8 @@ def finish(spec, slots):
     part = {k: v for k, v in spec.items() if k in (
         "kind", "sku", "name", "vendor", "source", "checked_date", "verified", "notes", "rack_units", "cpu_socket",
         "airflow_limit_w", "max_inlet_temp_c", "fan_power_max_w", "base_power_w", "no_price_reason")}
+    if spec["sku"] in VENDOR_PART_NUMBERS:
+        part["vendor_part_number"] = VENDOR_PART_NUMBERS[spec["sku"]]
     part["width_mm"] = WIDTH
     part["depth_mm"] = DEPTH
     part["switches"] = spec.get("switches", [])
@@ -194,9 +209,7 @@ def lanes(spec):
     return per
 
 
-NO_PRICE = ("no public chassis price found (hardware-facts.md section 7: chassis are sold as configured "
-            "systems on request)")
-COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4, "no_price_reason": NO_PRICE}
+COMMON = {"kind": "chassis", "checked_date": CHECKED, "rack_units": 4}
 # Chassis added for issue 12 (checked 2026-12-03).
 ADDED = dict(COMMON, checked_date="2026-12-03")
 
@@ -297,16 +310,19 @@ CHASSIS = [
     dict(ADDED, sku="POWEREDGE-XE7745", name="Dell PowerEdge XE7745 (4U, 2x SP5, 8x DW GPU)",
          vendor="Dell", source="hardware-facts.md section 7 (unverified row); Dell XE7740 sibling: https://aireviewirush.com/?p=23075 (secondary)",
          verified=False,
-         notes=("Sourced: 4U, 2x EPYC 9005, RTX PRO 6000 Server Edition support (hardware-facts section 7); the "
-                "Xeon sibling XE7740 has E3.S Gen5 NVMe and 8 rear Gen5 x16 networking slots (secondary). Unverified "
-                "and modelled: 8 double-width GPU slots behind two PCIe switches with x32 uplinks, 4 NIC slots "
-                "(the outline holds 4 between the PSUs, not 8), 8 E3.S bays direct, 24 DIMMs (12 ch x 1 DPC), 4 PSUs. "
-                "Airflow, fan, base and switch power are planning values."),
+         notes=("Sourced: 4U, 2x EPYC 9005, RTX PRO 6000 Server Edition support; the Xeon sibling XE7740 has E3.S "
+                "Gen5 NVMe and 8 rear Gen5 x16 networking slots (secondary). Corrected 2026-12-04 (Dell XE7745 "
+                "specification as summarised in the issue-22 fact check, secondary): up to 8 PSUs (was modelled as "
+                "4) and DDR5 up to 6000 MT/s, so DDR5-6400 DIMMs run at 6000 here (the catalog has no chassis "
+                "memory-speed field yet: the CPU's 1DPC speed applies). Unverified and modelled: 8 double-width GPU "
+                "slots behind two PCIe switches with x32 uplinks, 4 NIC slots (the outline holds 4 between the "
+                "PSUs, not 8), 8 E3.S bays direct, 24 DIMMs (12 ch x 1 DPC). Airflow, fan, base and switch power "
+                "are planning values."),
          cpu_socket="SP5", airflow_limit_w=7000, max_inlet_temp_c=35, fan_power_max_w=900, base_power_w=160,
          channels=12, dpc=1, cpu_size=(80, 80), bay_form_factor="E3.S",
          gpus=[("sw0", 0)] * 4 + [("sw1", 1)] * 4, gpu_slot_power_w=600,
          nics=[("sw0", 0), ("sw1", 1), ("cpu0", 0), ("cpu1", 1)],
-         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=4,
+         bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=8,
          switches=[dict(id="sw0", model="Broadcom PEX89144", uplink="cpu0", uplink_lanes=32, uplink_gen=5,
                         downstream_lanes=112, power_w=45),
                    dict(id="sw1", model="Broadcom PEX89144", uplink="cpu1", uplink_lanes=32, uplink_gen=5,
@@ -335,10 +351,7 @@ CHASSIS = [
 # baseboards.json, every one from a secondary source). Host wiring modelled as on HGX systems: four PCIe
 # switches, two per socket, each with a x16 uplink and two GPUs and two NICs below it (GPU:NIC 1:1 for
 # GPUDirect RDMA); bays direct on the CPUs.
-PLATFORM_NO_PRICE = ("no public chassis price: HGX/OAM systems are sold configured with their baseboard and GPUs "
-                     "(searched 2026-12-03; the only public figure, ~$250k for an 8x H100 SXM system in a planning "
-                     "note, prices the whole system)")
-PLATFORM = dict(ADDED, no_price_reason=PLATFORM_NO_PRICE, width_mm=WIDTH, depth_mm=DEPTH)
+PLATFORM = dict(ADDED, width_mm=WIDTH, depth_mm=DEPTH)
 SWITCHED_GPUS = [("sw0", 0), ("sw0", 0), ("sw1", 0), ("sw1", 0), ("sw2", 1), ("sw2", 1), ("sw3", 1), ("sw3", 1)]
 SWITCHED_NICS = SWITCHED_GPUS
 
@@ -467,5 +480,7 @@ if __name__ == "__main__":
         per = lanes(spec)
         assert per[0] + per[1] == EXPECTED_LANES[spec["sku"]], (spec["sku"], per)
         parts.append(build_platform(spec) if "module_form" in spec else build(spec))
-    json.dump({"description": "NodePlan seed chassis, generated by gen_chassis.py", "parts": parts}, sys.stdout, indent=1)
+    assert {p["sku"] for p in PRICES} == {p["sku"] for p in parts}, "every chassis needs a price"
+    json.dump({"description": "NodePlan seed chassis, generated by gen_chassis.py", "parts": parts, "prices": PRICES},
+              sys.stdout, indent=1)
     sys.stdout.write("\n")

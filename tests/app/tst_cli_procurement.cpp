@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan procurement` on the shipped seed catalog, through the real binary: every GPU ranked,
 // unpriced ones "not available" with the catalog's reason, CSV and JSON agreeing, bad arguments refused.
+// Every seed GPU has a price (issue 22), so the test imports one GPU whose price is on request.
 #include "cli_process.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -64,6 +66,17 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_catalog = m_dir.filePath(QStringLiteral("catalog.sqlite")); // created from the seed on first use
+        const QString part = m_dir.filePath(QStringLiteral("on-request.json"));
+        QFile file(part);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"kind": "gpu", "sku": "TEST-ON-REQUEST-64G", "name": "Test accelerator 64GB",
+            "source": "test", "checked_date": "2026-12-04", "memory_gb": 64,
+            "memory_bandwidth_gb_per_s": 2000, "tdp_w": 300, "form_factor": "pcie",
+            "no_price_reason": "sold to partners only"})");
+        file.close();
+        const Result imported = run({QStringLiteral("--catalog"), m_catalog, QStringLiteral("catalog"),
+                                     QStringLiteral("import"), part});
+        QVERIFY2(imported.code == 0, imported.err.constData());
     }
 
     void csvRanksEveryGpu()
@@ -78,8 +91,9 @@ private slots:
         QVERIFY(perGb > 0 && header.contains("eur_per_fp4_tflops") && header.contains("w_per_gb") &&
                 header.contains("price_kind") && header.contains("price_date") &&
                 header.contains("eur_per_token_per_s"));
-        // The seed catalog holds 20 GPUs: one row each, ranked by card € per GB, lowest first.
-        QCOMPARE(lines.size(), 21);
+        // The seed catalog's 21 GPUs and the imported one: one row each, ranked by card € per GB,
+        // lowest first.
+        QCOMPARE(lines.size(), 23);
         double previous = 0;
         bool reachedUnavailable = false;
         for (qsizetype i = 1; i < lines.size(); ++i) {
@@ -103,7 +117,7 @@ private slots:
     void jsonAgreesAndNamesWhyFiguresAreMissing()
     {
         const QJsonArray gpus = gpusOf({});
-        QCOMPARE(gpus.size(), 20);
+        QCOMPARE(gpus.size(), 22);
         int unpriced = 0;
         for (const QJsonValue &v : gpus) {
             const QJsonObject g = v.toObject();
@@ -125,9 +139,8 @@ private slots:
             // Without a workload there is no € per token/s, and the reason says so.
             QVERIFY(g.value(QStringLiteral("eur_per_token_per_s")).isNull());
         }
-        QVERIFY(unpriced > 0);
-        // The RTX PRO 6000 Server Edition: newest seed price $10,000 x 0.92 = 9,200 € / 96 GB = 95.83 €/GB,
-        // 600 W / 96 GB = 6.25 W/GB.
+        QCOMPARE(unpriced, 1);
+        // The RTX PRO 6000 Server Edition: card € per GB = its price in € / 96 GB; 600 W / 96 GB = 6.25 W/GB.
         for (const QJsonValue &v : gpus) {
             const QJsonObject g = v.toObject();
             if (g.value(QStringLiteral("sku")).toString() != QLatin1String("NVIDIA-RTX-PRO-6000-SE"))
@@ -143,7 +156,7 @@ private slots:
         const QJsonArray gpus =
             gpusOf({QStringLiteral("--workload"), QStringLiteral("llama-3.1-8b:inference:bf16"),
                     QStringLiteral("--sort"), QStringLiteral("eur_per_token_per_s")});
-        QCOMPARE(gpus.size(), 20);
+        QCOMPARE(gpus.size(), 22);
         const QJsonObject best = gpus.first().toObject();
         QVERIFY(best.value(QStringLiteral("eur_per_token_per_s")).toDouble() > 0);
         QVERIFY(best.value(QStringLiteral("reference_layout")).toString().contains(QLatin1String("TP1")));
@@ -161,8 +174,7 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("GPUs ranked by card € per GB"));
         QVERIFY(r.out.contains("Not available (n/a):"));
-        QVERIFY(r.out.contains(
-            "AMD Instinct MI325X 256GB (OAM): price: no price: AMD publishes no per-GPU price"));
+        QVERIFY(r.out.contains("Test accelerator 64GB: price: no price: sold to partners only"));
     }
 
     void badArgumentsAreUsageErrors()

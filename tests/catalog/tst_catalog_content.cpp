@@ -303,8 +303,46 @@ private slots:
                                       "WHERE p.kind = 'gpu')")) &&
                 q.next());
         QCOMPARE(q.value(0).toInt(), 7); // RTX PRO 6000 SE/Max-Q/WS, H100 SXM, H20, Gaudi 3 PCIe and OAM
-        QCOMPARE(q.value(1).toInt(), 8); // RTX 6000 Ada, L40S, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X
-        QCOMPARE(q.value(2).toInt(), 5); // no public price: L4, H100 NVL, MI325X, B300, MI355X
+        // RTX 6000 Ada, L40S, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X, and since issue 22 the L4 and
+        // H100 NVL (street listings) and the MI325X, B300, MI355X, MI350X (estimates).
+        QCOMPARE(q.value(1).toInt(), 14);
+        QCOMPARE(q.value(2).toInt(), 0); // every GPU has a price
+    }
+
+    // Issue 22, item 4: facts the datasheets state, corrected in the seed (each part's notes say so).
+    void datasheetFactsCorrected()
+    {
+        const Gpu *mi355x = m_s.findGpu("AMD-MI355X");
+        QVERIFY(mi355x && QString::fromStdString(mi355x->info.name).contains(QLatin1String("liquid")));
+        const Gpu *mi350x = m_s.findGpu("AMD-MI350X"); // the air-cooled sibling
+        QVERIFY(mi350x);
+        QCOMPARE(mi350x->tdpW, 1000.0);
+        QCOMPARE(mi350x->formFactor, GpuFormFactor::Oam);
+        QCOMPARE(mi350x->memoryNominalGB, 288.0);
+        QCOMPARE(m_s.findGpu("NVIDIA-B300-SXM")->tdpW, 1100.0);   // HGX module, not the 1,400 W GB300
+        QCOMPARE(m_s.findNic("NVIDIA-BF3-B3220")->powerW, 150.0); // with its 8-pin auxiliary cable
+        QCOMPARE(m_s.findGpu("INTEL-GAUDI3-HL338")->bf16DenseTflops, 1835.0); // Intel's peak
+        QVERIFY(QString::fromStdString(m_s.findGpu("INTEL-GAUDI3-HL338")->info.provenance.notes)
+                    .contains(QLatin1String("24 x 200 GbE RoCE")));
+        const Chassis *xe7745 = m_s.findChassis("POWEREDGE-XE7745");
+        QCOMPARE(xe7745->countSlots(SlotKind::Psu), 8);
+        QVERIFY(QString::fromStdString(xe7745->info.provenance.notes).contains(QLatin1String("6000 MT/s")));
+    }
+
+    // Issue 22, item 7: vendor part numbers where public, never an internal code in their place.
+    void vendorPartNumbers()
+    {
+        const auto partNumber = [&](const char *sku) {
+            QSqlQuery q(m_db->database());
+            q.prepare(QStringLiteral("SELECT vendor_part_number FROM parts WHERE sku = ?"));
+            q.addBindValue(QLatin1String(sku));
+            return q.exec() && q.next() ? q.value(0).toString() : QStringLiteral("(no part)");
+        };
+        QCOMPARE(partNumber("NVIDIA-CX7-400GBE-1P"), QStringLiteral("MCX75310AAS-NEAT"));
+        QCOMPARE(partNumber("NVIDIA-RTX-PRO-6000-SE"), QStringLiteral("900-2G153-0000-000"));
+        QCOMPARE(partNumber("AS-4125GS-TNRT"), QStringLiteral("AS -4125GS-TNRT"));
+        QCOMPARE(partNumber("PSU-3200W-TITANIUM"), QString()); // a generic module has none
+        QCOMPARE(partNumber("DDR5-6400-RDIMM-64GB"), QString());
     }
 
     void modelParameterCounts_data()

@@ -138,7 +138,7 @@ private slots:
         QCOMPARE(priceOn("2026-04-01")->amount, 8565.0);
         QCOMPARE(priceOn("2026-04-01")->currency, std::string("USD"));
         // A part with no price stays without one.
-        QVERIFY(!db->snapshot().findGpu("NVIDIA-L4")->info.price.has_value());
+        QVERIFY(!db->snapshot().findNic("BROADCOM-THOR-ULTRA-800G")->info.price.has_value());
     }
 
     void twoInstancesAtOnce()

@@ -6,6 +6,8 @@
 #include "presentation/build_file.h"
 #include "presentation/evaluation_json.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -90,6 +92,60 @@ private slots:
         // NODEPLAN_PRINT=1 shows the assessment, for reading it while working on the rules.
         if (qEnvironmentVariableIsSet("NODEPLAN_PRINT"))
             qInfo().noquote() << evaluationToText(ev);
+    }
+
+    // Issue 22: every part of the reference build has a dated price, so the cost is complete and the
+    // value figures exist. By hand, in USD at the build's 0.92 EUR per USD:
+    //   8 x RTX PRO 6000 SE     8,565    (2026-04-01 estimate: Workstation Edition MSRP)   68,520
+    //   2 x EPYC 9575F         11,791    (2024-10-10 1KU list)                              23,582
+    //  24 x DDR5-6400 64 GB     2,284.8  (2026-08-01 estimate: 64 GB x $35.7/GB)            54,835.2
+    //   4 x 9550 PRO 15.36 TB   5,000    (2026-01-01 estimate: 15.36 TB x $10,000/30.72 TB) 20,000
+    //   2 x ConnectX-7 400G     1,599    (2026-09-15 street)                                 3,198
+    //   4 x PSU 3200 W            194    (2023-05-01 estimate: 3,200 W x $1,200/19,800 W)      776
+    //   1 x AS-4125GS-TNRT      3,386    (2023-05-01 estimate: DGX H100 chassis BOM)          3,386
+    //                                                                             total  174,297.2 USD
+    // = 160,353.424 EUR; GPU memory 8 x 96 GB = 768 GB: 160,353.424 / 768 = 208.7935 EUR per GB.
+    void referenceBuildIsCompletelyPriced()
+    {
+        Build build;
+        ResolvedBuild resolved;
+        QVERIFY(load("reference-8x-rtx-pro-6000", build, resolved));
+        const Evaluation ev = evaluate(resolved);
+        QVERIFY(ev.cost.complete);
+        QCOMPARE(ev.cost.unpricedLines, 0);
+        QVERIFY(ev.cost.valueFiguresComputed);
+        QVERIFY(qAbs(ev.cost.hardwareEur - 160353.424) < 1e-6);
+        QVERIFY(qAbs(ev.cost.eurPerGbGpuMemory - 160353.424 / 768) < 1e-9);
+        QVERIFY(qAbs(ev.cost.eurPerGbGpuMemory - 208.7935) < 1e-4);
+        const QJsonObject cost =
+            QJsonDocument::fromJson(evaluationToJson(ev)).object()[QLatin1String("cost")].toObject();
+        QVERIFY(cost[QLatin1String("value_figures_computed")].toBool());
+        QVERIFY(qAbs(cost[QLatin1String("eur_per_gb_gpu_memory")].toDouble() - 208.7935) < 1e-4);
+    }
+
+    // Every shipped example (resources/examples/*.nodeplan) reports a complete cost and a EUR per GB
+    // of GPU memory.
+    void everyExampleIsCompletelyPriced_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QDir examples(QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples"));
+        const QStringList files = examples.entryList({QStringLiteral("*.nodeplan")}, QDir::Files);
+        QVERIFY(files.size() >= 5);
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << QFileInfo(file).completeBaseName();
+    }
+    void everyExampleIsCompletelyPriced()
+    {
+        QFETCH(QString, name);
+        Build build;
+        ResolvedBuild resolved;
+        QVERIFY(load(name.toUtf8().constData(), build, resolved));
+        const Evaluation ev = evaluate(resolved);
+        for (const BomLine &line : ev.cost.bom)
+            QVERIFY2(line.priced, line.sku.c_str());
+        QVERIFY(ev.cost.complete);
+        QVERIFY(ev.cost.valueFiguresComputed);
+        QVERIFY(ev.cost.eurPerGbGpuMemory > 0);
     }
 
     void otherExamples()

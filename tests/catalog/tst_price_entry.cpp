@@ -30,8 +30,8 @@ private slots:
         QString error;
         auto db = CatalogDatabase::open(m_files.newCatalogPath(), &error);
         QVERIFY2(db, qPrintable(error));
-        const QString sku = QStringLiteral("NVIDIA-H100-NVL"); // the seed has no public price for it
-        QVERIFY(!db->snapshot().findGpu(sku.toStdString())->info.price);
+        const QString sku = QStringLiteral("INTEL-XEON-6960P"); // the seed has no public price for it
+        QVERIFY(!db->snapshot().findCpu(sku.toStdString())->info.price);
 
         catalog::PriceEntry entry;
         entry.sku = sku;
@@ -44,7 +44,7 @@ private slots:
                  qPrintable(errors.join(QLatin1Char('\n'))));
 
         const CatalogSnapshot after = db->snapshot(QStringLiteral("2026-12-03"));
-        const Gpu *gpu = after.findGpu(sku.toStdString());
+        const Cpu *gpu = after.findCpu(sku.toStdString());
         QVERIFY(gpu->info.price);
         QCOMPARE(gpu->info.price->amount, 28500.0);
         QCOMPARE(gpu->info.price->currency, std::string("EUR"));
@@ -53,7 +53,7 @@ private slots:
         QCOMPARE(gpu->info.price->source, std::string("entered by tester"));
         // An estimate says how it was derived (the importer requires it).
         QSqlQuery q(db->database());
-        QVERIFY(q.exec(QStringLiteral("SELECT derivation FROM prices WHERE sku = 'NVIDIA-H100-NVL'")) &&
+        QVERIFY(q.exec(QStringLiteral("SELECT derivation FROM prices WHERE sku = 'INTEL-XEON-6960P'")) &&
                 q.next());
         QCOMPARE(q.value(0).toString(), QStringLiteral("entered by hand in NodePlan on 2026-12-01"));
 
@@ -64,7 +64,7 @@ private slots:
                  qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(priceRows(*db, sku), 1);
         const CatalogSnapshot afterCorrection = db->snapshot(QStringLiteral("2026-12-03"));
-        const Gpu *corrected = afterCorrection.findGpu(sku.toStdString());
+        const Cpu *corrected = afterCorrection.findCpu(sku.toStdString());
         QCOMPARE(corrected->info.price->amount, 27900.0);
         QCOMPARE(corrected->info.price->kind, std::string("street"));
     }

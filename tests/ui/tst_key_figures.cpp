@@ -19,12 +19,29 @@ using namespace np;
 namespace
 {
 
+Evaluation evaluated(const Build &build)
+{
+    ResolvedBuild resolved;
+    const std::vector<BuildError> errors = resolveBuild(build, *test::seedCatalog(), resolved);
+    return errors.empty() ? evaluate(resolved) : Evaluation{};
+}
+
 Evaluation evaluateWith(int psus)
 {
     Build build = test::referenceBuild();
     int kept = 0;
     std::erase_if(build.placements,
                   [&](const Placement &p) { return p.sku == "PSU-3200W-TITANIUM" && ++kept > psus; });
+    return evaluated(build);
+}
+
+// The reference build with Broadcom Thor 2 NICs, whose price is on request in the seed.
+Evaluation evaluateWithUnpricedNics()
+{
+    Build build = test::referenceBuild();
+    for (Placement &p : build.placements)
+        if (p.sku == "NVIDIA-CX7-400GBE-1P")
+            p.sku = "BROADCOM-BCM957608-P1400G";
     ResolvedBuild resolved;
     const std::vector<BuildError> errors = resolveBuild(build, *test::seedCatalog(), resolved);
     return errors.empty() ? evaluate(resolved) : Evaluation{};
@@ -75,9 +92,11 @@ private slots:
 
     void incompletePriceSaysSoInTheTile()
     {
-        // The seed has no public chassis price: the price and TCO tiles say the total is incomplete.
-        const Evaluation e = evaluateWith(4);
+        // The seed has no public price for the Broadcom NIC: the price and TCO tiles say the total is
+        // incomplete.
+        const Evaluation e = evaluateWithUnpricedNics();
         QVERIFY(!e.cost.complete);
+        QCOMPARE(e.cost.unpricedLines, 1);
         KeyFiguresWidget tiles;
         tiles.setEvaluation(e);
         const QString suffix =
@@ -97,12 +116,12 @@ private slots:
 
     void setPriceDialogDefaultsToAnEstimateEnteredByTheUser()
     {
-        const Gpu *gpu = test::seedCatalog()->findGpu("NVIDIA-H100-NVL");
-        QVERIFY(gpu && !gpu->info.price);
-        SetPriceDialog dialog(gpu->info, QStringLiteral("EUR"));
+        const Cpu *cpu = test::seedCatalog()->findCpu("INTEL-XEON-6960P");
+        QVERIFY(cpu && !cpu->info.price);
+        SetPriceDialog dialog(cpu->info, QStringLiteral("EUR"));
         dialog.amountBox()->setValue(28500);
         const catalog::PriceEntry entry = dialog.entry();
-        QCOMPARE(entry.sku, QStringLiteral("NVIDIA-H100-NVL"));
+        QCOMPARE(entry.sku, QStringLiteral("INTEL-XEON-6960P"));
         QCOMPARE(entry.amount, 28500.0);
         QCOMPARE(entry.currency, QStringLiteral("EUR"));
         QCOMPARE(entry.kind, QStringLiteral("estimate"));

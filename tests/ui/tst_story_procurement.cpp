@@ -102,7 +102,8 @@ private slots:
         rankBy(QStringLiteral("card € per GB"));
         // Catalog prices at 0.92 EUR per USD, per GB of the card's nominal memory:
         // RTX PRO 6000 SE $8,565 x 0.92 / 96 = 82.08; Gaudi 3 PCIe $15,000 x 0.92 / 128 = 107.81;
-        // L40S $8,000 x 0.92 / 48 = 153.33; H200 NVL $30,000 x 0.92 / 141 = 195.74; H100 NVL has no price.
+        // L40S $8,000 x 0.92 / 48 = 153.33; H200 NVL $30,000 x 0.92 / 141 = 195.74; H100 NVL $32,200
+        // (street, 2026-09-26) x 0.92 / 94 = 315.15.
         const QString rtx = QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB");
         const QString gaudi = QStringLiteral("Intel Gaudi 3 PCIe card HL-338 128GB");
         const QString l40s = QStringLiteral("NVIDIA L40S 48GB");
@@ -117,24 +118,24 @@ private slots:
                  QStringLiteral("153.33"));
         QCOMPARE(procurementRow(procurement(), h200).value(ProcurementView::CardEurPerGb),
                  QStringLiteral("195.74"));
-        // Every priced row shows its price's date; the unpriced one says so instead of a figure.
-        for (const QString &gpu : {rtx, gaudi, l40s, h200})
+        QCOMPARE(procurementRow(procurement(), h100).value(ProcurementView::CardEurPerGb),
+                 QStringLiteral("315.15"));
+        // Every row shows its price's date (every seed GPU has a price since issue 22).
+        for (const QString &gpu : {rtx, gaudi, l40s, h200, h100})
             QVERIFY2(!procurementRow(procurement(), gpu).value(ProcurementView::PriceDate).isEmpty(),
                      qPrintable(gpu));
-        const QStringList unpriced = procurementRow(procurement(), h100);
-        QCOMPARE(unpriced.value(ProcurementView::Price), QStringLiteral("no price"));
-        QCOMPARE(unpriced.value(ProcurementView::CardEurPerGb), QStringLiteral("not available"));
-        QVERIFY2(unpriced.value(ProcurementView::Rank).endsWith(QStringLiteral("(n/a)")),
-                 qPrintable(unpriced.value(ProcurementView::Rank))); // ranked after every priced GPU
+        QCOMPARE(procurementRow(procurement(), h100).value(ProcurementView::PriceDate),
+                 QStringLiteral("2026-09-26"));
         QVERIFY(rankOf(rtx) < rankOf(gaudi));
         QVERIFY(rankOf(gaudi) < rankOf(l40s));
         QVERIFY(rankOf(l40s) < rankOf(h200));
+        QVERIFY(rankOf(h200) < rankOf(h100));
 
         rankBy(QStringLiteral("€ per dense BF16 TFLOPS"));
-        // Gaudi 3 PCIe 13,800 / 1,678 = 8.23; RTX PRO 6000 SE 7,879.80 / 500 = 15.76;
+        // Gaudi 3 PCIe 13,800 / 1,835 (Intel's peak) = 7.52; RTX PRO 6000 SE 7,879.80 / 500 = 15.76;
         // L40S 7,360 / 362 = 20.33; H200 NVL 27,600 / 835 = 33.05.
         QCOMPARE(procurementRow(procurement(), gaudi).value(ProcurementView::EurPerBf16),
-                 QStringLiteral("8.23"));
+                 QStringLiteral("7.52"));
         QCOMPARE(procurementRow(procurement(), rtx).value(ProcurementView::EurPerBf16),
                  QStringLiteral("15.76"));
         QCOMPARE(procurementRow(procurement(), l40s).value(ProcurementView::EurPerBf16),
@@ -191,10 +192,10 @@ private slots:
         QCOMPARE(changed.value(6), QStringLiteral("-7.8 %")); // -665 / 8,565 = -7.76 %
         QCOMPARE(stale, QStringList{number});
         // The Quotes panel marks the quote too, and the open build is re-priced:
-        // 8 x $7,900 x 0.92 = €58,144 instead of €63,038.40: €135,182.22 - 4,894.40 = €130,287.82.
+        // 8 x $7,900 x 0.92 = €58,144 instead of €63,038.40: €160,353.42 - 4,894.40 = €155,459.02.
         QCOMPARE(quotes()->table()->item(0, 7)->text(), QStringLiteral("newer in catalog"));
         QCOMPARE(window()->assessmentPanel()->keyFigures()->value(QStringLiteral("total_eur")),
-                 QStringLiteral("€130,288 — incomplete: 4 line(s) without price"));
+                 QStringLiteral("€155,459"));
         QCOMPARE(
             procurementRow(procurement(), QStringLiteral("NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB"))
                 .value(ProcurementView::PriceDate),
@@ -220,11 +221,12 @@ private slots:
                 table->item(r, 0)->text() == QStringLiteral("Total cost of ownership, 3 years"))
                 tco = r;
         QVERIFY(tco >= 0);
-        // The reference build: €130,287.82 + 3 years x 56,984 kWh x €0.1902 (€10,838.37) = €162,802.92.
-        // 8x H200 NVL bridged: GPUs 8 x $30,000, CPUs 2 x $12,460, memory as above at 0.92 =
-        // €294,174.78, + 3 x 58,433 kWh x €0.1902 (€11,113.9) = €327,516. Both leave unpriced lines out.
-        QCOMPARE(table->item(tco, 1)->text(), QStringLiteral("€162,803, incomplete"));
-        QCOMPARE(table->item(tco, 2)->text(), QStringLiteral("€327,516, incomplete"));
+        // The reference build: €155,459.02 + 3 years x 56,984 kWh x €0.1902 (€10,838.37) = €187,974.12.
+        // 8x H200 NVL bridged: GPUs 8 x $30,000, CPUs 2 x $12,460, memory 24 x $2,284.80, drives 4 x
+        // $5,000, NICs 2 x $1,599, PSUs 4 x $194, chassis $3,386 = $347,115.20 x 0.92 = €319,345.98,
+        // + 3 x 58,433 kWh x €0.1902 (€11,113.96) = €352,688. Both complete: every line is priced.
+        QCOMPARE(table->item(tco, 1)->text(), QStringLiteral("€187,974"));
+        QCOMPARE(table->item(tco, 2)->text(), QStringLiteral("€352,688"));
         dialog->close();
     }
 
@@ -235,17 +237,17 @@ private slots:
         auto *cost = window()->findChild<CostPanel *>();
         QVERIFY(cost && cost->isVisible());
         QCOMPARE(cost->figures()->valueOf(QStringLiteral("Total to the customer")),
-                 QStringLiteral("€130,287.82 — incomplete: 4 line(s) without price"));
+                 QStringLiteral("€155,459.02"));
         QAction *usd = test::menuAction(window(), {"View", "Display Currency", "USD"});
         QVERIFY(usd);
         usd->trigger();
-        // €130,287.82 / 0.92 EUR per USD = $141,617.20.
+        // €155,459.02 / 0.92 EUR per USD = $168,977.20.
         QCOMPARE(cost->figures()->valueOf(QStringLiteral("Total to the customer")),
-                 QStringLiteral("$141,617.20 — incomplete: 4 line(s) without price"));
+                 QStringLiteral("$168,977.20"));
         QCOMPARE(cost->bomTable()->horizontalHeaderItem(4)->text(), QStringLiteral("Unit (USD)"));
         test::menuAction(window(), {"View", "Display Currency", "EUR"})->trigger();
         QCOMPARE(cost->figures()->valueOf(QStringLiteral("Total to the customer")),
-                 QStringLiteral("€130,287.82 — incomplete: 4 line(s) without price"));
+                 QStringLiteral("€155,459.02"));
     }
 };
 
