@@ -91,7 +91,7 @@ int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
 {
     input.locale = a.locale;
     input.displayCurrency = ctx.currency; // a build sheet's money; a quote keeps its own currency
-    input.internalNotes = input.internalNotes || a.internal;
+    input.internalNotes = a.internal;     // a customer's copy unless asked otherwise
     QString error;
     if (!writeBuildSheetAndBomCsv(input, a.output, a.csv, a.paper, &error))
         return ctx.fail(error);
@@ -121,7 +121,9 @@ int exportQuote(CliContext &ctx, const ExportArgs &a)
     if (newerPricesAvailable(*quote, catalog))
         ctx.err << "note: the catalog has newer prices than " << quote->number << " version "
                 << quote->version << "; the sheet shows the quote's own dated prices" << Qt::endl;
-    return writeOutputs(ctx, sheet.input(), a);
+    BuildSheetInput input = sheet.input();
+    attachPartDocuments(input, db->database());
+    return writeOutputs(ctx, input, a);
 }
 
 } // namespace
@@ -140,7 +142,8 @@ int runExportPdfCommand(CliContext &ctx)
     BuildSession session;
     if (!loadBuildSession(ctx, a.source, session))
         return kExitBadInput;
-    const BuildSheetInput input = BuildSheetInput::of(session.evaluated);
+    BuildSheetInput input = BuildSheetInput::of(session.evaluated);
+    attachPartDocuments(input, session.database->database());
     return writeOutputs(ctx, input, a);
 }
 

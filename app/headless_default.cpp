@@ -56,7 +56,8 @@ int runHeadlessDefault(CliContext &ctx)
         return kExitBadInput;
     printCatalogSummary(ctx, session);
 
-    const BuildSheetInput input = BuildSheetInput::of(session.evaluated);
+    BuildSheetInput input = BuildSheetInput::of(session.evaluated);
+    attachPartDocuments(input, session.database->database());
     const QString pdf = outputPath();
     const QString csv = bomCsvPathBeside(pdf);
     QString error;

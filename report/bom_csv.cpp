@@ -16,6 +16,18 @@ namespace np
 
 using namespace report;
 
+namespace
+{
+
+// The vendor part number, empty when the catalog has none (a CSV cell stays empty rather than "—").
+QString partNumberCell(const BomLine &line, const BuildSheetInput &input)
+{
+    const catalog::PartDocument *doc = partDocument(line, input);
+    return doc ? doc->vendorPartNumber : QString();
+}
+
+} // namespace
+
 QString bomCsv(const BuildSheetInput &input)
 {
     const CostFigures &c = input.evaluation->cost;
@@ -33,7 +45,7 @@ QString bomCsv(const BuildSheetInput &input)
     for (const BomLine &line : c.bom) {
         QStringList cells{QString::number(index++),
                           field(qs(line.slotKind)),
-                          field(qs(line.sku)),
+                          field(partNumberCell(line, input)),
                           field(qs(line.description)),
                           QString::number(line.quantity),
                           line.priced ? amount(line.unitPriceEur) : QString(),

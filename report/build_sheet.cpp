@@ -112,6 +112,12 @@ BuildSheetInput BuildSheetInput::of(const EvaluatedBuild &evaluated)
     return in;
 }
 
+void attachPartDocuments(BuildSheetInput &input, const QSqlDatabase &catalogDatabase)
+{
+    input.partDocuments = catalog::partDocuments(
+        catalogDatabase, input.catalog ? QString::fromStdString(input.catalog->asOf) : QString());
+}
+
 bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)
 {
     // Painted in memory (a few hundred KB), then written in one go: a failed export never leaves

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "catalog/part_documents.h"
 #include "core/evaluated_build.h"
 
 #include <QDate>
@@ -51,10 +52,19 @@ struct BuildSheetInput {
     // The currency a build sheet shows its money in (EUR or USD, converted at the build's rate); a
     // quote shows its own currency instead.
     QString displayCurrency = QStringLiteral("EUR");
-    // Internal notes (how each part's figures were sourced, "planning placeholder", price
-    // derivations) belong in the internal build sheet; a quote for a customer leaves them out.
-    bool internalNotes = true;
+    // The internal appendix (each part's source and sourcing notes, every price's kind, source and
+    // derivation, the reasons behind the assumptions, why a price is on request) is for the seller. A
+    // customer's copy, the default, leaves it out: `export-pdf --internal` or the GUI's "Internal
+    // Appendix" option turns it on.
+    bool internalNotes = false;
+    // Vendor part numbers and price sources from the catalog (catalog::partDocuments for the snapshot's
+    // date). Without them the BOM prints no part numbers and the appendix no price derivations.
+    catalog::PartDocuments partDocuments;
 };
+
+// Reads the vendor part numbers and price sources of `input`'s parts from the catalog database its
+// snapshot came from (prices as of the snapshot's date). Every export calls it before writing.
+void attachPartDocuments(BuildSheetInput &input, const QSqlDatabase &catalogDatabase);
 
 // Writes the build sheet to `pdfPath`. On failure returns false and says why in `error`.
 bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error);

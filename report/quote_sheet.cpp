@@ -28,7 +28,7 @@ BuildSheetInput QuoteSheet::input() const
 {
     BuildSheetInput in = BuildSheetInput::of(evaluated);
     in.quote = header;
-    in.internalNotes = false; // a quote goes to the customer
+    in.internalNotes = false; // a quote goes to the customer (export-pdf --internal keeps the appendix)
     in.issued = header.date.isValid() ? header.date : QDate::currentDate();
     return in;
 }

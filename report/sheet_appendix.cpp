@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// What the estimates rest on: every assumption with the value used and why, and where each
-// part's figures come from (source, date read, unverified marked).
+// What the estimates rest on: every assumption with the value used. The internal appendix (a seller's
+// copy, BuildSheetInput::internalNotes) adds why each value was chosen, where each part's figures come
+// from (source, date read, unverified marked) and how each price was obtained; a customer's copy names
+// no source documents, sites or derivations.
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -14,16 +16,27 @@ namespace np::report
 namespace
 {
 
+// A heading kept with the first rows of its table, a lead paragraph, and the table.
+void flowTableSection(PageFlow &flow, const SheetStyle &st, const QString &heading, const QString &lead,
+                      const std::vector<TableColumn> &columns, const std::vector<TableRow> &rows)
+{
+    flowHeading(flow, st, heading, st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
+    flowParagraph(flow, st, st.body, lead);
+    flowTable(flow, st, columns, rows);
+}
+
 void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
 {
     const SheetStyle &st = ctx.style;
     const Assumptions &used = ctx.eval().assumptions;
     const Assumptions defaults;
-    const std::vector<TableColumn> columns{
+    const bool reasons = ctx.input.internalNotes;
+    std::vector<TableColumn> columns{
         {QStringLiteral("Assumption"), 2.3},
         {QStringLiteral("Value used"), 1.2, Qt::AlignRight},
-        {QStringLiteral("Reason and source"), 5.0},
     };
+    if (reasons)
+        columns.push_back({QStringLiteral("Reason and source"), 5.0});
     std::vector<TableRow> rows;
     for (const AssumptionInfo &a : assumptionCatalog()) {
         const double value = used.*(a.field);
@@ -39,8 +52,9 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
                 QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(standard, 4));
             row.bold = true;
         }
-        row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText
-                  << reason;
+        row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText;
+        if (reasons)
+            row.cells << reason;
         rows.push_back(row);
     }
     // The commercial defaults with the value this sheet used: the exchange rate, and on a quote its VAT.
@@ -58,17 +72,16 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size()))
                   << ctx.numbers.compact(used, 4) + QLatin1Char(' ') +
-                         QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()))
-                  << reason;
+                         QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
+        if (reasons)
+            row.cells << reason;
         rows.push_back(row);
     }
-    flowHeading(flow, st, QStringLiteral("Assumptions"),
-                st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
-    flowParagraph(
-        flow, st, st.body,
+    flowTableSection(
+        flow, st, QStringLiteral("Assumptions"),
         QStringLiteral("The estimates use these efficiencies and guidelines. Values in bold were changed for "
-                       "this build; \"x\" values are ratios."));
-    flowTable(flow, st, columns, rows);
+                       "this build; \"x\" values are ratios."),
+        columns, rows);
 }
 
 void flowSources(PageFlow &flow, const SheetContext &ctx)
@@ -113,17 +126,56 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
     for (const Workload &w : ctx.build().workloads)
         add(w.modelSku);
 
-    flowHeading(flow, st, QStringLiteral("Sources of the catalog data"),
-                st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
-    flowParagraph(flow, st, st.body,
-                  QStringLiteral("Where each part's figures come from and when the source was read. %1")
-                      .arg(unverified > 0
-                               ? QStringLiteral(
-                                     "%1 part(s) are marked unverified: no primary source was found for some "
-                                     "of their figures; check them against the vendor before ordering.")
-                                     .arg(unverified)
-                               : QStringLiteral("Every part has a primary source.")));
-    flowTable(flow, st, columns, rows);
+    flowTableSection(
+        flow, st, QStringLiteral("Sources of the catalog data"),
+        QStringLiteral("Where each part's figures come from and when the source was read. %1")
+            .arg(unverified > 0
+                     ? QStringLiteral("%1 part(s) are marked unverified: no primary source was found "
+                                      "for some of their figures; check them against the vendor "
+                                      "before ordering.")
+                           .arg(unverified)
+                     : QStringLiteral("Every part has a primary source.")),
+        columns, rows);
+}
+
+// Each BOM line's price: its kind and date, where it comes from and, for an estimate, the arithmetic;
+// a line without a price says why (the catalog's reason, which the customer's BOM leaves out).
+void flowPriceDerivations(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const std::vector<TableColumn> columns{
+        {QStringLiteral("Part"), 2.2},
+        {QStringLiteral("Kind"), 0.9},
+        {QStringLiteral("Date"), 1.0},
+        {QStringLiteral("Source and derivation"), 5.2},
+    };
+    std::vector<TableRow> rows;
+    for (const BomLine &line : ctx.eval().cost.bom) {
+        TableRow row;
+        if (!line.priced) {
+            row.cells << qs(line.description) << QStringLiteral("on request") << QStringLiteral("—")
+                      << (line.noPriceReason.empty() ? QStringLiteral("no reason recorded")
+                                                     : qs(line.noPriceReason));
+            row.cellColors = {QColor(), st.warn};
+        } else {
+            // The catalog's source and derivation of the price this line used (a quote may carry an
+            // older price than the catalog's newest: then its own record is all there is).
+            const catalog::PartDocument *doc = partDocument(line, ctx.input);
+            QString text = QStringLiteral("source not recorded with this price");
+            if (doc && doc->priceDate == qs(line.priceDate)) {
+                text = doc->priceSource;
+                if (!doc->priceDerivation.isEmpty())
+                    text += QStringLiteral("\nDerived: ") + doc->priceDerivation;
+            }
+            row.cells << qs(line.description) << qs(line.priceKind) << qs(line.priceDate) << text;
+        }
+        rows.push_back(row);
+    }
+    flowTableSection(flow, st, QStringLiteral("Prices: kind, source and derivation"),
+                     QStringLiteral("Internal: how each price in the bill of materials was obtained. An "
+                                    "estimate is derived from other published figures; its derivation says "
+                                    "which way it errs."),
+                     columns, rows);
 }
 
 } // namespace
@@ -131,6 +183,9 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
 void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx)
 {
     flowAssumptions(flow, ctx);
+    if (!ctx.input.internalNotes)
+        return;
+    flowPriceDerivations(flow, ctx);
     flowSources(flow, ctx);
 }
 

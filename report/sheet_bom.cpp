@@ -53,8 +53,8 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     int index = 1;
     for (const BomLine &line : c.bom) {
         TableRow row;
-        row.cells << QString::number(index++) << qs(line.slotKind) << qs(line.sku) << qs(line.description)
-                  << QString::number(line.quantity) << unitPriceText(line, ctx)
+        row.cells << QString::number(index++) << qs(line.slotKind) << partNumberText(line, ctx.input)
+                  << qs(line.description) << QString::number(line.quantity) << unitPriceText(line, ctx)
                   << (line.priced ? ctx.money(line.extendedEur) : QStringLiteral("—"))
                   << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate));
         if (!line.priced)

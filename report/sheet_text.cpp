@@ -38,6 +38,18 @@ QString percentLabel(const QString &name, double pct, const NumberFormat &number
     return QStringLiteral("%1 (%2 %)").arg(name, numbers.compact(pct, 4));
 }
 
+const catalog::PartDocument *partDocument(const BomLine &line, const BuildSheetInput &input)
+{
+    const auto it = input.partDocuments.find(line.sku);
+    return it == input.partDocuments.end() ? nullptr : &it->second;
+}
+
+QString partNumberText(const BomLine &line, const BuildSheetInput &input)
+{
+    const catalog::PartDocument *doc = partDocument(line, input);
+    return doc && !doc->vendorPartNumber.isEmpty() ? doc->vendorPartNumber : QStringLiteral("—");
+}
+
 const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku)
 {
     if (const Chassis *c = catalog.findChassis(sku))

@@ -31,6 +31,13 @@ QString psuStatusName(Status status);
 // "VAT (19 %)": a total's label with the build option's percentage.
 QString percentLabel(const QString &name, double pct, const NumberFormat &numbers);
 
+// What a customer's BOM prints as a line's part number: the vendor part number, or "—" when the
+// catalog has none. Never the catalog's SKU, which may be an internal code (PSU-3200W-TITANIUM).
+QString partNumberText(const BomLine &line, const BuildSheetInput &input);
+
+// The catalog's document facts of a line's part, or nullptr when the input carries none for it.
+const catalog::PartDocument *partDocument(const BomLine &line, const BuildSheetInput &input);
+
 // Any part in the snapshot by SKU (chassis, GPUs, ... models), or nullptr.
 const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku);
 

@@ -446,9 +446,16 @@ void MainWindow::createChartDocks()
         });
     }
     QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
-    connect(exportSheet, &QAction::triggered, this, [this] {
+    // Off by default: an exported sheet is a customer's copy; the seller ticks this for the internal
+    // appendix (sources, price derivations), as `export-pdf --internal` does.
+    QAction *internalAppendix = m_exportMenu->addAction(tr("Include &Internal Appendix in Build Sheet"));
+    internalAppendix->setObjectName(QStringLiteral("internalAppendixAction"));
+    internalAppendix->setCheckable(true);
+    connect(exportSheet, &QAction::triggered, this, [this, internalAppendix] {
         BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
         input.displayCurrency = DisplayCurrency::instance().code(); // as `export-pdf --currency` does
+        input.internalNotes = internalAppendix->isChecked();
+        attachPartDocuments(input, QSqlDatabase::database(m_quotesConnection, false));
         const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
         if (!pdf.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);

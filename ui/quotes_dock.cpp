@@ -99,6 +99,7 @@ QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
 
 void QuotesPanel::setDatabase(QSqlDatabase db)
 {
+    m_database = db;
     m_store = std::make_unique<QuoteStore>(std::move(db));
     refresh();
 }
@@ -296,8 +297,10 @@ void QuotesPanel::exportSelected()
     QString error;
     if (!prepareQuoteSheet(*q, m_document->catalog(), sheet, &error))
         return showError(error);
-    const QString path = exportBuildSheetWithDialog(this, sheet.input(),
-                                                    QStringLiteral("%1-v%2").arg(q->number).arg(q->version));
+    BuildSheetInput input = sheet.input();
+    attachPartDocuments(input, m_database);
+    const QString path =
+        exportBuildSheetWithDialog(this, input, QStringLiteral("%1-v%2").arg(q->number).arg(q->version));
     if (!path.isEmpty())
         m_status->setText(tr("Wrote %1 and its BOM CSV.").arg(path));
 }

@@ -56,6 +56,7 @@ private:
     void showError(const QString &message);
 
     std::unique_ptr<QuoteStore> m_store;
+    QSqlDatabase m_database; // the quotes' catalog: exports read part numbers from it
     BuildDocument *m_document = nullptr;
     QLineEdit *m_search;
     QTableWidget *m_table;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "catalog/part_documents.h"
 #include "core/build.h"
 #include "core/catalog_snapshot.h"
 #include "core/evaluation.h"
@@ -136,6 +137,15 @@ inline BomLine bomLine(std::string kind, std::string sku, std::string descriptio
     l.priceDate = std::move(date);
     l.priced = true;
     return l;
+}
+
+// Part documents for a hand-made evaluation whose SKUs are vendor part numbers: each prints its SKU.
+inline catalog::PartDocuments partDocumentsOf(const Evaluation &e)
+{
+    catalog::PartDocuments docs;
+    for (const BomLine &l : e.cost.bom)
+        docs[l.sku].vendorPartNumber = QString::fromStdString(l.sku);
+    return docs;
 }
 
 inline Evaluation makeEvaluation()

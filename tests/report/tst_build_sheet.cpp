@@ -12,6 +12,7 @@
 #include "tests/report/pdf_tools.h"
 #include "tests/report/sheet_fixture.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -36,6 +37,7 @@ class TestBuildSheet : public QObject
         BuildSheetInput in = BuildSheetInput::of(m_build);
         in.evaluation = &m_eval;
         in.issued = QDate(2026, 12, 2);
+        in.partDocuments = partDocumentsOf(m_eval); // the fixture's SKUs are vendor part numbers
         return in;
     }
     QString write(const BuildSheetInput &in, const QString &name, PaperSize paper = PaperSize::A4)
@@ -74,7 +76,9 @@ private slots:
 
     void referenceSheetText()
     {
-        const QString pdf = write(input(), QStringLiteral("sheet.pdf"));
+        BuildSheetInput in = input();
+        in.internalNotes = true; // the seller's copy: with sources (the customer's copy is checked below)
+        const QString pdf = write(in, QStringLiteral("sheet.pdf"));
         const QString text = pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("Build sheet — not a quote")), qPrintable(text.left(400)));
         // Every part number of the BOM.
@@ -154,10 +158,23 @@ private slots:
         QVERIFY(!eval.cost.bom.empty());
         QVERIFY(!eval.findings.empty());
 
-        const QString pdf = write(BuildSheetInput::of(evaluated), QStringLiteral("reference.pdf"));
+        // As every export makes it: the customer's copy (the default), with the catalog's part numbers.
+        BuildSheetInput customer = BuildSheetInput::of(evaluated);
+        attachPartDocuments(customer, db->database());
+        const QString pdf = write(customer, QStringLiteral("reference.pdf"));
         const QString text = pdfText(pdf);
-        for (const BomLine &line : eval.cost.bom)
-            QVERIFY2(containsText(text, QString::fromStdString(line.sku)), line.sku.c_str());
+        // A customer's BOM prints the vendor part number where the catalog has one, never an internal
+        // catalog code in its place (issue 22).
+        for (const BomLine &line : eval.cost.bom) {
+            const QString partNumber = customer.partDocuments.at(line.sku).vendorPartNumber;
+            if (!partNumber.isEmpty())
+                QVERIFY2(containsText(text, partNumber), line.sku.c_str());
+        }
+        for (const char *code : {"PSU-3200W-TITANIUM", "DDR5-6400-RDIMM-64GB", "NVIDIA-RTX-PRO-6000-SE",
+                                 "MICRON-9550PRO-15T36-U2", "NVIDIA-CX7-400GBE-1P", "AMD-EPYC-9575F"})
+            QVERIFY2(!text.contains(QLatin1String(code)), code);
+        QVERIFY(containsText(text, QStringLiteral("MCX75310AAS-NEAT")));
+        QVERIFY(containsText(text, QStringLiteral("900-2G153-0000-000")));
         QCOMPARE(QString::fromStdString(eval.cost.bom.front().slotKind),
                  QStringLiteral("Chassis")); // chassis line first
         for (double eur : {eval.cost.hardwareEur, eval.cost.vatEur, eval.cost.totalEur,
@@ -190,24 +207,59 @@ private slots:
         QuoteSheet sheet;
         QVERIFY2(prepareQuoteSheet(*made, catalog, sheet, &error), qPrintable(error));
         QCOMPARE(sheet.evaluated.evaluation().cost.totalEur, eval.cost.totalEur); // same prices, same terms
-        const QString quotePdf = write(sheet.input(), QStringLiteral("reference-quote.pdf"));
+        BuildSheetInput quoteInput = sheet.input();
+        attachPartDocuments(quoteInput, db->database());
+        const QString quotePdf = write(quoteInput, QStringLiteral("reference-quote.pdf"));
         const QString quoteText = pdfText(quotePdf);
         QVERIFY(quoteText.contains(made->number));
         QVERIFY(quoteText.contains(QStringLiteral("Reference customer")));
         QVERIFY(quoteText.contains(cli().money(eval.cost.totalEur)));
 
-        // Unpriced parts (the seed has no public chassis price) are never silent: the totals say
-        // "incomplete", the line says "price on request", and no price per GB is printed.
-        QVERIFY(!eval.cost.complete);
-        QVERIFY(containsText(
-            text, QStringLiteral("incomplete: %1 line(s) without price").arg(eval.cost.unpricedLines)));
-        QVERIFY(containsText(text, QStringLiteral("price on request")));
-        QVERIFY(containsText(text, QStringLiteral("a price per GB from it would understate the cost")));
-        // The internal sheet keeps how figures were sourced; the customer's quote leaves it out.
-        QVERIFY(containsText(text, QStringLiteral("planning placeholder")));
-        QVERIFY(!containsText(quoteText, QStringLiteral("planning placeholder")));
-        QVERIFY(!containsText(quoteText, QStringLiteral("no credible source")));
-        QVERIFY(containsText(quoteText, QStringLiteral("price on request")));
+        // Every part of the seed's reference build is priced (issue 22): the totals are complete.
+        QVERIFY(eval.cost.complete);
+        QVERIFY(!containsText(text, QStringLiteral("price on request")));
+
+        // The customer's copy (the default) carries no internal notes: no file names, no "(S25)"-style
+        // source tags, no web sites, no derivations. The internal copy keeps all of them.
+        for (const QString &sheetText : {text, quoteText}) {
+            for (const char *internal :
+                 {".md", "hardware-facts", "http", "www.", ".com", "servethehome", "tomshardware", "naddod",
+                  "epoch-research", "SemiAnalysis", "planning placeholder", "no credible source", "Derived:"})
+                QVERIFY2(!sheetText.contains(QLatin1String(internal), Qt::CaseInsensitive), internal);
+            const QRegularExpression sourceTag(QStringLiteral(".{0,40}[(\\[]S\\d+[)\\]/,].{0,40}"));
+            QVERIFY2(!sheetText.contains(sourceTag), qPrintable(sourceTag.match(sheetText).captured()));
+        }
+        BuildSheetInput internalCopy = customer;
+        internalCopy.internalNotes = true;
+        const QString internalText = pdfText(write(internalCopy, QStringLiteral("reference-internal.pdf")));
+        for (const char *note : {"planning placeholder", "Prices: kind, source and derivation",
+                                 "Derived:", "DGX H100", "Sources of the catalog data"})
+            QVERIFY2(containsText(internalText, QLatin1String(note)), note);
+
+        // A part without a price is never silent: the totals say "incomplete", the line says "price on
+        // request", and no price per GB is printed; the customer's quote leaves the catalog's reason out.
+        CatalogSnapshot unpricedChassis = catalog;
+        for (Chassis &c : unpricedChassis.chassis)
+            if (c.info.sku == build.chassisSku) {
+                c.info.price.reset();
+                c.info.noPriceReason = "sold only as a configured system";
+            }
+        const EvaluatedBuild incomplete =
+            evaluateBuild(file, std::make_shared<const CatalogSnapshot>(unpricedChassis));
+        QVERIFY(!incomplete.evaluation().cost.complete);
+        BuildSheetInput incompleteInput = BuildSheetInput::of(incomplete);
+        const QString customerText =
+            pdfText(write(incompleteInput, QStringLiteral("reference-unpriced.pdf")));
+        QVERIFY(containsText(customerText, QStringLiteral("incomplete: 1 line(s) without price")));
+        QVERIFY(containsText(customerText, QStringLiteral("price on request")));
+        QVERIFY(!containsText(customerText, QStringLiteral("sold only as a configured system")));
+        QVERIFY(
+            containsText(customerText, QStringLiteral("a price per GB from it would understate the cost")));
+        incompleteInput.internalNotes = true; // the seller's copy gives the catalog's reason
+        const QString internalIncomplete =
+            pdfText(write(incompleteInput, QStringLiteral("reference-unpriced-internal.pdf")));
+        QVERIFY(containsText(internalIncomplete,
+                             QStringLiteral("price on request (sold only as a configured system)")));
 
         // A new quote carries the German standard VAT unless the build sets its own: total = net x 1.19.
         QCOMPARE(build.options.vatPct, 0.0);
@@ -280,6 +332,7 @@ private slots:
         }
         BuildSheetInput in = input();
         in.evaluation = &big;
+        in.partDocuments = partDocumentsOf(big);
         const QString pdf = write(in, QStringLiteral("long.pdf"));
         const int pages = pdfPageCount(pdf);
         QVERIFY2(pages >= 8, qPrintable(QString::number(pages)));
