@@ -95,7 +95,7 @@ private slots:
         auto db = CatalogDatabase::open(dir.filePath(QStringLiteral("c.sqlite")), &error);
         QVERIFY2(db, qPrintable(error));
         const CatalogSnapshot s = db->snapshot(QStringLiteral("2026-12-01"));
-        QCOMPARE(s.gpus.size(), std::size_t(20));
+        QCOMPARE(s.gpus.size(), std::size_t(21)); // issue 22 added the MI350X
         QCOMPARE(s.cpus.size(), std::size_t(11));
         QCOMPARE(s.memory.size(), std::size_t(8));
         QCOMPARE(s.drives.size(), std::size_t(8));

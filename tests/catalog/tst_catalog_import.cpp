@@ -288,7 +288,7 @@ private slots:
         const catalog::KindSpec *kind = catalog::findKind(QStringLiteral("nic"));
         QString csv = catalog::partsCsv(m_db->database(), *kind, QStringLiteral("2026-12-01"));
         QVERIFY(csv.startsWith(QLatin1String("sku,kind,name,vendor,source,checked_date,verified,notes,no_"
-                                             "price_reason,ports,port_speed_gbit_per_s")));
+                                             "price_reason,vendor_part_number,ports,port_speed_gbit_per_s")));
         csv.replace(QLatin1String("\nNVIDIA-"), QLatin1String("\nCOPY-"));
         csv.replace(QLatin1String("\nBROADCOM-"), QLatin1String("\nCOPY-BROADCOM-"));
         catalog::ImportStats stats;

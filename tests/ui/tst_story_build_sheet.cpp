@@ -116,7 +116,9 @@ private slots:
 
     void weaknessesWithTheirFigures()
     {
-        expect(QStringLiteral("26 strengths and 27 weaknesses, grouped by subsystem."));
+        // The customer's copy: every part priced (no "unpriced lines" weakness; the EUR per GB is a
+        // strength), and the catalog's internal "unverified figures" notes left to the internal copy.
+        expect(QStringLiteral("27 strengths and 22 weaknesses, grouped by subsystem."));
         // The heat weakness names the chassis' airflow rating it exceeds.
         expect(QStringLiteral("the peak exceeds the chassis' 6,500 W airflow rating"));
         // PCIe-only: what the link costs the 405B at TP8, per token.
