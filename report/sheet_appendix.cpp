@@ -115,14 +115,15 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
 
     flowHeading(flow, st, SheetText::tr("Sources of the catalog data"),
                 st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
-    flowParagraph(flow, st, st.body,
-                  SheetText::tr("Where each part's figures come from and when the source was read. %1")
-                      .arg(unverified > 0
-                               ? QStringLiteral(
-                                     "%1 part(s) are marked unverified: no primary source was found for some "
-                                     "of their figures; check them against the vendor before ordering.")
-                                     .arg(unverified)
-                               : SheetText::tr("Every part has a primary source.")));
+    flowParagraph(
+        flow, st, st.body,
+        SheetText::tr("Where each part's figures come from and when the source was read. %1")
+            .arg(unverified > 0
+                     ? SheetText::tr("%n part(s) are marked unverified: no primary source was found "
+                                     "for some of their figures; check them against the vendor before "
+                                     "ordering.",
+                                     nullptr, unverified)
+                     : SheetText::tr("Every part has a primary source.")));
     flowTable(flow, st, columns, rows);
 }
 

@@ -89,10 +89,9 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
 
     QStringList notes;
     if (!c.complete)
-        notes << QStringLiteral(
-                     "Totals are incomplete: %1 line(s) without a price (price on request) are not "
-                     "in them.")
-                     .arg(c.unpricedLines);
+        notes << SheetText::tr("Totals are incomplete: %n line(s) without a price (price on request) are not "
+                               "in them.",
+                               nullptr, c.unpricedLines);
     notes << SheetText::tr("Prices in %1; USD catalog prices converted at %2. Each price is the newest "
                            "catalog price on or before its date; catalog \"%3\" as of %4.")
                  .arg(ctx.quoteMoney.currency, usdRateText(o.usdToEur, ctx.numbers), qs(ctx.catalog().name),

@@ -6,6 +6,7 @@
 #include "charts/power_chart.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -74,7 +75,7 @@ void flowCharts(PageFlow &flow, const SheetContext &ctx)
         auto chart = std::make_shared<ModelFitChart>();
         chart->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
         flowChart(flow, ctx, SheetText::tr("Model fit: memory per GPU"),
-                  QStringLiteral(
+                  SheetText::tr(
                       "Per-GPU memory each workload needs, by kind, against the usable memory of one GPU. "
                       "Each GPU holds its own share; the GPUs' memory is not one pool."),
                   chart, modelFitLogicalHeight(e));
@@ -82,7 +83,7 @@ void flowCharts(PageFlow &flow, const SheetContext &ctx)
     if (!widgetsAvailable) {
         flowPendingChart(
             flow, ctx, SheetText::tr("Power by group"),
-            QStringLiteral(
+            SheetText::tr(
                 "Charts need NodePlan's widgets; see the power report's \"Power by group\" table."));
         return;
     }
@@ -90,7 +91,7 @@ void flowCharts(PageFlow &flow, const SheetContext &ctx)
     power->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
     flowChart(
         flow, ctx, SheetText::tr("Power at typical and peak load"),
-        QStringLiteral(
+        SheetText::tr(
             "DC power by group at typical and at peak load (conversion loss included), against the PSU "
             "capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak "
             "and the chassis airflow limit."),

@@ -4,6 +4,7 @@
 #include "charts/kind_colors.h"
 #include "charts/status_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/power_group_name.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -106,7 +107,8 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
     }
     for (const PowerItem &item : pw.items) {
         TableRow r;
-        r.cells << qs(item.group) << ctx.numbers.watts(item.typicalW) << ctx.numbers.watts(item.peakW)
+        r.cells << powerGroupName(item.group) << ctx.numbers.watts(item.typicalW)
+                << ctx.numbers.watts(item.peakW)
                 << ctx.numbers.percent(peakSum > 0 ? item.peakW / peakSum : 0);
         r.marker = colors::forPowerGroup(qs(item.group));
         groupRows.push_back(r);

@@ -400,7 +400,9 @@ QString workloadFitText(const WorkloadResult &w)
         return SheetText::tr("not evaluated: %1").arg(qs(w.error));
     if (!w.fits)
         return SheetText::tr("does not fit");
-    return SheetText::tr("fits on %n GPU(s)", nullptr, w.gpusUsed);
+    // Two sentences rather than "%n GPU(s)": English ships no translation that would pick the plural.
+    return w.gpusUsed == 1 ? SheetText::tr("fits on 1 GPU")
+                           : SheetText::tr("fits on %1 GPUs").arg(w.gpusUsed);
 }
 
 QString expectedErrorText(const Evaluation &e, const NumberFormat &nf)

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>QObject</name>
@@ -155,7 +156,7 @@
         <translation>Konfigurationen im Vergleich</translation>
     </message>
     <message>
-        <source>A square before a figure: the builds differ. "best" and "worst" follow each figure's rule (lower price, power and time; more memory, speed and headroom). Money is ranked only when every line of every build has a price; "incomplete" totals leave unpriced lines out.</source>
+        <source>A square before a figure: the builds differ. &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule (lower price, power and time; more memory, speed and headroom). Money is ranked only when every line of every build has a price; &quot;incomplete&quot; totals leave unpriced lines out.</source>
         <translation>Ein Quadrat vor einer Kennzahl: Die Konfigurationen unterscheiden sich. „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl (niedrigerer Preis, geringere Leistung und Zeit; mehr Speicher, Geschwindigkeit und Reserve). Beträge werden nur verglichen, wenn jede Position jeder Konfiguration einen Preis hat; „unvollständige“ Summen lassen Positionen ohne Preis weg.</translation>
     </message>
     <message>
@@ -231,7 +232,7 @@
         <translation>Die Konfiguration hat kein Gehäuse aus dem Katalog.</translation>
     </message>
     <message>
-        <source>%1 has no slot '%2'.</source>
+        <source>%1 has no slot &apos;%2&apos;.</source>
         <translation>%1 hat keinen Steckplatz „%2“.</translation>
     </message>
     <message>
@@ -264,7 +265,10 @@
     </message>
     <message numerus="yes">
         <source>Fill %n slot(s) with %1</source>
-        <translation><numerusform>%n Steckplatz mit %1 bestücken</numerusform><numerusform>%n Steckplätze mit %1 bestücken</numerusform></translation>
+        <translation>
+            <numerusform>%n Steckplatz mit %1 bestücken</numerusform>
+            <numerusform>%n Steckplätze mit %1 bestücken</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
@@ -295,7 +299,7 @@
         <translation>Eingabe, Leertaste, Menü</translation>
     </message>
     <message>
-        <source>Chassis: the focused slot's menu (place, replace, remove, fill)</source>
+        <source>Chassis: the focused slot&apos;s menu (place, replace, remove, fill)</source>
         <translation>Gehäuse: das Menü des fokussierten Steckplatzes (einsetzen, ersetzen, entfernen, bestücken)</translation>
     </message>
     <message>
@@ -339,7 +343,7 @@
         <translation>Gehäuse und Katalog</translation>
     </message>
     <message>
-        <source>Every efficiency, overhead and guideline behind NodePlan's estimates. A build file may override any of them (its "assumptions" object, by key); the value column shows the open build's.</source>
+        <source>Every efficiency, overhead and guideline behind NodePlan&apos;s estimates. A build file may override any of them (its &quot;assumptions&quot; object, by key); the value column shows the open build&apos;s.</source>
         <translation>Alle Wirkungsgrade, Zuschläge und Richtwerte hinter den Schätzungen von NodePlan. Eine Konfigurationsdatei kann jeden davon überschreiben (in ihrem Objekt „assumptions“, nach Schlüssel); die Spalte „Wert“ zeigt die Werte der geöffneten Konfiguration.</translation>
     </message>
     <message>
@@ -436,7 +440,10 @@
     </message>
     <message numerus="yes">
         <source>Remove %n part(s)</source>
-        <translation><numerusform>%n Komponente entfernen</numerusform><numerusform>%n Komponenten entfernen</numerusform></translation>
+        <translation>
+            <numerusform>%n Komponente entfernen</numerusform>
+            <numerusform>%n Komponenten entfernen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
@@ -453,7 +460,7 @@
 <context>
     <name>np::Assumptions</name>
     <message>
-        <source>CUDA context and allocator reserve per GPU; Unsloth's estimator uses 1.4 GiB</source>
+        <source>CUDA context and allocator reserve per GPU; Unsloth&apos;s estimator uses 1.4 GiB</source>
         <translation>CUDA-Kontext und Allocator-Reserve je GPU; der Schätzer von Unsloth verwendet 1,4 GiB</translation>
     </message>
     <message>
@@ -549,7 +556,7 @@
         <translation>vLLM max_num_batched_tokens (Standard in V1: 8192 auf großen GPUs): Der Profilierungslauf mit so vielen Tokens legt die Aktivierungsspitze innerhalb des KV-Budgets fest, und Prefill läuft in Blöcken dieser Größe</translation>
     </message>
     <message>
-        <source>vLLM max_num_seqs (default 256): the profile's dummy sampler run allocates logits for this many sequences</source>
+        <source>vLLM max_num_seqs (default 256): the profile&apos;s dummy sampler run allocates logits for this many sequences</source>
         <translation>vLLM max_num_seqs (Standard 256): Der Dummy-Sampler-Lauf der Profilierung belegt Logits für so viele Sequenzen</translation>
     </message>
     <message>
@@ -565,11 +572,11 @@
         <translation>Das Training behält bf16-Logits (2 B) für den Backward-Pass; Chunked Cross-Entropy (torchtune, Unsloth, Liger) wandelt jeweils einen von 8 Blöcken in fp32 um (+0,5 B)</translation>
     </message>
     <message>
-        <source>With gradient checkpointing, layers whose activations are live at once during recompute in a full fine-tune (Unsloth's estimator: 2)</source>
+        <source>With gradient checkpointing, layers whose activations are live at once during recompute in a full fine-tune (Unsloth&apos;s estimator: 2)</source>
         <translation>Mit Gradient Checkpointing: Schichten, deren Aktivierungen bei der Neuberechnung in einem vollständigen Fine-Tuning gleichzeitig gehalten werden (Schätzer von Unsloth: 2)</translation>
     </message>
     <message>
-        <source>The same for LoRA/QLoRA (Unsloth's estimator: 1)</source>
+        <source>The same for LoRA/QLoRA (Unsloth&apos;s estimator: 1)</source>
         <translation>Dasselbe für LoRA/QLoRA (Schätzer von Unsloth: 1)</translation>
     </message>
     <message>
@@ -589,11 +596,11 @@
         <translation>Nennspannung der Eingangsklasse 100–127 V: 120 V (ANSI C84.1, nordamerikanische Steckdose)</translation>
     </message>
     <message>
-        <source>NVLink bridge bandwidth per GPU and direction for the "why not NVLink?" comparison when the GPU has no bridge figure of its own: H200 NVL class, 900 GB/s bidirectional</source>
+        <source>NVLink bridge bandwidth per GPU and direction for the &quot;why not NVLink?&quot; comparison when the GPU has no bridge figure of its own: H200 NVL class, 900 GB/s bidirectional</source>
         <translation>NVLink-Brückenbandbreite je GPU und Richtung für den Vergleich „Warum nicht NVLink?“, wenn die GPU keinen eigenen Brückenwert hat: H200-NVL-Klasse, 900 GB/s bidirektional</translation>
     </message>
     <message>
-        <source>Time of a one-hop collective (launch and one synchronisation); the rest of each topology's small-message latency scales with the ring's 2(n-1) hops. SGLang's custom all-reduce: 3.7 us at TP2 on H100 (https://github.com/sgl-project/sglang/pull/2904)</source>
+        <source>Time of a one-hop collective (launch and one synchronisation); the rest of each topology&apos;s small-message latency scales with the ring&apos;s 2(n-1) hops. SGLang&apos;s custom all-reduce: 3.7 us at TP2 on H100 (https://github.com/sgl-project/sglang/pull/2904)</source>
         <translation>Dauer einer Collective-Operation über einen Hop (Start und eine Synchronisation); der Rest der Latenz kleiner Nachrichten jeder Topologie skaliert mit den 2(n-1) Hops des Rings. Eigenes All-Reduce von SGLang: 3,7 µs bei TP2 auf H100 (https://github.com/sgl-project/sglang/pull/2904)</translation>
     </message>
     <message>
@@ -617,7 +624,7 @@
         <translation>All-Reduce kleiner Nachrichten zwischen 2 verbrückten GPUs: nccl-tests 13,39 µs bei 32 KiB auf 2× RTX 2080 Ti, davon 1,6 µs für die Übertragung (https://github.com/NVIDIA/nccl-tests/issues/44)</translation>
     </message>
     <message>
-        <source>All-reduce bus bandwidth / the GPU's Infinity Fabric links each way: rccl-tests 315.7 GB/s on 8x MI300X (README above) of 7 links x 64 GB/s; a group of n GPUs uses n-1 of the 7 links (https://github.com/ROCm/rccl/pull/1270)</source>
+        <source>All-reduce bus bandwidth / the GPU&apos;s Infinity Fabric links each way: rccl-tests 315.7 GB/s on 8x MI300X (README above) of 7 links x 64 GB/s; a group of n GPUs uses n-1 of the 7 links (https://github.com/ROCm/rccl/pull/1270)</source>
         <translation>All-Reduce-Busbandbreite / Infinity-Fabric-Verbindungen der GPU je Richtung: rccl-tests 315,7 GB/s auf 8× MI300X (README oben) von 7 Verbindungen × 64 GB/s; eine Gruppe von n GPUs nutzt n-1 der 7 Verbindungen (https://github.com/ROCm/rccl/pull/1270)</translation>
     </message>
     <message>
@@ -637,7 +644,7 @@
         <translation>Tokens je Schritt, bei denen Matmuls die Hälfte ihres Wirkungsgrads bei großen Größen erreichen (Wirkungsgrad × M / (M + dieser Wert)): A100-Prefill erreicht 0,35 der Spitzenleistung bei 128 Tokens und 0,68 bei 2.048 (TensorRT-LLM v0.6.1 TTFT, Llama 2 7B)</translation>
     </message>
     <message>
-        <source>Driver-reported total minus what CUDA reports as total (torch.cuda.mem_get_info), which vLLM's budget is a share of: H100 79.65 vs 79.22 GiB (vllm PR 10511), RTX 3090 24.0 vs 23.58 GiB (vllm#10517), RTX 4090 23.99 vs 23.55 GiB (vllm#13061)</source>
+        <source>Driver-reported total minus what CUDA reports as total (torch.cuda.mem_get_info), which vLLM&apos;s budget is a share of: H100 79.65 vs 79.22 GiB (vllm PR 10511), RTX 3090 24.0 vs 23.58 GiB (vllm#10517), RTX 4090 23.99 vs 23.55 GiB (vllm#13061)</source>
         <translation>Vom Treiber gemeldete Gesamtgröße abzüglich dessen, was CUDA als Gesamtgröße meldet (torch.cuda.mem_get_info), von dem das Budget von vLLM ein Anteil ist: H100 79,65 gegenüber 79,22 GiB (vllm PR 10511), RTX 3090 24,0 gegenüber 23,58 GiB (vllm#10517), RTX 4090 23,99 gegenüber 23,55 GiB (vllm#13061)</translation>
     </message>
     <message>
@@ -653,7 +660,7 @@
         <translation>Speicher für CUDA-Graphen, den vLLM (ab v0.21) innerhalb seines Budgets profiliert: 0,36 GiB bei TP2 (https://github.com/gpustack/runner/pull/251), 0,17 GiB bei TP4 auf RTX 3090 (https://github.com/noonghunna/club-3090/issues/127)</translation>
     </message>
     <message>
-        <source>vLLM's V0 engine (engine = vllm_v0) sets max_num_batched_tokens to max(max_model_len, 2048) without chunked prefill and to 2048 with it (vllm/config.py SchedulerConfig.__post_init__, v0.6.x); its profile run pushes that many tokens</source>
+        <source>vLLM&apos;s V0 engine (engine = vllm_v0) sets max_num_batched_tokens to max(max_model_len, 2048) without chunked prefill and to 2048 with it (vllm/config.py SchedulerConfig.__post_init__, v0.6.x); its profile run pushes that many tokens</source>
         <translation>Die V0-Engine von vLLM (engine = vllm_v0) setzt max_num_batched_tokens ohne Chunked Prefill auf max(max_model_len, 2048) und mit Chunked Prefill auf 2048 (vllm/config.py SchedulerConfig.__post_init__, v0.6.x); ihr Profilierungslauf verarbeitet so viele Tokens</translation>
     </message>
     <message>
@@ -661,7 +668,7 @@
         <translation>vLLM V0 aktiviert Chunked Prefill standardmäßig, wenn max_model_len 32K übersteigt (vllm/engine/arg_utils.py); vllm#13061 protokolliert eine Aktivierungsspitze von 0,19 GiB bei max_model_len 131.072, also eine Profilierung mit 2.048 Tokens, nicht mit 131.072</translation>
     </message>
     <message>
-        <source>Share of the FP8 dense peak that training matmuls stated in FP8 reach (Transformer Engine, torchao float8): FP8 linears train about 1.35x faster than at BF16 (compute_efficiency 0.55), not 2x, because of the casts, amax reductions and scaling kernels around each GEMM; 0.55 x 1.35 / 2 = 0.37. torchao's float8 training README reports 1.2-1.5x end to end for Llama 3 pretraining on H100 (https://github.com/pytorch/ao/tree/main/torchao/float8); an estimate, not fitted to the validation cases</source>
+        <source>Share of the FP8 dense peak that training matmuls stated in FP8 reach (Transformer Engine, torchao float8): FP8 linears train about 1.35x faster than at BF16 (compute_efficiency 0.55), not 2x, because of the casts, amax reductions and scaling kernels around each GEMM; 0.55 x 1.35 / 2 = 0.37. torchao&apos;s float8 training README reports 1.2-1.5x end to end for Llama 3 pretraining on H100 (https://github.com/pytorch/ao/tree/main/torchao/float8); an estimate, not fitted to the validation cases</source>
         <translation>Anteil der dichten FP8-Spitzenleistung, den in FP8 angegebene Trainings-Matmuls erreichen (Transformer Engine, torchao float8): FP8-Linear-Schichten trainieren etwa 1,35× schneller als in BF16 (compute_efficiency 0,55), nicht 2×, wegen der Umwandlungen, Amax-Reduktionen und Skalierungskernels um jedes GEMM; 0,55 × 1,35 / 2 = 0,37. Das README zum float8-Training von torchao nennt 1,2–1,5× Ende zu Ende für das Pretraining von Llama 3 auf H100 (https://github.com/pytorch/ao/tree/main/torchao/float8); eine Schätzung, nicht an die Validierungsfälle angepasst</translation>
     </message>
     <message>
@@ -669,7 +676,7 @@
         <translation>Eine GPU-Leistungsgrenze unter der TDP senkt die Takte: rechenbegrenzte Geschwindigkeit ~ (Grenze / TDP)^k. Eine H100 SXM5 von 700 auf 600 W zu begrenzen kostet 10–15 % des Schrittdurchsatzes beim Transformer-Pretraining (https://factryze.ai/scale-atlas/power/power-capping): (600/700)^k = 0,875 ergibt k = 0,87. SM-Takte folgen der Grenze bei rechenbegrenztem DGEMM, während speichergebundene Kernels ihre Bandbreite behalten (Studie zur Leistungsbegrenzung von H100/H200, arXiv 2604.11391); die Grenze skaliert daher nur die Rechenspitzen und lässt speichergebundenes Decode unverändert</translation>
     </message>
     <message>
-        <source>ECB euro foreign exchange reference rate of 14 March 2025: 1 EUR = 1.0889 USD, i.e. 0.918 EUR per USD, rounded to 0.92 (https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html); a planning rate, not the day's rate</source>
+        <source>ECB euro foreign exchange reference rate of 14 March 2025: 1 EUR = 1.0889 USD, i.e. 0.918 EUR per USD, rounded to 0.92 (https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html); a planning rate, not the day&apos;s rate</source>
         <translation>Euro-Referenzkurs der EZB vom 14. März 2025: 1 EUR = 1,0889 USD, also 0,918 EUR je USD, gerundet auf 0,92 (https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html); ein Planungskurs, nicht der Tageskurs</translation>
     </message>
     <message>
@@ -797,11 +804,11 @@
     </message>
     <message>
         <source>empty slot</source>
-        <translation>leerer Steckplatz</translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>%1 %2 of %3</source>
-        <translation>%1 %2 von %3</translation>
+        <translation>%1 %2/%3</translation>
     </message>
     <message>
         <source>quote %1 version %2: %3</source>
@@ -872,7 +879,7 @@
         <translation>Quellen der Katalogdaten</translation>
     </message>
     <message>
-        <source>Where each part's figures come from and when the source was read. %1</source>
+        <source>Where each part&apos;s figures come from and when the source was read. %1</source>
         <translation>Woher die Kennzahlen jeder Komponente stammen und wann die Quelle gelesen wurde. %1</translation>
     </message>
     <message>
@@ -889,7 +896,7 @@
     </message>
     <message>
         <source>Qty</source>
-        <translation>Menge</translation>
+        <translation>Anz.</translation>
     </message>
     <message>
         <source>Unit price</source>
@@ -901,7 +908,7 @@
     </message>
     <message>
         <source>Price date</source>
-        <translation>Preisdatum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Subtotal (hardware)</source>
@@ -1305,7 +1312,7 @@
     </message>
     <message>
         <source>PSU verdict per redundancy mode at %1</source>
-        <translation>Netzteilurteil je Redundanzmodus bei %1</translation>
+        <translation>Netzteile je Redundanzmodus bei %1</translation>
     </message>
     <message>
         <source>Chassis</source>
@@ -1330,10 +1337,6 @@
     <message>
         <source>does not fit</source>
         <translation>passt nicht</translation>
-    </message>
-    <message numerus="yes">
-        <source>fits on %n GPU(s)</source>
-        <translation><numerusform>passt auf %n GPU</numerusform><numerusform>passt auf %n GPUs</numerusform></translation>
     </message>
     <message>
         <source>%1 %2 against %3 published measurements</source>
@@ -1360,11 +1363,11 @@
         <translation>unzureichend</translation>
     </message>
     <message>
-        <source>The estimates use these efficiencies and guidelines. Values in bold were changed for this build; "x" values are ratios.</source>
+        <source>The estimates use these efficiencies and guidelines. Values in bold were changed for this build; &quot;x&quot; values are ratios.</source>
         <translation>Die Schätzungen beruhen auf diesen Wirkungsgraden und Richtwerten. Fett gedruckte Werte wurden für diese Konfiguration geändert; „x“-Werte sind Verhältnisse.</translation>
     </message>
     <message>
-        <source>Prices in %1; USD catalog prices converted at %2. Each price is the newest catalog price on or before its date; catalog "%3" as of %4.</source>
+        <source>Prices in %1; USD catalog prices converted at %2. Each price is the newest catalog price on or before its date; catalog &quot;%3&quot; as of %4.</source>
         <translation>Preise in %1; USD-Katalogpreise umgerechnet zu %2. Jeder Preis ist der neueste Katalogpreis zu oder vor seinem Datum; Katalog „%3“, Stand %4.</translation>
     </message>
     <message>
@@ -1380,8 +1383,42 @@
         <translation>%1 · %2 HE · %3 mm breit × %4 mm tief, von oben gesehen; Komponenten in ihren Steckplätzen, nach Art eingefärbt.</translation>
     </message>
     <message>
-        <source>Expected error (median, NodePlan's validation suite): %1.</source>
+        <source>Expected error (median, NodePlan&apos;s validation suite): %1.</source>
         <translation>Erwartete Abweichung (Median, Validierungssuite von NodePlan): %1.</translation>
+    </message>
+    <message>
+        <source>fits on 1 GPU</source>
+        <translation>passt (1 GPU)</translation>
+    </message>
+    <message>
+        <source>fits on %1 GPUs</source>
+        <translation>passt (%1 GPUs)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) are marked unverified: no primary source was found for some of their figures; check them against the vendor before ordering.</source>
+        <translation>
+            <numerusform>%n Komponente ist als nicht verifiziert markiert: Für einige ihrer Kennzahlen wurde keine Primärquelle gefunden; prüfen Sie sie vor der Bestellung beim Hersteller.</numerusform>
+            <numerusform>%n Komponenten sind als nicht verifiziert markiert: Für einige ihrer Kennzahlen wurde keine Primärquelle gefunden; prüfen Sie sie vor der Bestellung beim Hersteller.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Totals are incomplete: %n line(s) without a price (price on request) are not in them.</source>
+        <translation>
+            <numerusform>Die Summen sind unvollständig: %n Position ohne Preis (Preis auf Anfrage) ist nicht enthalten.</numerusform>
+            <numerusform>Die Summen sind unvollständig: %n Positionen ohne Preis (Preis auf Anfrage) sind nicht enthalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per-GPU memory each workload needs, by kind, against the usable memory of one GPU. Each GPU holds its own share; the GPUs&apos; memory is not one pool.</source>
+        <translation>Speicher je GPU, den jede Workload braucht, nach Art, gegenüber dem nutzbaren Speicher einer GPU. Jede GPU hält ihren eigenen Anteil; der Speicher der GPUs ist kein gemeinsamer Pool.</translation>
+    </message>
+    <message>
+        <source>Charts need NodePlan&apos;s widgets; see the power report&apos;s &quot;Power by group&quot; table.</source>
+        <translation>Diagramme brauchen die Oberfläche von NodePlan; siehe die Tabelle „Leistung nach Gruppe“ im Leistungsbericht.</translation>
+    </message>
+    <message>
+        <source>DC power by group at typical and at peak load (conversion loss included), against the PSU capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak and the chassis airflow limit.</source>
+        <translation>DC-Leistung nach Gruppe bei typischer Last und bei Spitzenlast (einschließlich Umwandlungsverlust), gegenüber der Netzteilkapazität insgesamt, unter dem Redundanzmodus und nach Ausfall eines Netzteils, der kurzzeitigen GPU-Spitze und der Luftstromgrenze des Gehäuses.</translation>
     </message>
 </context>
 <context>
@@ -1420,7 +1457,10 @@
     </message>
     <message numerus="yes">
         <source>%n part(s)</source>
-        <translation><numerusform>%n Komponente</numerusform><numerusform>%n Komponenten</numerusform></translation>
+        <translation>
+            <numerusform>%n Komponente</numerusform>
+            <numerusform>%n Komponenten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Price:</source>
@@ -1477,7 +1517,7 @@
         <translation>Gehäuse</translation>
     </message>
     <message>
-        <source>Slots of the build's chassis. Tab or the arrow keys move between slots, Delete removes the part, Enter or the menu key offers parts.</source>
+        <source>Slots of the build&apos;s chassis. Tab or the arrow keys move between slots, Delete removes the part, Enter or the menu key offers parts.</source>
         <translation>Steckplätze des Gehäuses der Konfiguration. Tab oder die Pfeiltasten wechseln zwischen Steckplätzen, Entf entfernt die Komponente, Eingabe oder die Menütaste bietet Komponenten an.</translation>
     </message>
     <message>
@@ -1497,7 +1537,7 @@
         <translation>%1 W</translation>
     </message>
     <message>
-        <source>Heat: %1 W (%2 BTU/h) against the fan wall's %3 W limit</source>
+        <source>Heat: %1 W (%2 BTU/h) against the fan wall&apos;s %3 W limit</source>
         <translation>Wärme: %1 W (%2 BTU/h) bei einer Grenze der Lüfterwand von %3 W</translation>
     </message>
     <message>
@@ -1506,7 +1546,10 @@
     </message>
     <message numerus="yes">
         <source>x%1 · %2 GB/s each way · %n device(s)</source>
-        <translation><numerusform>x%1 · %2 GB/s je Richtung · %n Gerät</numerusform><numerusform>x%1 · %2 GB/s je Richtung · %n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>x%1 · %2 GB/s je Richtung · %n Gerät</numerusform>
+            <numerusform>x%1 · %2 GB/s je Richtung · %n Geräte</numerusform>
+        </translation>
     </message>
     <message>
         <source> · shared %1:1</source>
@@ -1534,7 +1577,10 @@
     </message>
     <message numerus="yes">
         <source>Filled %n slot(s).</source>
-        <translation><numerusform>%n Steckplatz bestückt.</numerusform><numerusform>%n Steckplätze bestückt.</numerusform></translation>
+        <translation>
+            <numerusform>%n Steckplatz bestückt.</numerusform>
+            <numerusform>%n Steckplätze bestückt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every slot of this kind that can take the part already holds it.</source>
@@ -1558,7 +1604,10 @@
     </message>
     <message numerus="yes">
         <source>Fill all %1s with %2 (%n more)</source>
-        <translation><numerusform>Alle %1 mit %2 bestücken (%n weiterer)</numerusform><numerusform>Alle %1 mit %2 bestücken (%n weitere)</numerusform></translation>
+        <translation>
+            <numerusform>Alle %1 mit %2 bestücken (%n weiterer)</numerusform>
+            <numerusform>Alle %1 mit %2 bestücken (%n weitere)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: empty</source>
@@ -1594,7 +1643,10 @@
     </message>
     <message numerus="yes">
         <source>cards up to %n slot(s) wide</source>
-        <translation><numerusform>Karten bis %n Steckplatz breit</numerusform><numerusform>Karten bis %n Steckplätze breit</numerusform></translation>
+        <translation>
+            <numerusform>Karten bis %n Steckplatz breit</numerusform>
+            <numerusform>Karten bis %n Steckplätze breit</numerusform>
+        </translation>
     </message>
     <message>
         <source>socket %1, channel %2, DIMM %3</source>
@@ -1760,7 +1812,7 @@
         <translation>NodePlan-Konfigurationen (*.nodeplan);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Highlighted rows differ between the builds; "best" and "worst" follow each figure's rule. Money is ranked only when every line has a price.</source>
+        <source>Highlighted rows differ between the builds; &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule. Money is ranked only when every line has a price.</source>
         <translation>Hervorgehobene Zeilen unterscheiden sich zwischen den Konfigurationen; „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl. Beträge werden nur verglichen, wenn jede Position einen Preis hat.</translation>
     </message>
     <message>
@@ -1841,7 +1893,7 @@
         <translation>Durchsatz, Konfigurationen im Vergleich</translation>
     </message>
     <message>
-        <source>Decode speed, all sequences at the workload's batch, by build</source>
+        <source>Decode speed, all sequences at the workload&apos;s batch, by build</source>
         <translation>Decode-Geschwindigkeit, alle Sequenzen beim Batch der Workload, nach Konfiguration</translation>
     </message>
     <message>
@@ -2002,7 +2054,7 @@
         <translation>Anzeige&amp;währung</translation>
     </message>
     <message>
-        <source>Show money in %1; other currencies convert at the build's dated rate</source>
+        <source>Show money in %1; other currencies convert at the build&apos;s dated rate</source>
         <translation>Beträge in %1 anzeigen; andere Währungen werden zum datierten Kurs der Konfiguration umgerechnet</translation>
     </message>
 </context>
@@ -2022,7 +2074,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <translation>Speicher</translation>
+        <translation>Arbeitsspeicher</translation>
     </message>
     <message>
         <source>Drive</source>
@@ -2042,7 +2094,7 @@
     </message>
     <message>
         <source>GPU slot</source>
-        <translation>GPU-Steckplatz</translation>
+        <translation>GPU-Platz</translation>
     </message>
     <message>
         <source>CPU socket</source>
@@ -2050,7 +2102,7 @@
     </message>
     <message>
         <source>DIMM slot</source>
-        <translation>DIMM-Steckplatz</translation>
+        <translation>DIMM-Platz</translation>
     </message>
     <message>
         <source>drive bay</source>
@@ -2058,7 +2110,7 @@
     </message>
     <message>
         <source>NIC slot</source>
-        <translation>Netzwerkkarten-Steckplatz</translation>
+        <translation>NIC-Platz</translation>
     </message>
     <message>
         <source>PSU bay</source>
@@ -2142,11 +2194,11 @@
     </message>
     <message>
         <source>low line, 100–127 V</source>
-        <translation>Niederspannungsnetz, 100–127 V</translation>
+        <translation>Netz 100–127 V</translation>
     </message>
     <message>
         <source>high line, 200–240 V</source>
-        <translation>Hochspannungsnetz, 200–240 V</translation>
+        <translation>Netz 200–240 V</translation>
     </message>
     <message>
         <source>weights memory</source>
@@ -2468,6 +2520,30 @@
         <source>estimate</source>
         <translation>Schätzung</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>Netzwerkkarten</translation>
+    </message>
+    <message>
+        <source>PCIe switches</source>
+        <translation>PCIe-Switches</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Mainboard</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>Lüfter</translation>
+    </message>
+    <message>
+        <source>Conversion loss</source>
+        <translation>Umwandlungsverlust</translation>
+    </message>
 </context>
 <context>
     <name>np::EvaluationText</name>
@@ -2525,7 +2601,10 @@
     </message>
     <message numerus="yes">
         <source>  Network   %n NIC(s), %1 Gb/s aggregate</source>
-        <translation><numerusform>  Netzwerk   %n Netzwerkkarte, %1 Gb/s gesamt</numerusform><numerusform>  Netzwerk   %n Netzwerkkarten, %1 Gb/s gesamt</numerusform></translation>
+        <translation>
+            <numerusform>  Netzwerk   %n Netzwerkkarte, %1 Gb/s gesamt</numerusform>
+            <numerusform>  Netzwerk   %n Netzwerkkarten, %1 Gb/s gesamt</numerusform>
+        </translation>
     </message>
     <message>
         <source>  Power     peak %1 W DC, %2 W at the wall (%3 VA, %4 A at the feed); typical %5 W wall; transient %6 W</source>
@@ -2662,11 +2741,17 @@
     </message>
     <message numerus="yes">
         <source>%n weakness(es)</source>
-        <translation><numerusform>%n Schwäche</numerusform><numerusform>%n Schwächen</numerusform></translation>
+        <translation>
+            <numerusform>%n Schwäche</numerusform>
+            <numerusform>%n Schwächen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n strength(s)</source>
-        <translation><numerusform>%n Stärke</numerusform><numerusform>%n Stärken</numerusform></translation>
+        <translation>
+            <numerusform>%n Stärke</numerusform>
+            <numerusform>%n Stärken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3185,7 +3270,10 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     </message>
     <message numerus="yes">
         <source>Opened %1 with %n problem(s)</source>
-        <translation><numerusform>%1 mit %n Problem geöffnet</numerusform><numerusform>%1 mit %n Problemen geöffnet</numerusform></translation>
+        <translation>
+            <numerusform>%1 mit %n Problem geöffnet</numerusform>
+            <numerusform>%1 mit %n Problemen geöffnet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Build opened with problems</source>
@@ -3388,7 +3476,10 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <name>np::MoneyText</name>
     <message numerus="yes">
         <source>incomplete: %n line(s) without price</source>
-        <translation><numerusform>unvollständig: %n Position ohne Preis</numerusform><numerusform>unvollständig: %n Positionen ohne Preis</numerusform></translation>
+        <translation>
+            <numerusform>unvollständig: %n Position ohne Preis</numerusform>
+            <numerusform>unvollständig: %n Positionen ohne Preis</numerusform>
+        </translation>
     </message>
     <message>
         <source>price on request</source>
@@ -3697,7 +3788,7 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     </message>
     <message>
         <source>no low line</source>
-        <translation>kein Niederspannungsnetz</translation>
+        <translation>nicht an 100–127 V</translation>
     </message>
     <message>
         <source>%1U</source>
@@ -4169,7 +4260,7 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
         <translation>&amp;Preis festlegen…</translation>
     </message>
     <message>
-        <source>Enter a price for this part (stored in the catalog with today's date)</source>
+        <source>Enter a price for this part (stored in the catalog with today&apos;s date)</source>
         <translation>Einen Preis für diese Komponente eingeben (mit heutigem Datum im Katalog gespeichert)</translation>
     </message>
     <message>
@@ -4260,11 +4351,17 @@ Blasenfläche: TDP · ★ und gestrichelte Linie: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n unpriced not shown</source>
-        <translation><numerusform>%n ohne Preis nicht gezeigt</numerusform><numerusform>%n ohne Preis nicht gezeigt</numerusform></translation>
+        <translation>
+            <numerusform>%n ohne Preis nicht gezeigt</numerusform>
+            <numerusform>%n ohne Preis nicht gezeigt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hidden by the filters</source>
-        <translation><numerusform>%n durch die Filter ausgeblendet</numerusform><numerusform>%n durch die Filter ausgeblendet</numerusform></translation>
+        <translation>
+            <numerusform>%n durch die Filter ausgeblendet</numerusform>
+            <numerusform>%n durch die Filter ausgeblendet</numerusform>
+        </translation>
     </message>
     <message>
         <source>No priced GPU to show</source>
@@ -4282,7 +4379,7 @@ Blasenfläche: TDP · ★ und gestrichelte Linie: %2</translation>
         <translation>keine (--workload MODELL:MODUS:GENAUIGKEIT angeben für € je Token/s)</translation>
     </message>
     <message>
-        <source>€ per token/s: %1 cards of each GPU (their own NVLink switch or Infinity Fabric, NVLink bridges within a bridged group, else PCIe through the host); the fastest TP of 1, 2, 4, 8 that fits, the other GPUs as data-parallel replicas, inference at the most sequences memory holds (at most %2); the %1 cards' price divided by the tokens/s</source>
+        <source>€ per token/s: %1 cards of each GPU (their own NVLink switch or Infinity Fabric, NVLink bridges within a bridged group, else PCIe through the host); the fastest TP of 1, 2, 4, 8 that fits, the other GPUs as data-parallel replicas, inference at the most sequences memory holds (at most %2); the %1 cards&apos; price divided by the tokens/s</source>
         <translation>€ je Token/s: %1 Karten jeder GPU (ihr eigener NVLink-Switch oder Infinity Fabric, NVLink-Brücken innerhalb einer verbrückten Gruppe, sonst PCIe über den Host); der schnellste passende TP-Grad aus 1, 2, 4, 8, die übrigen GPUs als datenparallele Replikate, Inferenz mit so vielen Sequenzen, wie der Speicher fasst (höchstens %2); der Preis der %1 Karten geteilt durch die Tokens/s</translation>
     </message>
     <message>
@@ -4652,7 +4749,7 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>Version %1 ist %2 und bleibt unverändert. Beim Speichern entsteht Version %3.</translation>
     </message>
     <message>
-        <source>Units of the quote's currency per euro; 1 for EUR</source>
+        <source>Units of the quote&apos;s currency per euro; 1 for EUR</source>
         <translation>Einheiten der Angebotswährung je Euro; 1 für EUR</translation>
     </message>
     <message>
@@ -4767,7 +4864,7 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>&amp;Neu aus Konfiguration</translation>
     </message>
     <message>
-        <source>Make a quote from the current build, with today's catalog prices</source>
+        <source>Make a quote from the current build, with today&apos;s catalog prices</source>
         <translation>Ein Angebot aus der aktuellen Konfiguration mit den heutigen Katalogpreisen erstellen</translation>
     </message>
     <message>
@@ -4816,18 +4913,24 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
     </message>
     <message numerus="yes">
         <source>The catalog has newer prices for %n part(s); edit the quote to make a version with them.</source>
-        <translation><numerusform>Der Katalog hat einen neueren Preis für %n Komponente; bearbeiten Sie das Angebot, um eine Version damit zu erstellen.</numerusform><numerusform>Der Katalog hat neuere Preise für %n Komponenten; bearbeiten Sie das Angebot, um eine Version damit zu erstellen.</numerusform></translation>
+        <translation>
+            <numerusform>Der Katalog hat einen neueren Preis für %n Komponente; bearbeiten Sie das Angebot, um eine Version damit zu erstellen.</numerusform>
+            <numerusform>Der Katalog hat neuere Preise für %n Komponenten; bearbeiten Sie das Angebot, um eine Version damit zu erstellen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n quote(s)</source>
-        <translation><numerusform>%n Angebot</numerusform><numerusform>%n Angebote</numerusform></translation>
+        <translation>
+            <numerusform>%n Angebot</numerusform>
+            <numerusform>%n Angebote</numerusform>
+        </translation>
     </message>
     <message>
         <source>The current build has problems (unknown parts or parts in the wrong slot); fix them before quoting it.</source>
         <translation>Die aktuelle Konfiguration hat Probleme (unbekannte Komponenten oder Komponenten im falschen Steckplatz); beheben Sie sie, bevor Sie ein Angebot erstellen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Prices are %1:&lt;/b&gt; %2 would be quoted as "price on request" and left out of the total. Set their prices first (right-click a part ▸ Set Price…) or quote them separately.</source>
+        <source>&lt;b&gt;Prices are %1:&lt;/b&gt; %2 would be quoted as &quot;price on request&quot; and left out of the total. Set their prices first (right-click a part ▸ Set Price…) or quote them separately.</source>
         <translation>&lt;b&gt;Preise sind %1:&lt;/b&gt; %2 würde(n) mit „Preis auf Anfrage“ angeboten und nicht in die Summe aufgenommen. Legen Sie zuerst ihre Preise fest (Rechtsklick auf eine Komponente ▸ Preis festlegen…) oder bieten Sie sie separat an.</translation>
     </message>
     <message>
@@ -5073,7 +5176,7 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>NVLink-Brücke, %1 GB/s (nominal)</translation>
     </message>
     <message>
-        <source>NVLink bridge, %1 GB/s (the GPU's)</source>
+        <source>NVLink bridge, %1 GB/s (the GPU&apos;s)</source>
         <translation>NVLink-Brücke, %1 GB/s (laut GPU)</translation>
     </message>
     <message>
@@ -5235,7 +5338,7 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>Speicheranteil der Engine</translation>
     </message>
     <message>
-        <source>Share of each GPU's memory the serving engine takes (vLLM's gpu_memory_utilization)</source>
+        <source>Share of each GPU&apos;s memory the serving engine takes (vLLM&apos;s gpu_memory_utilization)</source>
         <translation>Anteil des Speichers jeder GPU, den die Serving-Engine belegt (gpu_memory_utilization bei vLLM)</translation>
     </message>
     <message>
@@ -5275,7 +5378,7 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <source>Activations recomputed in the backward pass instead of kept: selective recomputes the attention scores, full keeps only each layer's input</source>
+        <source>Activations recomputed in the backward pass instead of kept: selective recomputes the attention scores, full keeps only each layer&apos;s input</source>
         <translation>Aktivierungen, die im Backward-Pass neu berechnet statt gespeichert werden: selektiv berechnet die Attention-Scores neu, vollständig behält nur die Eingabe jeder Schicht</translation>
     </message>
     <message>
@@ -5283,7 +5386,7 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>Sequenz-Parallelität</translation>
     </message>
     <message>
-        <source>Split the layer norms' and dropouts' activations over the TP group (Megatron SP)</source>
+        <source>Split the layer norms&apos; and dropouts&apos; activations over the TP group (Megatron SP)</source>
         <translation>Die Aktivierungen von Layer-Norms und Dropouts auf die TP-Gruppe aufteilen (Megatron SP)</translation>
     </message>
     <message>
@@ -5335,7 +5438,7 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>Genauigkeit der Attention</translation>
     </message>
     <message>
-        <source>Format of the attention projections' weights</source>
+        <source>Format of the attention projections&apos; weights</source>
         <translation>Format der Gewichte der Attention-Projektionen</translation>
     </message>
     <message>
@@ -5537,7 +5640,7 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
 <context>
     <name>np::app::UiLanguage</name>
     <message>
-        <source>unknown language '%1' for --lang (available: %2)</source>
+        <source>unknown language &apos;%1&apos; for --lang (available: %2)</source>
         <translation>unbekannte Sprache „%1“ für --lang (verfügbar: %2)</translation>
     </message>
 </context>
@@ -5564,7 +5667,7 @@ commands:
   procurement [--workload MODEL:MODE:PRECISION] [--sort FIGURE]   GPUs ranked by value (--format csv|json)
 
 --lang CODE: language of the window, the PDF and command-line text, with its number and date
-formats (en, de; default: the desktop's language). JSON and CSV stay English and C locale.
+formats (en, de; default: the desktop&apos;s language). JSON and CSV stay English and C locale.
 </source>
         <translation>Aufruf: nodeplan [--catalog PFAD] [--lang CODE]        öffnet das Fenster
         nodeplan [--catalog PFAD] DATEI.nodeplan       öffnet die Konfiguration DATEI im Fenster

