@@ -25,7 +25,6 @@ const QStringList kEnglishText{
     QStringLiteral("Workload table"),
     QStringLiteral("Throughput under load"),
     QStringLiteral("Expected error"),
-    QStringLiteral("price on request"),
     QStringLiteral("Bill of materials"),
     QStringLiteral("Power report"),
     QStringLiteral("Assumptions"),
@@ -49,7 +48,8 @@ QString withoutFindings(const QString &text)
 
 // English words of the key-figure lines that the German must have replaced.
 const QStringList kEnglishKeyFigures{QStringLiteral("at the wall"), QStringLiteral("per GPU"),
-                                     QStringLiteral("usable"), QStringLiteral("lanes available")};
+                                     QStringLiteral("price on request"), QStringLiteral("usable"),
+                                     QStringLiteral("lanes available")};
 
 // "7,082" (C locale) -> "7.082" (German): the same figure with the separators swapped.
 QString german(QString cLocale)
