@@ -3,6 +3,7 @@
 // copy, BuildSheetInput::internalNotes) adds why each value was chosen, where each part's figures come
 // from (source, date read, unverified marked) and how each price was obtained; a customer's copy names
 // no source documents, sites or derivations.
+#include "presentation/assumption_text.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -32,11 +33,11 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
     const Assumptions defaults;
     const bool reasons = ctx.input.internalNotes;
     std::vector<TableColumn> columns{
-        {QStringLiteral("Assumption"), 2.3},
-        {QStringLiteral("Value used"), 1.2, Qt::AlignRight},
+        {SheetText::tr("Assumption"), 2.3},
+        {SheetText::tr("Value used"), 1.2, Qt::AlignRight},
     };
     if (reasons)
-        columns.push_back({QStringLiteral("Reason and source"), 5.0});
+        columns.push_back({SheetText::tr("Reason and source"), 5.0});
     std::vector<TableRow> rows;
     for (const AssumptionInfo &a : assumptionCatalog()) {
         const double value = used.*(a.field);
@@ -45,11 +46,11 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
         if (a.unit != "x")
             valueText +=
                 QLatin1Char(' ') + QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
-        QString reason = QString::fromUtf8(a.reason.data(), static_cast<qsizetype>(a.reason.size()));
+        QString reason = assumptionReason(a);
         TableRow row;
         if (value != standard) {
             reason +=
-                QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(standard, 4));
+                SheetText::tr(" — changed for this build from %1.").arg(ctx.numbers.compact(standard, 4));
             row.bold = true;
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText;
@@ -63,11 +64,11 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
     if (ctx.input.quote)
         commercial.emplace_back(vatAssumption(), options.vatPct);
     for (const auto &[a, used] : commercial) {
-        QString reason = QString::fromUtf8(a.source.data(), static_cast<qsizetype>(a.source.size()));
+        QString reason = assumptionSource(a);
         TableRow row;
         if (used != a.value) {
             reason +=
-                QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(a.value, 4));
+                SheetText::tr(" — changed for this build from %1.").arg(ctx.numbers.compact(a.value, 4));
             row.bold = true;
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size()))
@@ -78,9 +79,9 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
         rows.push_back(row);
     }
     flowTableSection(
-        flow, st, QStringLiteral("Assumptions"),
-        QStringLiteral("The estimates use these efficiencies and guidelines. Values in bold were changed for "
-                       "this build; \"x\" values are ratios."),
+        flow, st, SheetText::tr("Assumptions"),
+        SheetText::tr("The estimates use these efficiencies and guidelines. Values in bold were changed for "
+                      "this build; \"x\" values are ratios."),
         columns, rows);
 }
 
@@ -88,9 +89,8 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
 {
     const SheetStyle &st = ctx.style;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("Part number"), 1.8}, {QStringLiteral("Part"), 2.0},
-        {QStringLiteral("Source"), 3.6},      {QStringLiteral("Checked"), 0.95},
-        {QStringLiteral("Status"), 1.0},
+        {SheetText::tr("Part number"), 1.8}, {SheetText::tr("Part"), 2.0},   {SheetText::tr("Source"), 3.6},
+        {SheetText::tr("Checked"), 0.95},    {SheetText::tr("Status"), 1.0},
     };
     std::vector<TableRow> rows;
     std::set<std::string> seen;
@@ -101,14 +101,14 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         const PartInfo *info = findPartInfo(ctx.catalog(), sku);
         TableRow row;
         if (!info) {
-            row.cells << qs(sku) << QString() << QStringLiteral("not in the catalog") << QString()
-                      << QStringLiteral("unknown");
+            row.cells << qs(sku) << QString() << SheetText::tr("not in the catalog") << QString()
+                      << SheetText::tr("unknown");
             row.cellColors = {QColor(), QColor(), QColor(), QColor(), st.bad};
             rows.push_back(row);
             return;
         }
         const Provenance &pv = info->provenance;
-        QString source = pv.source.empty() ? QStringLiteral("no source recorded") : qs(pv.source);
+        QString source = pv.source.empty() ? SheetText::tr("no source recorded") : qs(pv.source);
         // Notes on how a figure was sourced are for the seller, not the customer (BuildSheetInput).
         if (!pv.notes.empty() && ctx.input.internalNotes)
             source += QStringLiteral("\n") + qs(pv.notes);
@@ -116,7 +116,7 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         unverified += verified ? 0 : 1;
         row.cells << qs(sku) << qs(info->name) << source
                   << (pv.checkedDate.empty() ? QStringLiteral("—") : qs(pv.checkedDate))
-                  << (verified ? QStringLiteral("verified") : QStringLiteral("unverified"));
+                  << (verified ? SheetText::tr("verified") : SheetText::tr("unverified"));
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), verified ? st.good : st.warn};
         rows.push_back(row);
     };
@@ -127,14 +127,14 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         add(w.modelSku);
 
     flowTableSection(
-        flow, st, QStringLiteral("Sources of the catalog data"),
-        QStringLiteral("Where each part's figures come from and when the source was read. %1")
+        flow, st, SheetText::tr("Sources of the catalog data"),
+        SheetText::tr("Where each part's figures come from and when the source was read. %1")
             .arg(unverified > 0
-                     ? QStringLiteral("%1 part(s) are marked unverified: no primary source was found "
-                                      "for some of their figures; check them against the vendor "
-                                      "before ordering.")
-                           .arg(unverified)
-                     : QStringLiteral("Every part has a primary source.")),
+                     ? SheetText::tr("%n part(s) are marked unverified: no primary source was found "
+                                     "for some of their figures; check them against the vendor before "
+                                     "ordering.",
+                                     nullptr, unverified)
+                     : SheetText::tr("Every part has a primary source.")),
         columns, rows);
 }
 
@@ -144,37 +144,37 @@ void flowPriceDerivations(PageFlow &flow, const SheetContext &ctx)
 {
     const SheetStyle &st = ctx.style;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("Part"), 2.2},
-        {QStringLiteral("Kind"), 0.9},
-        {QStringLiteral("Date"), 1.0},
-        {QStringLiteral("Source and derivation"), 5.2},
+        {SheetText::tr("Part"), 2.2},
+        {SheetText::tr("Kind"), 0.9},
+        {SheetText::tr("Date"), 1.0},
+        {SheetText::tr("Source and derivation"), 5.2},
     };
     std::vector<TableRow> rows;
     for (const BomLine &line : ctx.eval().cost.bom) {
         TableRow row;
         if (!line.priced) {
-            row.cells << qs(line.description) << QStringLiteral("on request") << QStringLiteral("—")
-                      << (line.noPriceReason.empty() ? QStringLiteral("no reason recorded")
+            row.cells << qs(line.description) << SheetText::tr("on request") << QStringLiteral("—")
+                      << (line.noPriceReason.empty() ? SheetText::tr("no reason recorded")
                                                      : qs(line.noPriceReason));
             row.cellColors = {QColor(), st.warn};
         } else {
             // The catalog's source and derivation of the price this line used (a quote may carry an
             // older price than the catalog's newest: then its own record is all there is).
             const catalog::PartDocument *doc = partDocument(line, ctx.input);
-            QString text = QStringLiteral("source not recorded with this price");
+            QString text = SheetText::tr("source not recorded with this price");
             if (doc && doc->priceDate == qs(line.priceDate)) {
                 text = doc->priceSource;
                 if (!doc->priceDerivation.isEmpty())
-                    text += QStringLiteral("\nDerived: ") + doc->priceDerivation;
+                    text += QStringLiteral("\n") + SheetText::tr("Derived: %1").arg(doc->priceDerivation);
             }
             row.cells << qs(line.description) << qs(line.priceKind) << qs(line.priceDate) << text;
         }
         rows.push_back(row);
     }
-    flowTableSection(flow, st, QStringLiteral("Prices: kind, source and derivation"),
-                     QStringLiteral("Internal: how each price in the bill of materials was obtained. An "
-                                    "estimate is derived from other published figures; its derivation says "
-                                    "which way it errs."),
+    flowTableSection(flow, st, SheetText::tr("Prices: kind, source and derivation"),
+                     SheetText::tr("Internal: how each price in the bill of materials was obtained. An "
+                                   "estimate is derived from other published figures; its derivation says "
+                                   "which way it errs."),
                      columns, rows);
 }
 
