@@ -1420,6 +1420,38 @@
         <source>DC power by group at typical and at peak load (conversion loss included), against the PSU capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak and the chassis airflow limit.</source>
         <translation>DC-Leistung nach Gruppe bei typischer Last und bei Spitzenlast (einschließlich Umwandlungsverlust), gegenüber der Netzteilkapazität insgesamt, unter dem Redundanzmodus und nach Ausfall eines Netzteils, der kurzzeitigen GPU-Spitze und der Luftstromgrenze des Gehäuses.</translation>
     </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Source and derivation</source>
+        <translation>Quelle und Herleitung</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message>
+        <source>no reason recorded</source>
+        <translation>kein Grund erfasst</translation>
+    </message>
+    <message>
+        <source>source not recorded with this price</source>
+        <translation>zu diesem Preis keine Quelle erfasst</translation>
+    </message>
+    <message>
+        <source>Derived: %1</source>
+        <translation>Hergeleitet: %1</translation>
+    </message>
+    <message>
+        <source>Prices: kind, source and derivation</source>
+        <translation>Preise: Art, Quelle und Herleitung</translation>
+    </message>
+    <message>
+        <source>Internal: how each price in the bill of materials was obtained. An estimate is derived from other published figures; its derivation says which way it errs.</source>
+        <translation>Intern: wie jeder Preis der Stückliste zustande kam. Eine Schätzung ist aus anderen veröffentlichten Zahlen hergeleitet; ihre Herleitung sagt, in welche Richtung sie abweicht.</translation>
+    </message>
 </context>
 <context>
     <name>np::CatalogBrowser</name>
@@ -3360,6 +3392,10 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source>&lt;h3&gt;NodePlan %1&lt;/h3&gt;&lt;p&gt;Plans 4U 8-GPU servers for AI work: what fits, how fast it runs, what it draws and costs, and what is wrong with it.&lt;/p&gt;&lt;p&gt;Catalog: &lt;tt&gt;%2&lt;/tt&gt;&lt;br&gt;Prices as of %3&lt;/p&gt;&lt;p&gt;Built with Qt %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NodePlan %1&lt;/h3&gt;&lt;p&gt;Plant 4U-Server mit 8 GPUs für KI-Anwendungen: was passt, wie schnell es läuft, was es verbraucht und kostet und was daran nicht stimmt.&lt;/p&gt;&lt;p&gt;Katalog: &lt;tt&gt;%2&lt;/tt&gt;&lt;br&gt;Preise Stand %3&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Include &amp;Internal Appendix in Build Sheet</source>
+        <translation>&amp;Internen Anhang ins Konfigurationsblatt aufnehmen</translation>
     </message>
 </context>
 <context>
