@@ -134,15 +134,17 @@ private slots:
     void buildSheetSpeaksGerman()
     {
         const QString pdf = m_dir.filePath(QStringLiteral("sheet-de.pdf"));
+        // --internal: the seller's copy, whose appendix (sources, price derivations) is German too.
         const np::test::CliResult r =
             run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("export-pdf"), kReference,
-                 QStringLiteral("-o"), pdf});
+                 QStringLiteral("-o"), pdf, QStringLiteral("--internal")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QString text = np::test::pdfText(pdf);
         for (const QString &sentence : kEnglishText)
             QVERIFY2(!text.contains(sentence), qPrintable(QStringLiteral("English left: ") + sentence));
         for (const char *heading : {"Stückliste", "Leistungsbericht", "Befunde", "Annahmen", "Seite 1 von",
-                                    "Konfigurationsblatt — kein Angebot", "Quellen der Katalogdaten"})
+                                    "Konfigurationsblatt — kein Angebot", "Quellen der Katalogdaten",
+                                    "Preise: Art, Quelle und Herleitung"})
             QVERIFY2(text.contains(QString::fromUtf8(heading)), heading);
         // Money as a German reader writes it: "12.345,67 €".
         QVERIFY2(QRegularExpression(QStringLiteral("\\d{1,3}(\\.\\d{3})+,\\d{2} €")).match(text).hasMatch(),
