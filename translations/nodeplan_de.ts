@@ -2074,7 +2074,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <translation>Arbeitsspeicher</translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <source>Drive</source>
@@ -2082,7 +2082,7 @@
     </message>
     <message>
         <source>NIC</source>
-        <translation>Netzwerkkarte</translation>
+        <translation>NIC</translation>
     </message>
     <message>
         <source>PSU</source>
