@@ -45,6 +45,9 @@ constexpr std::array kAssumptions{
                    "Data loading and preprocessing rule of thumb for training nodes"},
     AssumptionInfo{"host_ram_to_vram_ratio", &A::hostRamToVramRatio, "x",
                    "Host RAM at least twice total GPU memory for pinned staging and checkpoints"},
+    AssumptionInfo{
+        "vendor_host_ram_to_vram_ratio", &A::vendorHostRamToVramRatio, "x",
+        "Host RAM at least 1.5x total GPU memory: the least GPU server vendors configure (issue 22)"},
     AssumptionInfo{"data_feed_gb_per_s_per_gpu", &A::dataFeedGBpsPerGpu, "GB/s",
                    "Sequential read per GPU for a non-blocking training pipeline (~7 GB/s for 8 GPUs)"},
     AssumptionInfo{"gpu_typical_fraction", &A::gpuTypicalFraction, "x",
