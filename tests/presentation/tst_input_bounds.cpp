@@ -80,7 +80,9 @@ private slots:
     // ESC, BEL, NUL and C1 controls from a name are shown, not sent to the terminal.
     void terminalSafeText()
     {
-        QCOMPARE(terminalSafe(QStringLiteral("a\x1b[2Jb\x07c") + QChar(0) + QStringLiteral("d")),
+        QCOMPARE(terminalSafe(QStringLiteral("a\x1b[2Jb\x07"
+                                             "c") +
+                              QChar(0) + QStringLiteral("d")),
                  QStringLiteral("a\\x1b[2Jb\\x07c\\x00d"));
         QCOMPARE(terminalSafe(QStringLiteral("line\n\tindented €5")), QStringLiteral("line\n\tindented €5"));
         QCOMPARE(terminalSafe(QString(QChar(0x9b)) + QStringLiteral("31m")), QStringLiteral("\\u009b31m"));
