@@ -38,8 +38,10 @@ int runProcurementCommand(CliContext &ctx); // cmd_procurement.cpp
 int runOptimizeCommand(CliContext &ctx);    // cmd_optimize.cpp
 
 // GUI entry (gui_launch.cpp). Returns the event loop's exit code. A non-empty `buildPath` (from
-// `nodeplan FILE`) is opened instead of the last session's build.
-int runGui(int argc, char **argv, const QString &catalogPath, const QString &buildPath = {});
+// `nodeplan FILE`) is opened instead of the last session's build. `language` is the code main()
+// chose (ui_language.h), installed once QApplication exists.
+int runGui(int argc, char **argv, const QString &catalogPath, const QString &language,
+           const QString &buildPath = {});
 // Headless default when no display is available (gui_launch.cpp).
 int runHeadlessDefault(CliContext &ctx);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The desktop application's start: QApplication, the catalog, the first build, the main window.
 #include "app/cli_context.h"
+#include "app/ui_language.h"
 
 #include "catalog/catalog_database.h"
 #include "ui/display_currency.h"
@@ -15,9 +16,11 @@
 namespace np::app
 {
 
-int runGui(int argc, char **argv, const QString &catalogPath, const QString &buildPath)
+int runGui(int argc, char **argv, const QString &catalogPath, const QString &language,
+           const QString &buildPath)
 {
     QApplication app(argc, argv);
+    installTranslations(language);
     QCoreApplication::setOrganizationName(QStringLiteral("NodePlan"));
     QCoreApplication::setApplicationName(QStringLiteral("nodeplan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));

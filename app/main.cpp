@@ -2,6 +2,7 @@
 // Thin entry point: no arguments opens the GUI, a build file in place of a command opens it in the
 // GUI (the desktop file's `Exec=nodeplan %F`); a subcommand runs headless on QCoreApplication.
 #include "app/cli_context.h"
+#include "app/ui_language.h"
 
 #include "presentation/money_text.h"
 
@@ -17,8 +18,10 @@
 namespace
 {
 
-const char *const kUsage =
-    "usage: nodeplan [--catalog PATH]                       open the GUI\n"
+// Marked for lupdate; printed through QCoreApplication::translate once the language is installed.
+const char *const kUsage = QT_TRANSLATE_NOOP(
+    "np::app::Usage",
+    "usage: nodeplan [--catalog PATH] [--lang CODE]         open the GUI\n"
     "       nodeplan [--catalog PATH] FILE.nodeplan         open the build FILE in the GUI\n"
     "       nodeplan [--catalog PATH] COMMAND [ARGS] [--format text|json] [--currency EUR|USD]\n"
     "\n"
@@ -36,7 +39,15 @@ const char *const kUsage =
     "  optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)\n"
     "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n"
     "  procurement [--workload MODEL:MODE:PRECISION] [--sort FIGURE]   GPUs ranked by value (--format "
-    "csv|json)\n";
+    "csv|json)\n"
+    "\n"
+    "--lang CODE: language of the window, the PDF and command-line text, with its number and date\n"
+    "formats (en, de; default: the desktop's language). JSON and CSV stay English and C locale.\n");
+
+QString usage()
+{
+    return QCoreApplication::translate("np::app::Usage", kUsage);
+}
 
 const std::map<QString, std::function<int(np::app::CliContext &)>> &commands()
 {
@@ -88,7 +99,9 @@ int main(int argc, char **argv)
     QString catalogPath;
     QString format;
     QString currency; // display currency of the totals a command prints
+    QString lang;     // --lang CODE; empty = the desktop's language
     QStringList rest;
+    UiLanguage language;
     {
         QCoreApplication probe(argc, argv); // for argument decoding only
         const QStringList all = QCoreApplication::arguments().mid(1);
@@ -110,17 +123,27 @@ int main(int argc, char **argv)
                 currency = all.at(++i).toUpper();
             else if (a.startsWith(QLatin1String("--currency=")))
                 currency = a.mid(11).toUpper();
+            else if (a == QLatin1String("--lang") && i + 1 < all.size())
+                lang = all.at(++i);
+            else if (a.startsWith(QLatin1String("--lang=")))
+                lang = a.mid(7);
             else
                 rest << a;
+        }
+        // Chosen before any window or text exists, so GUI and CLI speak the same language.
+        language = chooseUiLanguage(lang);
+        if (!language.error.isEmpty()) {
+            QTextStream(stderr) << "nodeplan: " << language.error << Qt::endl;
+            return kExitUsage;
         }
     }
 
     if (rest.isEmpty() && hasDisplay())
-        return runGui(argc, argv, catalogPath);
+        return runGui(argc, argv, catalogPath, language.code);
     // A file manager may pass several files (%F); the window holds one build, so the first opens.
     const bool opensBuild = !rest.isEmpty() && isBuildPath(rest.first());
     if (opensBuild && hasDisplay())
-        return runGui(argc, argv, catalogPath, QFileInfo(rest.first()).absoluteFilePath());
+        return runGui(argc, argv, catalogPath, language.code, QFileInfo(rest.first()).absoluteFilePath());
 
     // Commands that paint (charts, PDF) need a QGuiApplication; without a display they paint
     // offscreen. Every other command runs on a plain QCoreApplication.
@@ -137,6 +160,7 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("NodePlan"));
     QCoreApplication::setApplicationName(QStringLiteral("nodeplan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));
+    installTranslations(language.code);
 
     CliContext ctx;
     ctx.catalogPath = catalogPath;
@@ -159,7 +183,7 @@ int main(int argc, char **argv)
     ctx.args = rest;
     if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help")) {
-        ctx.out << kUsage;
+        ctx.out << usage();
         return kExitOk;
     }
     if (command == QLatin1String("--version")) {
@@ -177,7 +201,7 @@ int main(int argc, char **argv)
 
     const auto it = commands().find(command);
     if (it == commands().end()) {
-        ctx.err << "nodeplan: unknown command '" << command << "'\n\n" << kUsage;
+        ctx.err << "nodeplan: unknown command '" << command << "'\n\n" << usage();
         return kExitUsage;
     }
     return it->second(ctx);

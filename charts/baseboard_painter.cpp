@@ -17,10 +17,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::BaseboardPainter", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct BaseboardPainter {
+    Q_DECLARE_TR_FUNCTIONS(np::BaseboardPainter)
+};
 
 constexpr double kBoardMarginMm = 4; // board edge around the sites
 constexpr double kTitleBandMm = 14;  // in front of the sites, for the board's name
@@ -93,10 +94,11 @@ void paintBaseboard(QPainter &p, const Baseboard &board,
     p.drawRoundedRect(toDevice(boardMm), 3 * perMm, 3 * perMm);
 
     // Name and fabric in the band in front of the sites.
-    const QString name = board.fabric == BaseboardFabric::NvSwitch
-                             ? tr("HGX %1 baseboard").arg(QString::fromStdString(board.moduleForm))
-                             : tr("OAM baseboard");
-    const QString title = tr("%1 · %2").arg(name, displayName(board.fabric));
+    const QString name =
+        board.fabric == BaseboardFabric::NvSwitch
+            ? BaseboardPainter::tr("HGX %1 baseboard").arg(QString::fromStdString(board.moduleForm))
+            : BaseboardPainter::tr("OAM baseboard");
+    const QString title = BaseboardPainter::tr("%1 · %2").arg(name, displayName(board.fabric));
     p.setPen(style.ink);
     p.setFont(style.font);
     drawAlong(p, toDevice({b.xMm, b.yMm - kTitleBandMm, b.widthMm, kTitleBandMm}), title);

@@ -4,6 +4,7 @@
 #include "charts/kind_colors.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
+#include "presentation/power_group_name.h"
 
 #include <algorithm>
 #include <map>
@@ -51,7 +52,7 @@ void PowerChart::rebuild()
     QCPBars *below = nullptr;
     for (const PowerItem &item : power.items) {
         auto *bars = new QCPBars(xAxis, yAxis);
-        bars->setName(QString::fromStdString(item.group));
+        bars->setName(powerGroupName(item.group));
         bars->setWidth(0.55);
         bars->setBrush(colors::forPowerGroup(bars->name()));
         bars->setPen(Qt::NoPen);

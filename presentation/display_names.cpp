@@ -11,10 +11,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::DisplayNames", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct DisplayNames {
+    Q_DECLARE_TR_FUNCTIONS(np::DisplayNames)
+};
 
 } // namespace
 
@@ -22,21 +23,21 @@ QString displayName(PartKind kind)
 {
     switch (kind) {
     case PartKind::Chassis:
-        return tr("Chassis");
+        return DisplayNames::tr("Chassis");
     case PartKind::Gpu:
-        return tr("GPU");
+        return DisplayNames::tr("GPU");
     case PartKind::Cpu:
-        return tr("CPU");
+        return DisplayNames::tr("CPU");
     case PartKind::Memory:
-        return tr("Memory");
+        return DisplayNames::tr("Memory");
     case PartKind::Drive:
-        return tr("Drive");
+        return DisplayNames::tr("Drive");
     case PartKind::Nic:
-        return tr("NIC");
+        return DisplayNames::tr("NIC");
     case PartKind::Psu:
-        return tr("PSU");
+        return DisplayNames::tr("PSU");
     case PartKind::Model:
-        return tr("Model");
+        return DisplayNames::tr("Model");
     }
     return {};
 }
@@ -45,17 +46,17 @@ QString displayName(SlotKind kind)
 {
     switch (kind) {
     case SlotKind::Gpu:
-        return tr("GPU slot");
+        return DisplayNames::tr("GPU slot");
     case SlotKind::CpuSocket:
-        return tr("CPU socket");
+        return DisplayNames::tr("CPU socket");
     case SlotKind::Dimm:
-        return tr("DIMM slot");
+        return DisplayNames::tr("DIMM slot");
     case SlotKind::DriveBay:
-        return tr("drive bay");
+        return DisplayNames::tr("drive bay");
     case SlotKind::Nic:
-        return tr("NIC slot");
+        return DisplayNames::tr("NIC slot");
     case SlotKind::Psu:
-        return tr("PSU bay");
+        return DisplayNames::tr("PSU bay");
     }
     return {};
 }
@@ -64,13 +65,13 @@ QString displayName(WorkloadMode mode)
 {
     switch (mode) {
     case WorkloadMode::Inference:
-        return tr("Inference");
+        return DisplayNames::tr("Inference");
     case WorkloadMode::FullFineTune:
-        return tr("Full fine-tune");
+        return DisplayNames::tr("Full fine-tune");
     case WorkloadMode::Lora:
-        return tr("LoRA");
+        return DisplayNames::tr("LoRA");
     case WorkloadMode::Qlora:
-        return tr("QLoRA");
+        return DisplayNames::tr("QLoRA");
     }
     return {};
 }
@@ -105,9 +106,9 @@ QString displayName(Optimizer optimizer)
     case Optimizer::AdamW:
         return QStringLiteral("AdamW");
     case Optimizer::AdamW8bit:
-        return tr("AdamW 8-bit");
+        return DisplayNames::tr("AdamW 8-bit");
     case Optimizer::PagedAdamW32bit:
-        return tr("paged AdamW 32-bit");
+        return DisplayNames::tr("paged AdamW 32-bit");
     case Optimizer::Sgd:
         return QStringLiteral("SGD");
     }
@@ -118,11 +119,11 @@ QString displayName(Offload offload)
 {
     switch (offload) {
     case Offload::None:
-        return tr("no offload");
+        return DisplayNames::tr("no offload");
     case Offload::Optimizer:
-        return tr("optimizer states to host RAM");
+        return DisplayNames::tr("optimizer states to host RAM");
     case Offload::Full:
-        return tr("parameters and optimizer states to host RAM");
+        return DisplayNames::tr("parameters and optimizer states to host RAM");
     }
     return {};
 }
@@ -133,7 +134,7 @@ QString displayName(ServingEngine engine)
     case ServingEngine::Vllm:
         return QStringLiteral("vLLM");
     case ServingEngine::VllmV0:
-        return tr("vLLM V0 (before 0.8)");
+        return DisplayNames::tr("vLLM V0 (before 0.8)");
     case ServingEngine::Sglang:
         return QStringLiteral("SGLang");
     }
@@ -144,11 +145,11 @@ QString displayName(PipelineSchedule s)
 {
     switch (s) {
     case PipelineSchedule::OneFOneB:
-        return tr("1F1B");
+        return DisplayNames::tr("1F1B");
     case PipelineSchedule::GPipe:
-        return tr("GPipe");
+        return DisplayNames::tr("GPipe");
     case PipelineSchedule::Interleaved:
-        return tr("interleaved 1F1B");
+        return DisplayNames::tr("interleaved 1F1B");
     }
     return {};
 }
@@ -157,11 +158,11 @@ QString displayName(Recompute recompute)
 {
     switch (recompute) {
     case Recompute::None:
-        return tr("none (keep every activation)");
+        return DisplayNames::tr("none (keep every activation)");
     case Recompute::Selective:
-        return tr("selective (attention scores)");
+        return DisplayNames::tr("selective (attention scores)");
     case Recompute::Full:
-        return tr("full (gradient checkpointing)");
+        return DisplayNames::tr("full (gradient checkpointing)");
     }
     return {};
 }
@@ -170,11 +171,11 @@ QString displayName(PsuRedundancy mode)
 {
     switch (mode) {
     case PsuRedundancy::None:
-        return tr("no redundancy");
+        return DisplayNames::tr("no redundancy");
     case PsuRedundancy::NPlus1:
-        return tr("N+1");
+        return DisplayNames::tr("N+1");
     case PsuRedundancy::NPlusN:
-        return tr("N+N");
+        return DisplayNames::tr("N+N");
     }
     return {};
 }
@@ -183,9 +184,9 @@ QString displayName(InputVoltage voltage)
 {
     switch (voltage) {
     case InputVoltage::LowLine:
-        return tr("low line, 100–127 V");
+        return DisplayNames::tr("low line, 100–127 V");
     case InputVoltage::HighLine:
-        return tr("high line, 200–240 V");
+        return DisplayNames::tr("high line, 200–240 V");
     }
     return {};
 }
@@ -194,25 +195,25 @@ QString displayName(EstimateKind kind)
 {
     switch (kind) {
     case EstimateKind::WeightsMemory:
-        return tr("weights memory");
+        return DisplayNames::tr("weights memory");
     case EstimateKind::KvCacheMemory:
-        return tr("KV cache memory");
+        return DisplayNames::tr("KV cache memory");
     case EstimateKind::KvCacheTokens:
-        return tr("KV capacity in tokens");
+        return DisplayNames::tr("KV capacity in tokens");
     case EstimateKind::TrainingMemory:
-        return tr("training memory");
+        return DisplayNames::tr("training memory");
     case EstimateKind::DecodeSpeed:
-        return tr("decode speed");
+        return DisplayNames::tr("decode speed");
     case EstimateKind::PrefillSpeed:
-        return tr("prefill speed");
+        return DisplayNames::tr("prefill speed");
     case EstimateKind::TimeToFirstToken:
-        return tr("time to first token");
+        return DisplayNames::tr("time to first token");
     case EstimateKind::TimePerOutputToken:
-        return tr("time per output token");
+        return DisplayNames::tr("time per output token");
     case EstimateKind::ThroughputUnderLoad:
-        return tr("throughput under load");
+        return DisplayNames::tr("throughput under load");
     case EstimateKind::TrainingSpeed:
-        return tr("training speed");
+        return DisplayNames::tr("training speed");
     }
     return {};
 }
@@ -221,31 +222,31 @@ QString displayName(BuildOption option)
 {
     switch (option) {
     case BuildOption::InputVoltage:
-        return tr("input voltage");
+        return DisplayNames::tr("input voltage");
     case BuildOption::PsuRedundancy:
-        return tr("PSU redundancy");
+        return DisplayNames::tr("PSU redundancy");
     case BuildOption::RaidLevel:
-        return tr("RAID level");
+        return DisplayNames::tr("RAID level");
     case BuildOption::XgmiLinks:
-        return tr("xGMI links");
+        return DisplayNames::tr("xGMI links");
     case BuildOption::Bifurcation:
-        return tr("slot bifurcation");
+        return DisplayNames::tr("slot bifurcation");
     case BuildOption::EnergyPrice:
-        return tr("energy price");
+        return DisplayNames::tr("energy price");
     case BuildOption::Pue:
-        return tr("PUE");
+        return DisplayNames::tr("PUE");
     case BuildOption::Utilization:
-        return tr("utilisation");
+        return DisplayNames::tr("utilisation");
     case BuildOption::Years:
-        return tr("years of operation");
+        return DisplayNames::tr("years of operation");
     case BuildOption::ExchangeRate:
-        return tr("exchange rate");
+        return DisplayNames::tr("exchange rate");
     case BuildOption::Margin:
-        return tr("margin");
+        return DisplayNames::tr("margin");
     case BuildOption::Discount:
-        return tr("discount");
+        return DisplayNames::tr("discount");
     case BuildOption::Vat:
-        return tr("VAT");
+        return DisplayNames::tr("VAT");
     }
     return {};
 }
@@ -254,7 +255,7 @@ QString displayName(RaidLevel raid)
 {
     switch (raid) {
     case RaidLevel::None:
-        return tr("no RAID");
+        return DisplayNames::tr("no RAID");
     case RaidLevel::Raid0:
         return QStringLiteral("RAID 0");
     case RaidLevel::Raid1:
@@ -273,17 +274,17 @@ QString displayName(Interconnect link)
 {
     switch (link) {
     case Interconnect::None:
-        return tr("no GPU link");
+        return DisplayNames::tr("no GPU link");
     case Interconnect::PcieHost:
-        return tr("PCIe through the host");
+        return DisplayNames::tr("PCIe through the host");
     case Interconnect::PcieSwitch:
-        return tr("PCIe switch");
+        return DisplayNames::tr("PCIe switch");
     case Interconnect::NvlinkBridge:
-        return tr("NVLink bridge");
+        return DisplayNames::tr("NVLink bridge");
     case Interconnect::NvlinkSwitch:
-        return tr("NVSwitch");
+        return DisplayNames::tr("NVSwitch");
     case Interconnect::InfinityFabric:
-        return tr("Infinity Fabric mesh");
+        return DisplayNames::tr("Infinity Fabric mesh");
     }
     return {};
 }
@@ -292,11 +293,11 @@ QString displayName(BaseboardFabric fabric)
 {
     switch (fabric) {
     case BaseboardFabric::None:
-        return tr("PCIe slots");
+        return DisplayNames::tr("PCIe slots");
     case BaseboardFabric::NvSwitch:
-        return tr("NVSwitch, all-to-all");
+        return DisplayNames::tr("NVSwitch, all-to-all");
     case BaseboardFabric::InfinityFabricMesh:
-        return tr("Infinity Fabric, full mesh");
+        return DisplayNames::tr("Infinity Fabric, full mesh");
     }
     return {};
 }
@@ -305,27 +306,27 @@ QString displayName(Subsystem subsystem)
 {
     switch (subsystem) {
     case Subsystem::Gpu:
-        return tr("GPUs");
+        return DisplayNames::tr("GPUs");
     case Subsystem::Interconnect:
-        return tr("GPU interconnect");
+        return DisplayNames::tr("GPU interconnect");
     case Subsystem::Cpu:
-        return tr("CPUs");
+        return DisplayNames::tr("CPUs");
     case Subsystem::Memory:
-        return tr("Host memory");
+        return DisplayNames::tr("Host memory");
     case Subsystem::Pcie:
-        return tr("PCIe");
+        return DisplayNames::tr("PCIe");
     case Subsystem::Storage:
-        return tr("Storage");
+        return DisplayNames::tr("Storage");
     case Subsystem::Network:
-        return tr("Network");
+        return DisplayNames::tr("Network");
     case Subsystem::Power:
-        return tr("Power");
+        return DisplayNames::tr("Power");
     case Subsystem::Cooling:
-        return tr("Cooling");
+        return DisplayNames::tr("Cooling");
     case Subsystem::Cost:
-        return tr("Cost");
+        return DisplayNames::tr("Cost");
     case Subsystem::Workload:
-        return tr("Workloads");
+        return DisplayNames::tr("Workloads");
     }
     return {};
 }
@@ -334,9 +335,9 @@ QString displayName(FindingKind kind)
 {
     switch (kind) {
     case FindingKind::Strength:
-        return tr("strength");
+        return DisplayNames::tr("strength");
     case FindingKind::Weakness:
-        return tr("weakness");
+        return DisplayNames::tr("weakness");
     }
     return {};
 }
@@ -345,11 +346,11 @@ QString displayName(Severity severity)
 {
     switch (severity) {
     case Severity::Info:
-        return tr("note");
+        return DisplayNames::tr("note");
     case Severity::Warning:
-        return tr("warning");
+        return DisplayNames::tr("warning");
     case Severity::Blocking:
-        return tr("blocking");
+        return DisplayNames::tr("blocking");
     }
     return {};
 }
@@ -358,11 +359,11 @@ QString displayName(Status status)
 {
     switch (status) {
     case Status::Ok:
-        return tr("ok");
+        return DisplayNames::tr("ok");
     case Status::Warning:
-        return tr("warning");
+        return DisplayNames::tr("warning");
     case Status::Blocking:
-        return tr("blocking");
+        return DisplayNames::tr("blocking");
     }
     return {};
 }
@@ -371,7 +372,7 @@ QString displayName(GpuFormFactor form)
 {
     switch (form) {
     case GpuFormFactor::PcieCard:
-        return tr("PCIe card");
+        return DisplayNames::tr("PCIe card");
     case GpuFormFactor::Sxm:
         return QStringLiteral("SXM");
     case GpuFormFactor::Oam:
@@ -384,11 +385,11 @@ QString displayName(Cooling cooling)
 {
     switch (cooling) {
     case Cooling::Passive:
-        return tr("passive");
+        return DisplayNames::tr("passive");
     case Cooling::ActiveBlower:
-        return tr("active blower");
+        return DisplayNames::tr("active blower");
     case Cooling::ActiveOpenAir:
-        return tr("active open-air");
+        return DisplayNames::tr("active open-air");
     }
     return {};
 }
@@ -397,13 +398,13 @@ QString displayName(GpuLinkKind link)
 {
     switch (link) {
     case GpuLinkKind::None:
-        return tr("no GPU link");
+        return DisplayNames::tr("no GPU link");
     case GpuLinkKind::NvlinkBridge:
-        return tr("NVLink bridge");
+        return DisplayNames::tr("NVLink bridge");
     case GpuLinkKind::NvlinkSwitch:
-        return tr("NVLink switch");
+        return DisplayNames::tr("NVLink switch");
     case GpuLinkKind::InfinityFabric:
-        return tr("Infinity Fabric");
+        return DisplayNames::tr("Infinity Fabric");
     }
     return {};
 }
@@ -412,44 +413,44 @@ QString displayName(ComparedFigure figure)
 {
     switch (figure) {
     case ComparedFigure::Chassis:
-        return tr("Chassis");
+        return DisplayNames::tr("Chassis");
     case ComparedFigure::Gpus:
-        return tr("GPUs");
+        return DisplayNames::tr("GPUs");
     case ComparedFigure::GpuMemoryGiB:
-        return tr("GPU memory, all GPUs");
+        return DisplayNames::tr("GPU memory, all GPUs");
     case ComparedFigure::HostMemoryGiB:
-        return tr("Host memory");
+        return DisplayNames::tr("Host memory");
     case ComparedFigure::WallPeakW:
-        return tr("Peak power at the wall");
+        return DisplayNames::tr("Peak power at the wall");
     case ComparedFigure::PsuHeadroomW:
-        return tr("PSU headroom");
+        return DisplayNames::tr("PSU headroom");
     case ComparedFigure::PriceEur:
-        return tr("Price to the customer");
+        return DisplayNames::tr("Price to the customer");
     case ComparedFigure::UnpricedLines:
-        return tr("Lines without price");
+        return DisplayNames::tr("Lines without price");
     case ComparedFigure::EurPerGbGpuMemory:
-        return tr("€ per GB of GPU memory");
+        return DisplayNames::tr("€ per GB of GPU memory");
     case ComparedFigure::Tco3YearsEur:
-        return tr("Total cost of ownership, 3 years");
+        return DisplayNames::tr("Total cost of ownership, 3 years");
     case ComparedFigure::WorstFinding:
-        return tr("Worst finding");
+        return DisplayNames::tr("Worst finding");
     case ComparedFigure::WorkloadFit:
-        return tr("Fit");
+        return DisplayNames::tr("Fit");
     case ComparedFigure::WorkloadDecodeTokensPerS:
-        return tr("Decode speed per sequence");
+        return DisplayNames::tr("Decode speed per sequence");
     case ComparedFigure::WorkloadTtftMs:
-        return tr("Time to first token");
+        return DisplayNames::tr("Time to first token");
     case ComparedFigure::WorkloadMaxSequences:
-        return tr("Concurrent sequences");
+        return DisplayNames::tr("Concurrent sequences");
     case ComparedFigure::SubsystemVerdict:
-        return tr("Verdict");
+        return DisplayNames::tr("Verdict");
     }
     return {};
 }
 
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format)
 {
-    return tr("%1 V (%2)").arg(format.number(volts, 0), displayName(voltage));
+    return DisplayNames::tr("%1 V (%2)").arg(format.number(volts, 0), displayName(voltage));
 }
 
 } // namespace np

@@ -4,11 +4,13 @@
 #include "presentation/evaluation_json.h"
 
 #include "core/enums_text.h"
+#include "presentation/cli_text_format.h"
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
 #include "presentation/qt_text.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <array>
@@ -19,11 +21,23 @@ namespace np
 namespace
 {
 
-// C locale with group separators ("1,597"), as the findings are written: CLI text is for scripts too.
+// The tr() context of the text assessment (a class, so lupdate files the strings under it).
+struct EvalText {
+    Q_DECLARE_TR_FUNCTIONS(np::EvaluationText)
+};
+
+// CLI text's locale (cli_text_format.h): C with group separators ("1,597") in English, as
+// the findings are written and scripts read; the chosen language's otherwise ("1.597").
 QString n(double v, int decimals = 0)
 {
-    static const NumberFormat cli = NumberFormat::forCli();
-    return cli.number(v, decimals);
+    return cliTextFormat().number(v, decimals);
+}
+
+// English text keeps core's ids ("n_plus_1", "blocking") that scripts look for; another language
+// gets the enum's display name in that language.
+template <typename Enum> QString word(Enum value)
+{
+    return cliTextIsCLocale() ? qs(toText(value)) : displayName(value);
 }
 
 QString pad(const QString &s, int width)
@@ -40,19 +54,19 @@ QString rpad(const QString &s, int width)
 // unpriced parts are listed as "price on request"; EUR per GB appears only when core computed it.
 void costLines(QStringList &out, const CostFigures &c, const CurrencyConversion &money)
 {
-    static const NumberFormat cli = NumberFormat::forCli();
+    const NumberFormat cli = cliTextFormat();
     const auto m = [&](double eur) { return displayMoney(eur, money, cli); };
     const QString incomplete = c.complete ? QString() : QStringLiteral(" (%1)").arg(incompleteText(c));
     const QString value = c.valueFiguresComputed
-                              ? QStringLiteral("%1 per GB GPU memory, %2 per BF16 TFLOPS")
+                              ? EvalText::tr("%1 per GB GPU memory, %2 per BF16 TFLOPS")
                                     .arg(displayMoney(c.eurPerGbGpuMemory, money, cli, 2),
                                          displayMoney(c.eurPerDenseBf16Tflops, money, cli, 2))
-                              : QStringLiteral("per GB and per TFLOPS not computed (unpriced lines)");
-    out << QStringLiteral("  Cost      hardware %1%2, customer price %3%2; %4; energy %5/year; TCO %6%2")
+                              : EvalText::tr("per GB and per TFLOPS not computed (unpriced lines)");
+    out << EvalText::tr("  Cost      hardware %1%2, customer price %3%2; %4; energy %5/year; TCO %6%2")
                .arg(m(c.hardwareEur), incomplete, m(c.totalEur), value, m(c.energyEurPerYear), m(c.tcoEur));
     for (const BomLine &line : c.bom)
         if (!line.priced)
-            out << QStringLiteral("  Unpriced  %1 × %2 (%3): %4")
+            out << EvalText::tr("  Unpriced  %1 × %2 (%3): %4")
                        .arg(QString::number(line.quantity), qs(line.description), qs(line.sku),
                             priceOnRequestText(line));
 }
@@ -60,64 +74,70 @@ void costLines(QStringList &out, const CostFigures &c, const CurrencyConversion 
 void keyFigures(QStringList &out, const Evaluation &ev, const CurrencyConversion &money)
 {
     const GpuFigures &g = ev.gpu;
-    out << QStringLiteral("Key figures");
-    out << QStringLiteral("  GPUs      %1 × %2: %3 GB nominal / %4 GiB usable each (%5 GiB in all, per GPU, "
-                          "not pooled), %6 GB/s, %7 BF16 TFLOPS dense")
+    out << EvalText::tr("Key figures");
+    out << EvalText::tr("  GPUs      %1 × %2: %3 GB nominal / %4 GiB usable each (%5 GiB in all, per GPU, "
+                        "not pooled), %6 GB/s, %7 BF16 TFLOPS dense")
                .arg(g.count)
                .arg(qs(g.model), n(g.memoryPerGpuGB), n(g.memoryPerGpuGiB, 1), n(g.memoryTotalGiB, 1),
                     n(g.memoryBandwidthPerGpuGBps), n(g.bf16DenseTflopsPerGpu));
     if (g.count > 1)
-        out << QStringLiteral(
+        out << EvalText::tr(
                    "  Links     %1; worst GPU pair %2 GB/s each way; host link %3 GB/s each way per GPU")
                    .arg(displayName(g.interconnect), n(g.p2pGBps, 1), n(g.hostLinkGBps, 1));
-    out << QStringLiteral("  CPUs      %1 × %2: %3 cores, %4 per GPU")
+    out << EvalText::tr("  CPUs      %1 × %2: %3 cores, %4 per GPU")
                .arg(ev.cpu.sockets)
                .arg(qs(ev.cpu.model))
                .arg(ev.cpu.coresTotal)
                .arg(n(ev.cpu.coresPerGpu, 1));
     const HostMemoryFigures &m = ev.hostMemory;
-    out << QStringLiteral(
-               "  Memory    %1 DIMMs, %2 GiB; %3 of %4 channels, %5 DPC, %6 MT/s, %7 GB/s; %8× GPU memory%9")
+    out << (m.balanced
+                ? EvalText::tr("  Memory    %1 DIMMs, %2 GiB; %3 of %4 channels, %5 DPC, %6 MT/s, %7 GB/s; "
+                               "%8× GPU memory")
+                : EvalText::tr("  Memory    %1 DIMMs, %2 GiB; %3 of %4 channels, %5 DPC, %6 MT/s, %7 GB/s; "
+                               "%8× GPU memory, unbalanced"))
                .arg(m.modules)
                .arg(n(m.capacityGiB))
                .arg(m.channelsPopulated)
                .arg(m.channelsTotal)
                .arg(m.dimmsPerChannel)
-               .arg(n(m.speedMts), n(m.bandwidthGBps), n(m.ramToVramRatio, 2),
-                    m.balanced ? QString() : QStringLiteral(", unbalanced"));
-    out << QStringLiteral("  PCIe      %1 lanes available, %2 required at full width, %3 wired%4")
+               .arg(n(m.speedMts), n(m.bandwidthGBps), n(m.ramToVramRatio, 2));
+    out << (ev.pcie.switched
+                ? EvalText::tr("  PCIe      %1 lanes available, %2 required at full width, %3 wired, "
+                               "switched")
+                : EvalText::tr("  PCIe      %1 lanes available, %2 required at full width, %3 wired"))
                .arg(ev.pcie.lanesAvailable)
                .arg(ev.pcie.lanesRequired)
-               .arg(ev.pcie.lanesWired)
-               .arg(ev.pcie.switched ? QStringLiteral(", switched") : QString());
+               .arg(ev.pcie.lanesWired);
     const StorageFigures &s = ev.storage;
-    out << QStringLiteral("  Storage   %1 drives, %2 TB raw / %3 TB usable (%4), %5 GB/s sequential read")
+    out << EvalText::tr("  Storage   %1 drives, %2 TB raw / %3 TB usable (%4), %5 GB/s sequential read")
                .arg(s.drives)
-               .arg(n(s.rawTB, 2), n(s.usableTB, 2), qs(toText(s.raid)), n(s.seqReadGBps, 1));
-    out << QStringLiteral("  Network   %1 NIC(s), %2 Gb/s aggregate%3")
-               .arg(ev.network.nics)
-               .arg(n(ev.network.aggregateGbps))
-               .arg(ev.network.fabric.empty() ? QString() : QStringLiteral(", ") + qs(ev.network.fabric));
+               .arg(n(s.rawTB, 2), n(s.usableTB, 2), word(s.raid), n(s.seqReadGBps, 1));
+    const QString nics = EvalText::tr("  Network   %n NIC(s), %1 Gb/s aggregate", nullptr, ev.network.nics)
+                             .arg(n(ev.network.aggregateGbps));
+    out << (ev.network.fabric.empty() ? nics : QStringLiteral("%1, %2").arg(nics, qs(ev.network.fabric)));
     const PowerFigures &p = ev.power;
-    out << QStringLiteral("  Power     peak %1 W DC, %2 W at the wall (%3 VA, %4 A at the feed); typical %5 "
-                          "W wall; transient %6 W")
+    out << EvalText::tr("  Power     peak %1 W DC, %2 W at the wall (%3 VA, %4 A at the feed); typical %5 "
+                        "W wall; transient %6 W")
                .arg(n(p.peakW), n(p.wallW), n(p.wallVA), n(p.inputCurrentA, 1), n(p.wallTypicalW),
                     n(p.transientW));
-    out << QStringLiteral("  PSUs      %1 × %2 W = %3 W; %4 usable %5 W (%6); after one failure %7 W")
+    out << (p.redundancyMet
+                ? EvalText::tr("  PSUs      %1 × %2 W = %3 W; %4 usable %5 W (holds the peak); after one "
+                               "failure %6 W")
+                : EvalText::tr("  PSUs      %1 × %2 W = %3 W; %4 usable %5 W (short of the peak); after "
+                               "one failure %6 W"))
                .arg(p.psuCount)
-               .arg(n(p.psuRatedW), n(p.psuTotalW), qs(toText(p.redundancy)), n(p.psuUsableW),
-                    p.redundancyMet ? QStringLiteral("holds the peak") : QStringLiteral("short of the peak"),
+               .arg(n(p.psuRatedW), n(p.psuTotalW), word(p.redundancy), n(p.psuUsableW),
                     n(p.psuAfterOneFailureW));
-    out << QStringLiteral("  Heat      %1 BTU/h; airflow limit %2 W").arg(n(p.btuPerH), n(p.airflowLimitW));
+    out << EvalText::tr("  Heat      %1 BTU/h; airflow limit %2 W").arg(n(p.btuPerH), n(p.airflowLimitW));
     costLines(out, ev.cost, money);
     // Core's verdicts, as the GUI and the PDF colour them.
-    out << QStringLiteral("  Verdicts  PSUs %1, GPU transients %2, heat %3, PCIe lanes %4")
-               .arg(qs(toText(p.psuStatus)), qs(toText(p.transientStatus)), qs(toText(p.heatStatus)),
-                    qs(toText(ev.pcie.status)));
+    out << EvalText::tr("  Verdicts  PSUs %1, GPU transients %2, heat %3, PCIe lanes %4")
+               .arg(word(p.psuStatus), word(p.transientStatus), word(p.heatStatus), word(ev.pcie.status));
     QStringList subsystems;
     for (const SubsystemStatus &st : ev.subsystemStatus)
-        subsystems << QStringLiteral("%1 %2").arg(qs(toText(st.subsystem)), qs(toText(st.status)));
-    out << QStringLiteral("  Status    ") + subsystems.join(QStringLiteral(", "));
+        subsystems
+            << EvalText::tr("%1 %2", "subsystem and its status").arg(word(st.subsystem), word(st.status));
+    out << EvalText::tr("  Status    %1").arg(subsystems.join(QStringLiteral(", ")));
 }
 
 void findingsBySubsystem(QStringList &out, const Evaluation &ev)
@@ -137,16 +157,16 @@ void findingsBySubsystem(QStringList &out, const Evaluation &ev)
                 weaknesses << QStringLiteral("  − %1%2")
                                   .arg(f.severity == Severity::Info
                                            ? QString()
-                                           : QStringLiteral("[%1] ").arg(qs(toText(f.severity))),
+                                           : QStringLiteral("[%1] ").arg(word(f.severity)),
                                        qs(f.message));
         }
         if (strengths.isEmpty() && weaknesses.isEmpty())
             continue;
         out << QString() << displayName(s);
         if (!strengths.isEmpty())
-            out << QStringLiteral(" Strengths:") << strengths;
+            out << EvalText::tr(" Strengths:") << strengths;
         if (!weaknesses.isEmpty())
-            out << QStringLiteral(" Weaknesses:") << weaknesses;
+            out << EvalText::tr(" Weaknesses:") << weaknesses;
     }
 }
 
@@ -154,22 +174,24 @@ void workloadTable(QStringList &out, const Evaluation &ev)
 {
     if (ev.workloads.empty())
         return;
-    out << QString() << QStringLiteral("Workload table (per GPU; memory is sharded, never pooled)");
+    out << QString() << EvalText::tr("Workload table (per GPU; memory is sharded, never pooled)");
     out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
-               .arg(pad(QStringLiteral("workload"), 56), pad(QStringLiteral("fits"), 4),
-                    rpad(QStringLiteral("need GiB"), 9), rpad(QStringLiteral("have GiB"), 9),
-                    rpad(QStringLiteral("max ctx"), 9), rpad(QStringLiteral("KV B/tok"), 9),
-                    rpad(QStringLiteral("decode t/s"), 10), rpad(QStringLiteral("prefill|train t/s"), 17));
+               .arg(pad(EvalText::tr("workload"), 56), pad(EvalText::tr("fits"), 4),
+                    rpad(EvalText::tr("need GiB"), 9), rpad(EvalText::tr("have GiB"), 9),
+                    rpad(EvalText::tr("max ctx"), 9), rpad(EvalText::tr("KV B/tok"), 9),
+                    rpad(EvalText::tr("decode t/s"), 10), rpad(EvalText::tr("prefill|train t/s"), 17));
     for (const WorkloadResult &r : ev.workloads) {
         const QString label = r.label.empty() ? qs(r.model) : qs(r.label);
         if (!r.error.empty()) {
-            out << QStringLiteral("  %1 error: %2").arg(pad(label, 56), qs(r.error));
+            out << EvalText::tr("  %1 error: %2").arg(pad(label, 56), qs(r.error));
             continue;
         }
         const bool inference = r.mode == WorkloadMode::Inference;
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8")
                    .arg(pad(label.left(56), 56),
-                        pad(r.fits ? QStringLiteral("yes") : QStringLiteral("NO"), 4),
+                        pad(r.fits ? EvalText::tr("yes", "workload fits")
+                                   : EvalText::tr("NO", "workload fits"),
+                            4),
                         rpad(n(r.perGpuRequiredGiB, 1), 9), rpad(n(r.perGpuAvailableGiB, 1), 9),
                         rpad(inference ? n(double(r.maxContextTokens)) : QStringLiteral("-"), 9),
                         rpad(n(r.kvBytesPerToken), 9),
@@ -181,7 +203,7 @@ void workloadTable(QStringList &out, const Evaluation &ev)
 // Throughput under load of each inference workload, every figure with its expected error.
 void underLoadLines(QStringList &out, const Evaluation &ev)
 {
-    const NumberFormat nf = NumberFormat::forCli();
+    const NumberFormat nf = cliTextFormat();
     const auto pm = [&nf](EstimateKind kind) {
         return nf.plusMinusPercent(expectedError(kind).medianAbsPct);
     };
@@ -190,12 +212,13 @@ void underLoadLines(QStringList &out, const Evaluation &ev)
         const LoadThroughput &t = r.underLoad;
         if (t.concurrency <= 0)
             continue;
-        lines << QStringLiteral("  %1: %2 in flight, %3 in / %4 out%5")
+        lines << (t.kvLimited
+                      ? EvalText::tr("  %1: %2 in flight, %3 in / %4 out (as many as the KV cache holds)")
+                      : EvalText::tr("  %1: %2 in flight, %3 in / %4 out"))
                      .arg(r.label.empty() ? qs(r.model) : qs(r.label))
                      .arg(t.concurrency)
-                     .arg(nf.integer(t.inputTokens), nf.integer(t.outputTokens),
-                          t.kvLimited ? QStringLiteral(" (as many as the KV cache holds)") : QString());
-        lines << QStringLiteral("    %1 (%2 per GPU) %3; first token %4 %5; per output token %6 %7")
+                     .arg(nf.integer(t.inputTokens), nf.integer(t.outputTokens));
+        lines << EvalText::tr("    %1 (%2 per GPU) %3; first token %4 %5; per output token %6 %7")
                      .arg(nf.tokensPerS(t.outputTokensPerS), nf.tokensPerS(t.outputTokensPerSPerGpu),
                           pm(EstimateKind::ThroughputUnderLoad), nf.milliseconds(t.ttftMs),
                           pm(EstimateKind::TimeToFirstToken), nf.milliseconds(t.tpotMs),
@@ -203,7 +226,7 @@ void underLoadLines(QStringList &out, const Evaluation &ev)
     }
     if (lines.isEmpty())
         return;
-    out << QString() << QStringLiteral("Throughput under load (continuous batching)") << lines;
+    out << QString() << EvalText::tr("Throughput under load (continuous batching)") << lines;
 }
 
 // How wrong the workload figures may be: the median error per kind against published measurements.
@@ -211,7 +234,7 @@ void expectedErrorLine(QStringList &out, const Evaluation &ev)
 {
     if (ev.workloads.empty())
         return;
-    const NumberFormat nf = NumberFormat::forCli();
+    const NumberFormat nf = cliTextFormat();
     QStringList parts;
     for (EstimateKind kind : kAllEstimateKinds) {
         const ExpectedError e = expectedError(kind);
@@ -220,8 +243,8 @@ void expectedErrorLine(QStringList &out, const Evaluation &ev)
                      .arg(e.measurements);
     }
     out << QString()
-        << QStringLiteral("Expected error (median against published measurements, "
-                          "docs/validation.md; measurements in brackets):")
+        << EvalText::tr("Expected error (median against published measurements, "
+                        "docs/validation.md; measurements in brackets):")
         << QStringLiteral("  ") + parts.join(QStringLiteral(", "));
 }
 
@@ -230,8 +253,8 @@ void expectedErrorLine(QStringList &out, const Evaluation &ev)
 QString evaluationToText(const Evaluation &ev, const CurrencyConversion &money)
 {
     QStringList out;
-    out << (ev.buildName.empty() ? QStringLiteral("Build") : qs(ev.buildName));
-    out << QStringLiteral("Chassis: ") + qs(ev.chassis) << QString();
+    out << (ev.buildName.empty() ? EvalText::tr("Build") : qs(ev.buildName));
+    out << EvalText::tr("Chassis: %1").arg(qs(ev.chassis)) << QString();
     keyFigures(out, ev, money);
     findingsBySubsystem(out, ev);
     workloadTable(out, ev);

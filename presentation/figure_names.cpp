@@ -9,10 +9,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::DisplayNames", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct DisplayNames {
+    Q_DECLARE_TR_FUNCTIONS(np::DisplayNames)
+};
 
 } // namespace
 
@@ -20,39 +21,39 @@ QString displayName(ProcurementFigure figure)
 {
     switch (figure) {
     case ProcurementFigure::CardEurPerGb:
-        return tr("card € per GB");
+        return DisplayNames::tr("card € per GB");
     case ProcurementFigure::EurPerBf16Tflops:
         return perDenseBf16TflopsName();
     case ProcurementFigure::EurPerFp8Tflops:
-        return tr("€ per dense FP8 TFLOPS");
+        return DisplayNames::tr("€ per dense FP8 TFLOPS");
     case ProcurementFigure::EurPerFp4Tflops:
-        return tr("€ per dense FP4 TFLOPS");
+        return DisplayNames::tr("€ per dense FP4 TFLOPS");
     case ProcurementFigure::WattsPerGb:
-        return tr("W per GB");
+        return DisplayNames::tr("W per GB");
     case ProcurementFigure::EurPerTokenPerS:
-        return tr("€ per token/s");
+        return DisplayNames::tr("€ per token/s");
     }
     return {};
 }
 
 QString buildEurPerGbGpuMemoryName(const QString &currencySymbol)
 {
-    return tr("build %1 per GB of GPU memory").arg(currencySymbol);
+    return DisplayNames::tr("build %1 per GB of GPU memory").arg(currencySymbol);
 }
 
 QString perDenseBf16TflopsName(const QString &currencySymbol)
 {
-    return tr("%1 per dense BF16 TFLOPS").arg(currencySymbol);
+    return DisplayNames::tr("%1 per dense BF16 TFLOPS").arg(currencySymbol);
 }
 
 QString priceKindName(const std::string &kind)
 {
     if (kind == "list")
-        return tr("list price");
+        return DisplayNames::tr("list price");
     if (kind == "street")
-        return tr("street price");
+        return DisplayNames::tr("street price");
     if (kind == "estimate")
-        return tr("estimate");
+        return DisplayNames::tr("estimate");
     return QString::fromStdString(kind);
 }
 

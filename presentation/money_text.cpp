@@ -11,10 +11,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("np::MoneyText", text, nullptr, n);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct MoneyText {
+    Q_DECLARE_TR_FUNCTIONS(np::MoneyText)
+};
 
 } // namespace
 
@@ -37,7 +38,7 @@ QString incompleteText(const CostFigures &cost)
 {
     if (cost.complete)
         return {};
-    return tr("incomplete: %n line(s) without price", cost.unpricedLines);
+    return MoneyText::tr("incomplete: %n line(s) without price", nullptr, cost.unpricedLines);
 }
 
 QString totalText(const QString &amount, const CostFigures &cost)
@@ -60,17 +61,17 @@ QString partsWithoutPrice(const CostFigures &cost)
 QString priceOnRequestText(const BomLine &line)
 {
     if (line.noPriceReason.empty())
-        return tr("price on request");
-    return tr("price on request (%1)").arg(QString::fromStdString(line.noPriceReason));
+        return MoneyText::tr("price on request");
+    return MoneyText::tr("price on request (%1)").arg(QString::fromStdString(line.noPriceReason));
 }
 
 QString usdRateText(double usdToEur, const NumberFormat &numbers)
 {
     const CommercialAssumption standard = usdToEurAssumption();
-    const QString rate = tr("%1 EUR per USD").arg(numbers.compact(usdToEur, 4));
+    const QString rate = MoneyText::tr("%1 EUR per USD").arg(numbers.compact(usdToEur, 4));
     if (usdToEur == standard.value)
-        return tr("%1 (ECB %2)").arg(rate, qs(standard.date));
-    return tr("%1 (set in the build)").arg(rate);
+        return MoneyText::tr("%1 (ECB %2)").arg(rate, qs(standard.date));
+    return MoneyText::tr("%1 (set in the build)").arg(rate);
 }
 
 QString priceInDisplayCurrency(const Price &price, const CurrencyConversion &to, double usdToEur,
@@ -88,8 +89,8 @@ QString conversionText(const Price &price, const CurrencyConversion &to, double 
         return original;
     const QString converted = priceInDisplayCurrency(price, to, usdToEur, numbers);
     if (converted.isEmpty())
-        return tr("%1 (no rate to %2)").arg(original, QString::fromStdString(to.currency));
-    return tr("%1 → %2 at %3").arg(original, converted, usdRateText(usdToEur, numbers));
+        return MoneyText::tr("%1 (no rate to %2)").arg(original, QString::fromStdString(to.currency));
+    return MoneyText::tr("%1 → %2 at %3").arg(original, converted, usdRateText(usdToEur, numbers));
 }
 
 } // namespace np

@@ -19,10 +19,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::ProcurementTable", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct ProcurementTable {
+    Q_DECLARE_TR_FUNCTIONS(np::ProcurementTable)
+};
 
 const QString kNotAvailable = QStringLiteral("not available");
 
@@ -92,7 +93,7 @@ QString joined(const std::vector<GpuProcurement> &rows, const QString &separator
 QString workloadText(const std::optional<ProcurementWorkload> &w)
 {
     if (!w)
-        return tr("none (pass --workload MODEL:MODE:PRECISION for € per token/s)");
+        return ProcurementTable::tr("none (pass --workload MODEL:MODE:PRECISION for € per token/s)");
     return QStringLiteral("%1:%2:%3")
         .arg(QString::fromStdString(w->modelSku), qs(toText(w->mode)), qs(toText(w->precision)));
 }
@@ -101,12 +102,13 @@ QString workloadText(const std::optional<ProcurementWorkload> &w)
 
 QString referencePlatformText()
 {
-    return tr("€ per token/s: %1 cards of each GPU (their own NVLink switch or Infinity Fabric, NVLink "
-              "bridges "
-              "within a bridged group, else PCIe through the host); the fastest TP of 1, 2, 4, 8 that fits, "
-              "the other GPUs as data-parallel replicas, inference at the most sequences memory holds (at "
-              "most "
-              "%2); the %1 cards' price divided by the tokens/s")
+    return ProcurementTable::tr(
+               "€ per token/s: %1 cards of each GPU (their own NVLink switch or Infinity Fabric, NVLink "
+               "bridges "
+               "within a bridged group, else PCIe through the host); the fastest TP of 1, 2, 4, 8 that fits, "
+               "the other GPUs as data-parallel replicas, inference at the most sequences memory holds (at "
+               "most "
+               "%2); the %1 cards' price divided by the tokens/s")
         .arg(kReferenceGpuCount)
         .arg(kReferenceMaxSequences);
 }
@@ -246,8 +248,12 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
     auto fig = [&](const ValueFigure &f, int decimals) {
         return f.available ? nf.number(f.value, decimals) : na;
     };
-    QStringList header{tr("#"),      tr("GPU"),   tr("price"), tr("date"), tr("kind"),        tr("card €/GB"),
-                       tr("€/BF16"), tr("€/FP8"), tr("€/FP4"), tr("W/GB"), tr("€ per tok/s"), tr("frontier")};
+    QStringList header{ProcurementTable::tr("#"),           ProcurementTable::tr("GPU"),
+                       ProcurementTable::tr("price"),       ProcurementTable::tr("date"),
+                       ProcurementTable::tr("kind"),        ProcurementTable::tr("card €/GB"),
+                       ProcurementTable::tr("€/BF16"),      ProcurementTable::tr("€/FP8"),
+                       ProcurementTable::tr("€/FP4"),       ProcurementTable::tr("W/GB"),
+                       ProcurementTable::tr("€ per tok/s"), ProcurementTable::tr("frontier")};
     std::vector<QStringList> table{header};
     int rank = 0;
     for (const GpuProcurement &row : rows) {
@@ -268,7 +274,7 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
     for (const QStringList &line : table)
         for (qsizetype i = 0; i < line.size(); ++i)
             widths[std::size_t(i)] = std::max(widths[std::size_t(i)], int(line[i].size()));
-    QString out = tr("GPUs ranked by %1 (lowest first); workload: %2\n")
+    QString out = ProcurementTable::tr("GPUs ranked by %1 (lowest first); workload: %2\n")
                       .arg(displayName(sortedBy), workloadText(workload));
     for (const QStringList &line : table) {
         QStringList padded;
@@ -280,7 +286,7 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
             text.chop(1);
         out += text + QLatin1Char('\n');
     }
-    out += tr("\n* on the Pareto frontier of card € per GB against memory bandwidth\n");
+    out += ProcurementTable::tr("\n* on the Pareto frontier of card € per GB against memory bandwidth\n");
     out += referencePlatformText() + QLatin1Char('\n');
     QStringList reasons;
     for (const GpuProcurement &row : rows) {
@@ -289,7 +295,8 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
             reasons << QStringLiteral("  %1: %2").arg(QString::fromStdString(row.gpu->info.name), why);
     }
     if (!reasons.isEmpty())
-        out += tr("\nNot available (n/a):\n") + reasons.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        out += ProcurementTable::tr("\nNot available (n/a):\n") + reasons.join(QLatin1Char('\n')) +
+               QLatin1Char('\n');
     return out;
 }
 

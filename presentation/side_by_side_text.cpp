@@ -3,6 +3,7 @@
 #include "presentation/side_by_side_text.h"
 
 #include "core/enums_text.h"
+#include "presentation/cli_text_format.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
@@ -19,10 +20,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::SideBySide", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct SideBySide {
+    Q_DECLARE_TR_FUNCTIONS(np::SideBySide)
+};
 
 bool isMoney(ComparedFigure figure)
 {
@@ -63,7 +65,7 @@ QString figureText(const ComparisonRow &row, const ComparisonCell &cell, const N
     case ComparedFigure::WorkloadDecodeTokensPerS:
         return f.tokensPerS(v);
     case ComparedFigure::WorkloadTtftMs:
-        return tr("%1 ms").arg(f.number(v));
+        return SideBySide::tr("%1 ms").arg(f.number(v));
     case ComparedFigure::WorstFinding:
     case ComparedFigure::WorkloadFit:
     case ComparedFigure::SubsystemVerdict:
@@ -81,23 +83,23 @@ QString comparisonSection(const ComparisonRow &row)
     case ComparedFigure::Gpus:
     case ComparedFigure::GpuMemoryGiB:
     case ComparedFigure::HostMemoryGiB:
-        return tr("Key figures");
+        return SideBySide::tr("Key figures");
     case ComparedFigure::WallPeakW:
     case ComparedFigure::PsuHeadroomW:
-        return tr("Power");
+        return SideBySide::tr("Power");
     case ComparedFigure::PriceEur:
     case ComparedFigure::UnpricedLines:
     case ComparedFigure::EurPerGbGpuMemory:
     case ComparedFigure::Tco3YearsEur:
-        return tr("Cost");
+        return SideBySide::tr("Cost");
     case ComparedFigure::WorkloadFit:
     case ComparedFigure::WorkloadDecodeTokensPerS:
     case ComparedFigure::WorkloadTtftMs:
     case ComparedFigure::WorkloadMaxSequences:
-        return tr("Workload: %1").arg(QString::fromStdString(row.workload));
+        return SideBySide::tr("Workload: %1").arg(QString::fromStdString(row.workload));
     case ComparedFigure::WorstFinding:
     case ComparedFigure::SubsystemVerdict:
-        return tr("Verdicts");
+        return SideBySide::tr("Verdicts");
     }
     return {};
 }
@@ -105,7 +107,7 @@ QString comparisonSection(const ComparisonRow &row)
 QString comparisonRowName(const ComparisonRow &row)
 {
     if (row.figure == ComparedFigure::PsuHeadroomW)
-        return tr("%1, %2").arg(displayName(row.figure), displayName(row.psuMode));
+        return SideBySide::tr("%1, %2").arg(displayName(row.figure), displayName(row.psuMode));
     if (row.figure == ComparedFigure::SubsystemVerdict)
         return displayName(row.subsystem);
     return displayName(row.figure);
@@ -118,10 +120,10 @@ QString comparisonCellText(const ComparisonRow &row, const ComparisonCell &cell,
     const QString text = figureText(row, cell, format);
     // A money figure from a build with unpriced lines leaves those lines out: say so beside it.
     if (isMoney(row.figure) && cell.status != Status::Ok)
-        return tr("%1, incomplete").arg(text);
+        return SideBySide::tr("%1, incomplete").arg(text);
     // The PSU mode's verdict in words too, so colour is never the only sign of a short supply.
     if (row.figure == ComparedFigure::PsuHeadroomW && cell.status != Status::Ok)
-        return tr("%1, %2").arg(text, displayName(cell.status));
+        return SideBySide::tr("%1, %2").arg(text, displayName(cell.status));
     return text;
 }
 
@@ -129,15 +131,15 @@ QString comparisonCellLabel(const ComparisonRow &row, const ComparisonCell &cell
 {
     const QString text = comparisonCellText(row, cell, format);
     if (cell.best)
-        return tr("%1 · best").arg(text);
+        return SideBySide::tr("%1 · best").arg(text);
     if (cell.worst)
-        return tr("%1 · worst").arg(text);
+        return SideBySide::tr("%1 · worst").arg(text);
     return text;
 }
 
 QString comparisonToText(const BuildComparison &comparison)
 {
-    const NumberFormat f = NumberFormat::forCli();
+    const NumberFormat f = cliTextFormat();
     const int builds = static_cast<int>(comparison.buildNames.size());
     // Cells first, so every column can be as wide as its widest cell.
     std::vector<QStringList> cells;
@@ -183,7 +185,8 @@ QString comparisonToText(const BuildComparison &comparison)
     }
     lines
         << QString()
-        << tr("* the builds differ   + best   - worst   (money is ranked only when every line has a price)");
+        << SideBySide::tr(
+               "* the builds differ   + best   - worst   (money is ranked only when every line has a price)");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

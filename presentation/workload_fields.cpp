@@ -14,10 +14,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::WorkloadFields", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct WorkloadFields {
+    Q_DECLARE_TR_FUNCTIONS(np::WorkloadFields)
+};
 
 const std::vector<WorkloadMode> kAllModes = {WorkloadMode::Inference, WorkloadMode::FullFineTune,
                                              WorkloadMode::Lora, WorkloadMode::Qlora};
@@ -104,7 +105,7 @@ WorkloadField modulePrecision(QString key, QString name, QString toolTip,
     f.toolTip = std::move(toolTip);
     f.kind = WorkloadFieldKind::Choice;
     f.choices = precisions();
-    f.choices.insert(f.choices.begin(), {tr("as the weights"), kSameAsWeights});
+    f.choices.insert(f.choices.begin(), {WorkloadFields::tr("as the weights"), kSameAsWeights});
     f.modes = kAllModes;
     f.get = [member](const Workload &w) {
         return QVariant((w.*member) ? static_cast<int>(*(w.*member)) : kSameAsWeights);
@@ -122,8 +123,8 @@ std::vector<WorkloadField> makeFields()
 
     WorkloadField model;
     model.key = QStringLiteral("model");
-    model.name = tr("Model");
-    model.toolTip = tr("The catalog model the workload runs");
+    model.name = WorkloadFields::tr("Model");
+    model.toolTip = WorkloadFields::tr("The catalog model the workload runs");
     model.kind = WorkloadFieldKind::Model;
     model.modes = kAllModes;
     model.get = [](const Workload &w) { return QVariant(QString::fromStdString(w.modelSku)); };
@@ -131,45 +132,52 @@ std::vector<WorkloadField> makeFields()
     fields.push_back(std::move(model));
 
     fields.push_back(choice(
-        QStringLiteral("mode"), tr("Mode"), tr("Serve the model or train it"), &Workload::mode,
+        QStringLiteral("mode"), WorkloadFields::tr("Mode"), WorkloadFields::tr("Serve the model or train it"),
+        &Workload::mode,
         choicesOf(std::initializer_list<WorkloadMode>(
             {WorkloadMode::Inference, WorkloadMode::FullFineTune, WorkloadMode::Lora, WorkloadMode::Qlora})),
         kAllModes));
-    fields.push_back(choice(QStringLiteral("precision"), tr("Weight precision"),
-                            tr("Number format of the weights (QLoRA: of the frozen base, normally NF4)"),
-                            &Workload::precision, precisions(), kAllModes));
-    fields.push_back(choice(QStringLiteral("kv_precision"), tr("KV cache precision"),
-                            tr("Number format of the attention KV cache"), &Workload::kvPrecision,
-                            precisions(), kInference));
-    WorkloadField group = integer(QStringLiteral("group_size"), tr("Group size"),
-                                  tr("Weights per quantization scale (INT4 and INT8 only)"),
+    fields.push_back(
+        choice(QStringLiteral("precision"), WorkloadFields::tr("Weight precision"),
+               WorkloadFields::tr("Number format of the weights (QLoRA: of the frozen base, normally NF4)"),
+               &Workload::precision, precisions(), kAllModes));
+    fields.push_back(choice(QStringLiteral("kv_precision"), WorkloadFields::tr("KV cache precision"),
+                            WorkloadFields::tr("Number format of the attention KV cache"),
+                            &Workload::kvPrecision, precisions(), kInference));
+    WorkloadField group = integer(QStringLiteral("group_size"), WorkloadFields::tr("Group size"),
+                                  WorkloadFields::tr("Weights per quantization scale (INT4 and INT8 only)"),
                                   &Workload::groupSize, 1, 1 << 20, kAllModes);
     group.relevant = [](const Workload &w) {
         return w.precision == Precision::Int4 || w.precision == Precision::Int8;
     };
     fields.push_back(std::move(group));
-    fields.push_back(integer(QStringLiteral("context_tokens"), tr("Context"),
-                             tr("Sequence length: prompt and output (training: tokens per sample)"),
-                             &Workload::contextTokens, 1, 100'000'000, kAllModes, tr(" tokens"), {}, 1024));
-    fields.push_back(integer(QStringLiteral("prompt_tokens"), tr("Prompt"),
-                             tr("Prefill length for the speed figures"), &Workload::promptTokens, 0,
-                             100'000'000, kInference, tr(" tokens"), tr("half the context"), 1024));
-    fields.push_back(integer(QStringLiteral("batch"), tr("Batch"),
-                             tr("Inference: concurrent sequences; training: micro-batch per GPU"),
-                             &Workload::batch, 1, 1'000'000, kAllModes));
-    fields.push_back(integer(QStringLiteral("tp"), tr("Tensor parallel"),
-                             tr("GPUs each layer is split across (TP)"), &Workload::tensorParallel, 1, 1024,
-                             kAllModes));
-    fields.push_back(integer(QStringLiteral("pp"), tr("Pipeline parallel"),
-                             tr("Pipeline stages the layers are split into (PP)"),
+    fields.push_back(integer(
+        QStringLiteral("context_tokens"), WorkloadFields::tr("Context"),
+        WorkloadFields::tr("Sequence length: prompt and output (training: tokens per sample)"),
+        &Workload::contextTokens, 1, 100'000'000, kAllModes, WorkloadFields::tr(" tokens"), {}, 1024));
+    fields.push_back(integer(QStringLiteral("prompt_tokens"), WorkloadFields::tr("Prompt"),
+                             WorkloadFields::tr("Prefill length for the speed figures"),
+                             &Workload::promptTokens, 0, 100'000'000, kInference,
+                             WorkloadFields::tr(" tokens"), WorkloadFields::tr("half the context"), 1024));
+    fields.push_back(
+        integer(QStringLiteral("batch"), WorkloadFields::tr("Batch"),
+                WorkloadFields::tr("Inference: concurrent sequences; training: micro-batch per GPU"),
+                &Workload::batch, 1, 1'000'000, kAllModes));
+    fields.push_back(integer(QStringLiteral("tp"), WorkloadFields::tr("Tensor parallel"),
+                             WorkloadFields::tr("GPUs each layer is split across (TP)"),
+                             &Workload::tensorParallel, 1, 1024, kAllModes));
+    fields.push_back(integer(QStringLiteral("pp"), WorkloadFields::tr("Pipeline parallel"),
+                             WorkloadFields::tr("Pipeline stages the layers are split into (PP)"),
                              &Workload::pipelineParallel, 1, 1024, kAllModes));
-    fields.push_back(integer(QStringLiteral("dp"), tr("Data parallel"), tr("Replicas of the model (DP)"),
-                             &Workload::dataParallel, 0, 1024, kAllModes, {}, tr("all remaining GPUs")));
+    fields.push_back(integer(QStringLiteral("dp"), WorkloadFields::tr("Data parallel"),
+                             WorkloadFields::tr("Replicas of the model (DP)"), &Workload::dataParallel, 0,
+                             1024, kAllModes, {}, WorkloadFields::tr("all remaining GPUs")));
 
     WorkloadField share;
     share.key = QStringLiteral("gpu_memory_utilization");
-    share.name = tr("Engine memory share");
-    share.toolTip = tr("Share of each GPU's memory the serving engine takes (vLLM's gpu_memory_utilization)");
+    share.name = WorkloadFields::tr("Engine memory share");
+    share.toolTip = WorkloadFields::tr(
+        "Share of each GPU's memory the serving engine takes (vLLM's gpu_memory_utilization)");
     share.kind = WorkloadFieldKind::Fraction;
     share.minimum = 0.01;
     share.maximum = 1.0;
@@ -178,19 +186,21 @@ std::vector<WorkloadField> makeFields()
     share.get = [](const Workload &w) { return QVariant(w.gpuMemoryUtilization); };
     share.set = [](Workload &w, const QVariant &v) { w.gpuMemoryUtilization = v.toDouble(); };
     fields.push_back(std::move(share));
-    fields.push_back(choice(QStringLiteral("engine"), tr("Serving engine"),
-                            tr("Whose memory accounting sizes the KV cache (SGLang: the memory share is "
-                               "mem_fraction_static)"),
-                            &Workload::engine,
-                            choicesOf({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang}),
-                            kInference));
+    fields.push_back(
+        choice(QStringLiteral("engine"), WorkloadFields::tr("Serving engine"),
+               WorkloadFields::tr("Whose memory accounting sizes the KV cache (SGLang: the memory share is "
+                                  "mem_fraction_static)"),
+               &Workload::engine,
+               choicesOf({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang}), kInference));
 
-    fields.push_back(integer(QStringLiteral("lora_rank"), tr("LoRA rank"), tr("Rank r of the adapters"),
-                             &Workload::loraRank, 1, 65536, kAdapters));
+    fields.push_back(integer(QStringLiteral("lora_rank"), WorkloadFields::tr("LoRA rank"),
+                             WorkloadFields::tr("Rank r of the adapters"), &Workload::loraRank, 1, 65536,
+                             kAdapters));
     WorkloadField targets;
     targets.key = QStringLiteral("lora_targets");
-    targets.name = tr("LoRA targets");
-    targets.toolTip = tr("Modules that get adapters, separated by commas (q_proj, v_proj, ...)");
+    targets.name = WorkloadFields::tr("LoRA targets");
+    targets.toolTip =
+        WorkloadFields::tr("Modules that get adapters, separated by commas (q_proj, v_proj, ...)");
     targets.kind = WorkloadFieldKind::TextList;
     targets.modes = kAdapters;
     targets.get = [](const Workload &w) {
@@ -207,66 +217,75 @@ std::vector<WorkloadField> makeFields()
     fields.push_back(std::move(targets));
 
     fields.push_back(choice(
-        QStringLiteral("optimizer"), tr("Optimizer"), tr("Optimizer whose states train"),
-        &Workload::optimizer,
+        QStringLiteral("optimizer"), WorkloadFields::tr("Optimizer"),
+        WorkloadFields::tr("Optimizer whose states train"), &Workload::optimizer,
         choicesOf({Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32bit, Optimizer::Sgd}),
         kTraining));
-    fields.push_back(choice(QStringLiteral("recompute"), tr("Recompute"),
-                            tr("Activations recomputed in the backward pass instead of kept: selective "
-                               "recomputes the attention scores, full keeps only each layer's input"),
-                            &Workload::recompute,
-                            choicesOf({Recompute::None, Recompute::Selective, Recompute::Full}), kTraining));
+    fields.push_back(
+        choice(QStringLiteral("recompute"), WorkloadFields::tr("Recompute"),
+               WorkloadFields::tr("Activations recomputed in the backward pass instead of kept: selective "
+                                  "recomputes the attention scores, full keeps only each layer's input"),
+               &Workload::recompute, choicesOf({Recompute::None, Recompute::Selective, Recompute::Full}),
+               kTraining));
     WorkloadField sequenceParallel =
-        flag(QStringLiteral("sequence_parallel"), tr("Sequence parallel"),
-             tr("Split the layer norms' and dropouts' activations over the TP group (Megatron SP)"),
+        flag(QStringLiteral("sequence_parallel"), WorkloadFields::tr("Sequence parallel"),
+             WorkloadFields::tr(
+                 "Split the layer norms' and dropouts' activations over the TP group (Megatron SP)"),
              &Workload::sequenceParallel, kTraining);
     sequenceParallel.relevant = [](const Workload &w) { return w.tensorParallel > 1; };
     fields.push_back(std::move(sequenceParallel));
-    fields.push_back(
-        integer(QStringLiteral("zero_stage"), tr("ZeRO stage"),
-                tr("DeepSpeed ZeRO: 1 splits optimizer states, 2 also gradients, 3 also weights"),
-                &Workload::zeroStage, 0, 3, kTraining, {}, tr("off")));
-    fields.push_back(choice(QStringLiteral("offload"), tr("Offload"), tr("DeepSpeed offload to host RAM"),
-                            &Workload::offload, choicesOf({Offload::None, Offload::Optimizer, Offload::Full}),
-                            kTraining));
+    fields.push_back(integer(
+        QStringLiteral("zero_stage"), WorkloadFields::tr("ZeRO stage"),
+        WorkloadFields::tr("DeepSpeed ZeRO: 1 splits optimizer states, 2 also gradients, 3 also weights"),
+        &Workload::zeroStage, 0, 3, kTraining, {}, WorkloadFields::tr("off")));
+    fields.push_back(choice(QStringLiteral("offload"), WorkloadFields::tr("Offload"),
+                            WorkloadFields::tr("DeepSpeed offload to host RAM"), &Workload::offload,
+                            choicesOf({Offload::None, Offload::Optimizer, Offload::Full}), kTraining));
 
     WorkloadField schedule = choice(
-        QStringLiteral("pipeline_schedule"), tr("Pipeline schedule"),
-        tr("Order of the micro-batches over the pipeline stages (PP > 1)"), &Workload::pipelineSchedule,
+        QStringLiteral("pipeline_schedule"), WorkloadFields::tr("Pipeline schedule"),
+        WorkloadFields::tr("Order of the micro-batches over the pipeline stages (PP > 1)"),
+        &Workload::pipelineSchedule,
         choicesOf({PipelineSchedule::OneFOneB, PipelineSchedule::GPipe, PipelineSchedule::Interleaved}),
         kTraining);
     schedule.relevant = [](const Workload &w) { return w.pipelineParallel > 1; };
     fields.push_back(std::move(schedule));
-    WorkloadField virtualStages = integer(QStringLiteral("virtual_stages"), tr("Virtual stages"),
-                                          tr("Model chunks per GPU in the interleaved schedule"),
-                                          &Workload::virtualStages, 1, 1024, kTraining);
+    WorkloadField virtualStages =
+        integer(QStringLiteral("virtual_stages"), WorkloadFields::tr("Virtual stages"),
+                WorkloadFields::tr("Model chunks per GPU in the interleaved schedule"),
+                &Workload::virtualStages, 1, 1024, kTraining);
     virtualStages.relevant = [](const Workload &w) {
         return w.pipelineParallel > 1 && w.pipelineSchedule == PipelineSchedule::Interleaved;
     };
     fields.push_back(std::move(virtualStages));
-    fields.push_back(integer(QStringLiteral("micro_batches"), tr("Micro-batches"),
-                             tr("Micro-batches per optimizer step (gradient accumulation steps)"),
-                             &Workload::microBatches, 1, 1'000'000, kTraining));
-    fields.push_back(modulePrecision(QStringLiteral("attention_precision"), tr("Attention precision"),
-                                     tr("Format of the attention projections' weights"),
-                                     &Workload::attentionPrecision));
-    fields.push_back(modulePrecision(QStringLiteral("mlp_precision"), tr("MLP precision"),
-                                     tr("Format of the MLP (and expert) weights"), &Workload::mlpPrecision));
-    fields.push_back(modulePrecision(QStringLiteral("embedding_precision"), tr("Embedding precision"),
-                                     tr("Format of the embeddings and the output head"),
-                                     &Workload::embeddingPrecision));
+    fields.push_back(
+        integer(QStringLiteral("micro_batches"), WorkloadFields::tr("Micro-batches"),
+                WorkloadFields::tr("Micro-batches per optimizer step (gradient accumulation steps)"),
+                &Workload::microBatches, 1, 1'000'000, kTraining));
     fields.push_back(modulePrecision(
-        QStringLiteral("first_last_layers_precision"), tr("First/last layers precision"),
-        tr("Format of the first and the last transformer layer"), &Workload::edgeLayersPrecision));
-    fields.push_back(integer(QStringLiteral("power_cap_w"), tr("GPU power cap"),
-                             tr("Board power limit per GPU (nvidia-smi -pl); lower clocks slow "
-                                "compute-bound work"),
-                             &Workload::powerCapW, 0, 10'000, kAllModes, tr(" W"), tr("none (TDP)"), 25));
+        QStringLiteral("attention_precision"), WorkloadFields::tr("Attention precision"),
+        WorkloadFields::tr("Format of the attention projections' weights"), &Workload::attentionPrecision));
+    fields.push_back(modulePrecision(QStringLiteral("mlp_precision"), WorkloadFields::tr("MLP precision"),
+                                     WorkloadFields::tr("Format of the MLP (and expert) weights"),
+                                     &Workload::mlpPrecision));
+    fields.push_back(modulePrecision(
+        QStringLiteral("embedding_precision"), WorkloadFields::tr("Embedding precision"),
+        WorkloadFields::tr("Format of the embeddings and the output head"), &Workload::embeddingPrecision));
+    fields.push_back(modulePrecision(QStringLiteral("first_last_layers_precision"),
+                                     WorkloadFields::tr("First/last layers precision"),
+                                     WorkloadFields::tr("Format of the first and the last transformer layer"),
+                                     &Workload::edgeLayersPrecision));
+    fields.push_back(
+        integer(QStringLiteral("power_cap_w"), WorkloadFields::tr("GPU power cap"),
+                WorkloadFields::tr("Board power limit per GPU (nvidia-smi -pl); lower clocks slow "
+                                   "compute-bound work"),
+                &Workload::powerCapW, 0, 10'000, kAllModes, WorkloadFields::tr(" W"),
+                WorkloadFields::tr("none (TDP)"), 25));
 
     WorkloadField label;
     label.key = QStringLiteral("label");
-    label.name = tr("Label");
-    label.toolTip = tr("Your name for the workload; leave empty to name it from its fields");
+    label.name = WorkloadFields::tr("Label");
+    label.toolTip = WorkloadFields::tr("Your name for the workload; leave empty to name it from its fields");
     label.kind = WorkloadFieldKind::Text;
     label.modes = kAllModes;
     label.get = [](const Workload &w) { return QVariant(QString::fromStdString(w.label)); };
@@ -300,14 +319,14 @@ const WorkloadField *workloadField(const QString &key)
 QString fitWord(const WorkloadResult &result)
 {
     if (!result.error.empty() && result.fitStatus != Status::Blocking)
-        return tr("not evaluated");
+        return WorkloadFields::tr("not evaluated");
     switch (result.fitStatus) {
     case Status::Ok:
-        return tr("fits");
+        return WorkloadFields::tr("fits");
     case Status::Warning:
-        return tr("does not fit");
+        return WorkloadFields::tr("does not fit");
     case Status::Blocking:
-        return tr("too few GPUs");
+        return WorkloadFields::tr("too few GPUs");
     }
     return {};
 }

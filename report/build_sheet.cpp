@@ -30,7 +30,7 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
     const QString buildName =
         report::qs(in.evaluation->buildName.empty() ? in.build->name : in.evaluation->buildName);
     p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("NodePlan build sheet · ") + buildName);
+               report::SheetText::tr("NodePlan build sheet · %1").arg(buildName));
     p.drawText(header, Qt::AlignRight | Qt::AlignVCenter, report::sheetKindLine(in));
     p.setPen(QPen(st.rule, st.pt(0.5)));
     p.drawLine(QPointF(0, headerH + st.pt(2)), QPointF(width, headerH + st.pt(2)));
@@ -43,12 +43,12 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
                                                               : in.issued.toString(Qt::ISODate);
     p.drawText(
         footer, Qt::AlignLeft | Qt::AlignVCenter,
-        QStringLiteral("%1 · catalog %2 as of %3 · NodePlan %4")
+        report::SheetText::tr("%1 · catalog %2 as of %3 · NodePlan %4")
             .arg(date, QFileInfo(report::qs(in.catalog->name)).fileName(), report::qs(in.catalog->asOf),
                  QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1")
                                                                   : QCoreApplication::applicationVersion()));
     p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("Page %1 of %2").arg(page).arg(pages));
+               report::SheetText::tr("Page %1 of %2").arg(page).arg(pages));
 }
 
 // Paints the sheet as PDF bytes into `out`.
@@ -79,11 +79,11 @@ bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QStrin
     QPdfWriter writer(&buffer);
     report::setUpSheetPdf(writer, paper);
     const QString title =
-        input.quote ? QStringLiteral("Quote %1 v%2 — %3")
+        input.quote ? report::SheetText::tr("Quote %1 v%2 — %3")
                           .arg(input.quote->number)
                           .arg(input.quote->version)
                           .arg(report::qs(input.evaluation->buildName))
-                    : QStringLiteral("Build sheet — %1").arg(report::qs(input.evaluation->buildName));
+                    : report::SheetText::tr("Build sheet — %1").arg(report::qs(input.evaluation->buildName));
     writer.setTitle(title);
     if (!csv.first.isEmpty())
         writer.setCreator(bomCsvStamp(csv.first, csv.second));
@@ -109,7 +109,7 @@ bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QStrin
     if (!report::paintSheetPages(writer, flow, [&](QPainter &painter, int page, int pages) {
             paintPageFrame(painter, style, input, width, height, page, pages);
         }))
-        return fail(QStringLiteral("cannot start painting the PDF %1").arg(pdfPath));
+        return fail(report::SheetText::tr("cannot start painting the PDF %1").arg(pdfPath));
     return true;
 }
 

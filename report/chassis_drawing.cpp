@@ -67,8 +67,8 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
     p.setFont(style.small);
     p.setPen(style.muted);
     const QRectF labels(rect.left(), rect.top(), rect.width(), band);
-    p.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("◀ FRONT (top view)"));
-    p.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("REAR ▶"));
+    p.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, SheetText::tr("◀ FRONT (top view)"));
+    p.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, SheetText::tr("REAR ▶"));
 
     // Outline.
     p.setPen(QPen(style.ink, style.pt(0.9)));
@@ -133,7 +133,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
     p.setFont(style.small);
     const QFontMetricsF legendMetrics(style.small, p.device());
     std::vector<std::pair<SlotKind, QString>> entries;
-    double legendWidth = swatch + style.pt(3) + legendMetrics.horizontalAdvance(QStringLiteral("empty slot"));
+    double legendWidth = swatch + style.pt(3) + legendMetrics.horizontalAdvance(SheetText::tr("empty slot"));
     for (SlotKind kind : kLegendOrder) {
         const int total = chassis.countSlots(kind);
         if (total == 0)
@@ -141,7 +141,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
         int used = 0;
         for (const Slot &slot : chassis.allSlots)
             used += (slot.kind == kind && populated.count(slot.id) > 0) ? 1 : 0;
-        entries.emplace_back(kind, QStringLiteral("%1 %2 of %3").arg(displayName(kind)).arg(used).arg(total));
+        entries.emplace_back(kind, SheetText::tr("%1 %2 of %3").arg(displayName(kind)).arg(used).arg(total));
         legendWidth +=
             swatch + style.pt(3) + legendMetrics.horizontalAdvance(entries.back().second) + style.pt(12);
     }
@@ -158,7 +158,7 @@ void paintChassisDrawing(QPainter &p, const SheetStyle &style, const QRectF &rec
     p.setBrush(Qt::white);
     p.drawRect(QRectF(x, y + (legendMetrics.height() - swatch) / 2, swatch, swatch));
     p.setPen(style.ink);
-    p.drawText(QPointF(x + swatch + style.pt(3), y + legendMetrics.ascent()), QStringLiteral("empty slot"));
+    p.drawText(QPointF(x + swatch + style.pt(3), y + legendMetrics.ascent()), SheetText::tr("empty slot"));
     p.restore();
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "report/quote_sheet.h"
+#include "report/sheet_text.h"
 
 #include "presentation/build_errors.h"
 
@@ -41,7 +42,7 @@ bool prepareQuoteSheet(const Quote &quote, const CatalogSnapshot &catalog, Quote
     EvaluatedBuild evaluated = evaluateBuild(std::move(build), std::move(priced));
     if (!evaluated.errors().empty()) {
         if (error)
-            *error = QStringLiteral("quote %1 version %2: %3")
+            *error = report::SheetText::tr("quote %1 version %2: %3")
                          .arg(quote.number)
                          .arg(quote.version)
                          .arg(buildErrorLines(evaluated.errors()).join(QStringLiteral("; ")));

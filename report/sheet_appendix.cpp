@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What the estimates rest on: every assumption with the value used and why, and where each
 // part's figures come from (source, date read, unverified marked).
+#include "presentation/assumption_text.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -20,9 +21,9 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
     const Assumptions &used = ctx.eval().assumptions;
     const Assumptions defaults;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("Assumption"), 2.3},
-        {QStringLiteral("Value used"), 1.2, Qt::AlignRight},
-        {QStringLiteral("Reason and source"), 5.0},
+        {SheetText::tr("Assumption"), 2.3},
+        {SheetText::tr("Value used"), 1.2, Qt::AlignRight},
+        {SheetText::tr("Reason and source"), 5.0},
     };
     std::vector<TableRow> rows;
     for (const AssumptionInfo &a : assumptionCatalog()) {
@@ -32,11 +33,11 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
         if (a.unit != "x")
             valueText +=
                 QLatin1Char(' ') + QString::fromUtf8(a.unit.data(), static_cast<qsizetype>(a.unit.size()));
-        QString reason = QString::fromUtf8(a.reason.data(), static_cast<qsizetype>(a.reason.size()));
+        QString reason = assumptionReason(a);
         TableRow row;
         if (value != standard) {
             reason +=
-                QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(standard, 4));
+                SheetText::tr(" — changed for this build from %1.").arg(ctx.numbers.compact(standard, 4));
             row.bold = true;
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size())) << valueText
@@ -49,11 +50,11 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
     if (ctx.input.quote)
         commercial.emplace_back(vatAssumption(), options.vatPct);
     for (const auto &[a, used] : commercial) {
-        QString reason = QString::fromUtf8(a.source.data(), static_cast<qsizetype>(a.source.size()));
+        QString reason = assumptionSource(a);
         TableRow row;
         if (used != a.value) {
             reason +=
-                QStringLiteral(" — changed for this build from %1.").arg(ctx.numbers.compact(a.value, 4));
+                SheetText::tr(" — changed for this build from %1.").arg(ctx.numbers.compact(a.value, 4));
             row.bold = true;
         }
         row.cells << QString::fromUtf8(a.key.data(), static_cast<qsizetype>(a.key.size()))
@@ -62,12 +63,12 @@ void flowAssumptions(PageFlow &flow, const SheetContext &ctx)
                   << reason;
         rows.push_back(row);
     }
-    flowHeading(flow, st, QStringLiteral("Assumptions"),
+    flowHeading(flow, st, SheetText::tr("Assumptions"),
                 st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
     flowParagraph(
         flow, st, st.body,
-        QStringLiteral("The estimates use these efficiencies and guidelines. Values in bold were changed for "
-                       "this build; \"x\" values are ratios."));
+        SheetText::tr("The estimates use these efficiencies and guidelines. Values in bold were changed for "
+                      "this build; \"x\" values are ratios."));
     flowTable(flow, st, columns, rows);
 }
 
@@ -75,9 +76,8 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
 {
     const SheetStyle &st = ctx.style;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("Part number"), 1.8}, {QStringLiteral("Part"), 2.0},
-        {QStringLiteral("Source"), 3.6},      {QStringLiteral("Checked"), 0.95},
-        {QStringLiteral("Status"), 1.0},
+        {SheetText::tr("Part number"), 1.8}, {SheetText::tr("Part"), 2.0},   {SheetText::tr("Source"), 3.6},
+        {SheetText::tr("Checked"), 0.95},    {SheetText::tr("Status"), 1.0},
     };
     std::vector<TableRow> rows;
     std::set<std::string> seen;
@@ -88,14 +88,14 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         const PartInfo *info = findPartInfo(ctx.catalog(), sku);
         TableRow row;
         if (!info) {
-            row.cells << qs(sku) << QString() << QStringLiteral("not in the catalog") << QString()
-                      << QStringLiteral("unknown");
+            row.cells << qs(sku) << QString() << SheetText::tr("not in the catalog") << QString()
+                      << SheetText::tr("unknown");
             row.cellColors = {QColor(), QColor(), QColor(), QColor(), st.bad};
             rows.push_back(row);
             return;
         }
         const Provenance &pv = info->provenance;
-        QString source = pv.source.empty() ? QStringLiteral("no source recorded") : qs(pv.source);
+        QString source = pv.source.empty() ? SheetText::tr("no source recorded") : qs(pv.source);
         // Notes on how a figure was sourced are for the seller, not the customer (BuildSheetInput).
         if (!pv.notes.empty() && ctx.input.internalNotes)
             source += QStringLiteral("\n") + qs(pv.notes);
@@ -103,7 +103,7 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
         unverified += verified ? 0 : 1;
         row.cells << qs(sku) << qs(info->name) << source
                   << (pv.checkedDate.empty() ? QStringLiteral("—") : qs(pv.checkedDate))
-                  << (verified ? QStringLiteral("verified") : QStringLiteral("unverified"));
+                  << (verified ? SheetText::tr("verified") : SheetText::tr("unverified"));
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), verified ? st.good : st.warn};
         rows.push_back(row);
     };
@@ -113,16 +113,17 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
     for (const Workload &w : ctx.build().workloads)
         add(w.modelSku);
 
-    flowHeading(flow, st, QStringLiteral("Sources of the catalog data"),
+    flowHeading(flow, st, SheetText::tr("Sources of the catalog data"),
                 st.lineHeight(st.body) * 2 + tableLeadHeight(st, columns, rows, 2));
-    flowParagraph(flow, st, st.body,
-                  QStringLiteral("Where each part's figures come from and when the source was read. %1")
-                      .arg(unverified > 0
-                               ? QStringLiteral(
-                                     "%1 part(s) are marked unverified: no primary source was found for some "
-                                     "of their figures; check them against the vendor before ordering.")
-                                     .arg(unverified)
-                               : QStringLiteral("Every part has a primary source.")));
+    flowParagraph(
+        flow, st, st.body,
+        SheetText::tr("Where each part's figures come from and when the source was read. %1")
+            .arg(unverified > 0
+                     ? SheetText::tr("%n part(s) are marked unverified: no primary source was found "
+                                     "for some of their figures; check them against the vendor before "
+                                     "ordering.",
+                                     nullptr, unverified)
+                     : SheetText::tr("Every part has a primary source.")));
     flowTable(flow, st, columns, rows);
 }
 

@@ -41,13 +41,13 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     const BuildOptions &o = ctx.build().options;
     const std::vector<TableColumn> columns{
         {QStringLiteral("#"), 0.3, Qt::AlignRight},
-        {QStringLiteral("Item"), 0.9},
-        {QStringLiteral("Part number"), 2.55},
-        {QStringLiteral("Description"), 2.5},
-        {QStringLiteral("Qty"), 0.45, Qt::AlignRight},
-        {QStringLiteral("Unit price"), 1.4, Qt::AlignRight},
-        {QStringLiteral("Extended"), 1.45, Qt::AlignRight},
-        {QStringLiteral("Price date"), 1.05, Qt::AlignRight},
+        {SheetText::tr("Item"), 0.9},
+        {SheetText::tr("Part number"), 2.55},
+        {SheetText::tr("Description"), 2.5},
+        {SheetText::tr("Qty"), 0.45, Qt::AlignRight},
+        {SheetText::tr("Unit price"), 1.4, Qt::AlignRight},
+        {SheetText::tr("Extended"), 1.45, Qt::AlignRight},
+        {SheetText::tr("Price date"), 1.05, Qt::AlignRight},
     };
     std::vector<TableRow> rows;
     int index = 1;
@@ -74,34 +74,33 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     const auto label = [&](const QString &name) {
         return c.complete ? name : QStringLiteral("%1 (%2)").arg(name, incompleteText(c));
     };
-    total(label(QStringLiteral("Subtotal (hardware)")), c.hardwareEur, false, true);
+    total(label(SheetText::tr("Subtotal (hardware)")), c.hardwareEur, false, true);
     if (c.discountEur != 0 || o.discountPct != 0)
-        total(percentLabel(QStringLiteral("Discount"), o.discountPct, ctx.numbers), -c.discountEur);
+        total(percentLabel(SheetText::tr("Discount"), o.discountPct, ctx.numbers), -c.discountEur);
     if (c.marginEur != 0 || o.marginPct != 0)
-        total(percentLabel(QStringLiteral("Margin"), o.marginPct, ctx.numbers), c.marginEur);
-    total(percentLabel(QStringLiteral("VAT"), o.vatPct, ctx.numbers), c.vatEur);
-    total(label(QStringLiteral("Total")), c.totalEur, true);
+        total(percentLabel(SheetText::tr("Margin"), o.marginPct, ctx.numbers), c.marginEur);
+    total(percentLabel(SheetText::tr("VAT"), o.vatPct, ctx.numbers), c.vatEur);
+    total(label(SheetText::tr("Total")), c.totalEur, true);
 
-    flowHeading(flow, st, QStringLiteral("Bill of materials"), tableLeadHeight(st, columns, rows, 2));
+    flowHeading(flow, st, SheetText::tr("Bill of materials"), tableLeadHeight(st, columns, rows, 2));
     TableOptions options;
     options.keepTailRows = static_cast<int>(rows.size() - c.bom.size()) + 1; // last line and totals together
     flowTable(flow, st, columns, rows, options);
 
     QStringList notes;
     if (!c.complete)
-        notes << QStringLiteral(
-                     "Totals are incomplete: %1 line(s) without a price (price on request) are not "
-                     "in them.")
-                     .arg(c.unpricedLines);
-    notes << QStringLiteral("Prices in %1; USD catalog prices converted at %2. Each price is the newest "
-                            "catalog price on or before its date; catalog \"%3\" as of %4.")
+        notes << SheetText::tr("Totals are incomplete: %n line(s) without a price (price on request) are not "
+                               "in them.",
+                               nullptr, c.unpricedLines);
+    notes << SheetText::tr("Prices in %1; USD catalog prices converted at %2. Each price is the newest "
+                           "catalog price on or before its date; catalog \"%3\" as of %4.")
                  .arg(ctx.quoteMoney.currency, usdRateText(o.usdToEur, ctx.numbers), qs(ctx.catalog().name),
                       qs(ctx.catalog().asOf));
     if (ctx.quoteMoney.currency != QLatin1String("EUR"))
-        notes << QStringLiteral("Amounts converted from EUR at %1 %2 per EUR.")
+        notes << SheetText::tr("Amounts converted from EUR at %1 %2 per EUR.")
                      .arg(ctx.numbers.compact(ctx.quoteMoney.perEur, 4), ctx.quoteMoney.currency);
     if (ctx.input.quote && !ctx.input.quote->notes.isEmpty())
-        notes << QStringLiteral("Notes: ") + ctx.input.quote->notes;
+        notes << SheetText::tr("Notes: %1").arg(ctx.input.quote->notes);
     flow.skip(st.pt(3));
     for (const QString &note : notes)
         flowParagraph(flow, st, st.small, note, st.muted);

@@ -6,6 +6,7 @@
 #include "charts/power_chart.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
+#include "report/sheet_text.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -66,31 +67,31 @@ void flowPendingChart(PageFlow &flow, const SheetContext &ctx, const QString &ti
 void flowCharts(PageFlow &flow, const SheetContext &ctx)
 {
     const Evaluation &e = ctx.eval();
-    flowHeading(flow, ctx.style, QStringLiteral("Charts"), ctx.style.mm(60));
+    flowHeading(flow, ctx.style, SheetText::tr("Charts"), ctx.style.mm(60));
 
     // Charts are widgets: without a QApplication (a bare QGuiApplication) they cannot be made.
     const bool widgetsAvailable = qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
     if (!e.workloads.empty() && widgetsAvailable) {
         auto chart = std::make_shared<ModelFitChart>();
         chart->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
-        flowChart(flow, ctx, QStringLiteral("Model fit: memory per GPU"),
-                  QStringLiteral(
+        flowChart(flow, ctx, SheetText::tr("Model fit: memory per GPU"),
+                  SheetText::tr(
                       "Per-GPU memory each workload needs, by kind, against the usable memory of one GPU. "
                       "Each GPU holds its own share; the GPUs' memory is not one pool."),
                   chart, modelFitLogicalHeight(e));
     }
     if (!widgetsAvailable) {
         flowPendingChart(
-            flow, ctx, QStringLiteral("Power by group"),
-            QStringLiteral(
+            flow, ctx, SheetText::tr("Power by group"),
+            SheetText::tr(
                 "Charts need NodePlan's widgets; see the power report's \"Power by group\" table."));
         return;
     }
     auto power = std::make_shared<PowerChart>();
     power->setInputs(ChartInputs{&e, nullptr, ctx.input.catalog});
     flowChart(
-        flow, ctx, QStringLiteral("Power at typical and peak load"),
-        QStringLiteral(
+        flow, ctx, SheetText::tr("Power at typical and peak load"),
+        SheetText::tr(
             "DC power by group at typical and at peak load (conversion loss included), against the PSU "
             "capacity in total, under the redundancy mode and after one PSU fails, the GPU transient peak "
             "and the chassis airflow limit."),

@@ -44,8 +44,8 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
         std::erase_if(findings, [](const Finding &f) { return f.rule == "catalog.unverified_figures"; });
     const std::vector<TableColumn> columns{
         {QString(), 0.25, Qt::AlignHCenter},
-        {QStringLiteral("Severity"), 0.95},
-        {QStringLiteral("Finding"), 8.0},
+        {SheetText::tr("Severity"), 0.95},
+        {SheetText::tr("Finding"), 8.0},
     };
 
     int strengths = 0, weaknesses = 0, blocking = 0;
@@ -53,12 +53,12 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
         (f.kind == FindingKind::Strength ? strengths : weaknesses) += 1;
         blocking += f.severity == Severity::Blocking ? 1 : 0;
     }
-    const QString intro = QStringLiteral("%1 strengths and %2 weaknesses%3, grouped by subsystem.")
+    const QString intro = SheetText::tr("%1 strengths and %2 weaknesses%3, grouped by subsystem.")
                               .arg(strengths)
                               .arg(weaknesses)
-                              .arg(blocking > 0 ? QStringLiteral(" (%1 blocking)").arg(blocking) : QString());
-    flowHeading(flow, st, QStringLiteral("Findings"), st.lineHeight(st.body) * 3);
-    flowParagraph(flow, st, st.body, findings.empty() ? QStringLiteral("No findings.") : intro);
+                              .arg(blocking > 0 ? SheetText::tr(" (%1 blocking)").arg(blocking) : QString());
+    flowHeading(flow, st, SheetText::tr("Findings"), st.lineHeight(st.body) * 3);
+    flowParagraph(flow, st, st.body, findings.empty() ? SheetText::tr("No findings.") : intro);
 
     for (Subsystem subsystem : kSubsystems) {
         std::vector<TableRow> rows;

@@ -31,31 +31,31 @@ QString configurationLine(const Evaluation &e, const NumberFormat &nf)
 {
     QStringList parts;
     if (e.gpu.count > 0)
-        parts << QStringLiteral("%1 × %2 (%3 each%4; %5)")
+        parts << SheetText::tr("%1 × %2 (%3 each%4; %5)")
                      .arg(e.gpu.count)
                      .arg(qs(e.gpu.model), nf.gb(e.gpu.memoryPerGpuGB),
-                          e.gpu.mixed ? QStringLiteral(", mixed models") : QString(),
+                          e.gpu.mixed ? SheetText::tr(", mixed models") : QString(),
                           displayName(e.gpu.interconnect));
     if (e.cpu.sockets > 0)
-        parts << QStringLiteral("%1 × %2, %3 cores")
+        parts << SheetText::tr("%1 × %2, %3 cores")
                      .arg(e.cpu.sockets)
                      .arg(qs(e.cpu.model))
                      .arg(e.cpu.coresTotal);
     if (e.hostMemory.modules > 0)
-        parts << QStringLiteral("%1 DDR5 in %2 DIMMs at %3 MT/s")
+        parts << SheetText::tr("%1 DDR5 in %2 DIMMs at %3 MT/s")
                      .arg(nf.number(e.hostMemory.capacityGiB, 0) + QStringLiteral(" GiB"))
                      .arg(e.hostMemory.modules)
                      .arg(nf.number(e.hostMemory.speedMts, 0));
     if (e.storage.drives > 0)
-        parts << QStringLiteral("%1 NVMe drives, %2 TB raw")
+        parts << SheetText::tr("%1 NVMe drives, %2 TB raw")
                      .arg(e.storage.drives)
                      .arg(nf.number(e.storage.rawTB, 2));
     if (e.network.nics > 0)
-        parts << QStringLiteral("%1 NICs, %2 Gb/s %3")
+        parts << SheetText::tr("%1 NICs, %2 Gb/s %3")
                      .arg(e.network.nics)
                      .arg(nf.number(e.network.aggregateGbps, 0), qs(e.network.fabric));
     if (e.power.psuCount > 0)
-        parts << QStringLiteral("%1 × %2 PSUs").arg(e.power.psuCount).arg(nf.watts(e.power.psuRatedW));
+        parts << SheetText::tr("%1 × %2 PSUs").arg(e.power.psuCount).arg(nf.watts(e.power.psuRatedW));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -65,29 +65,28 @@ std::vector<std::pair<QString, QString>> headerPairs(const BuildSheetInput &in, 
     // The customer of the build (File ▸ Build Properties) unless the quote names its own.
     const QString buildCustomer = in.build ? qs(in.build->customer) : QString();
     if (!in.quote) {
-        rows.emplace_back(QStringLiteral("Document"), QStringLiteral("Build sheet — not a quote"));
+        rows.emplace_back(SheetText::tr("Document"), SheetText::tr("Build sheet — not a quote"));
         if (!buildCustomer.isEmpty())
-            rows.emplace_back(QStringLiteral("Customer"), buildCustomer);
-        rows.emplace_back(QStringLiteral("Date"), nf.date(in.issued));
-        rows.emplace_back(QStringLiteral("Prices"), QStringLiteral("catalog list prices, no offer"));
+            rows.emplace_back(SheetText::tr("Customer"), buildCustomer);
+        rows.emplace_back(SheetText::tr("Date"), nf.date(in.issued));
+        rows.emplace_back(SheetText::tr("Prices"), SheetText::tr("catalog list prices, no offer"));
         return rows;
     }
     const QuoteHeader &q = *in.quote;
-    rows.emplace_back(QStringLiteral("Quote"),
-                      QStringLiteral("%1 · version %2").arg(q.number).arg(q.version));
+    rows.emplace_back(SheetText::tr("Quote"), SheetText::tr("%1 · version %2").arg(q.number).arg(q.version));
     if (const QString customer = q.customer.isEmpty() ? buildCustomer : q.customer; !customer.isEmpty())
-        rows.emplace_back(QStringLiteral("Customer"), customer);
+        rows.emplace_back(SheetText::tr("Customer"), customer);
     if (!q.project.isEmpty())
-        rows.emplace_back(QStringLiteral("Project"), q.project);
-    rows.emplace_back(QStringLiteral("Date"), nf.date(q.date));
-    rows.emplace_back(QStringLiteral("Valid until"),
+        rows.emplace_back(SheetText::tr("Project"), q.project);
+    rows.emplace_back(SheetText::tr("Date"), nf.date(q.date));
+    rows.emplace_back(SheetText::tr("Valid until"),
                       q.validUntil.isValid() ? nf.date(q.validUntil) : QStringLiteral("—"));
     if (!q.leadTime.isEmpty())
-        rows.emplace_back(QStringLiteral("Lead time"), q.leadTime);
+        rows.emplace_back(SheetText::tr("Lead time"), q.leadTime);
     if (!q.author.isEmpty())
-        rows.emplace_back(QStringLiteral("Prepared by"), q.author);
+        rows.emplace_back(SheetText::tr("Prepared by"), q.author);
     if (!q.status.isEmpty())
-        rows.emplace_back(QStringLiteral("Status"), q.status);
+        rows.emplace_back(SheetText::tr("Status"), q.status);
     return rows;
 }
 
@@ -167,57 +166,57 @@ std::vector<Card> keyFigureCards(const SheetContext &ctx)
     std::vector<Card> cards;
 
     cards.push_back(
-        {QStringLiteral("GPU memory"),
+        {SheetText::tr("GPU memory"),
          nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB),
-         QStringLiteral("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
-                        "share: memory is not one pool.")
+         SheetText::tr("%1 × %2 nominal; usable %3 per GPU, %4 in all. Each GPU holds its own "
+                       "share: memory is not one pool.")
              .arg(e.gpu.count)
              .arg(nf.gb(e.gpu.memoryPerGpuGB), nf.gib(e.gpu.memoryPerGpuGiB), nf.gib(e.gpu.memoryTotalGiB)),
          {}});
 
     const Status costStatus = subsystemStatusOf(e, Subsystem::Cost); // unpriced lines
-    QString priceDetail = QStringLiteral("Hardware %1").arg(ctx.money(c.hardwareEur));
+    QString priceDetail = SheetText::tr("Hardware %1").arg(ctx.money(c.hardwareEur));
     if (c.vatEur != 0)
-        priceDetail += QStringLiteral(", VAT %1").arg(ctx.money(c.vatEur));
+        priceDetail += SheetText::tr(", VAT %1").arg(ctx.money(c.vatEur));
     if (!c.complete)
-        priceDetail += QStringLiteral("; %1 left out (price on request)").arg(incompleteText(c));
-    cards.push_back({QStringLiteral("Price total"), totalText(ctx.money(c.totalEur), c), priceDetail,
+        priceDetail += SheetText::tr("; %1 left out (price on request)").arg(incompleteText(c));
+    cards.push_back({SheetText::tr("Price total"), totalText(ctx.money(c.totalEur), c), priceDetail,
                      costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
     // Core computes a price per GB only from a complete subtotal; otherwise the card says why not.
     cards.push_back(
         c.valueFiguresComputed
-            ? Card{QStringLiteral("Price per GB of GPU memory"),
+            ? Card{SheetText::tr("Price per GB of GPU memory"),
                    ctx.money(c.eurPerGbGpuMemory),
-                   QStringLiteral("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
+                   SheetText::tr("Hardware price / %1 nominal GPU memory; %2 per dense BF16 TFLOPS.")
                        .arg(nf.gb(e.gpu.count * e.gpu.memoryPerGpuGB), ctx.money(c.eurPerDenseBf16Tflops)),
                    {}}
-            : Card{QStringLiteral("Price per GB of GPU memory"), QStringLiteral("not computed"),
-                   c.complete ? QStringLiteral("The build has no GPU memory.")
-                              : QStringLiteral("The hardware subtotal is %1; a price per GB from it would "
-                                               "understate the cost.")
+            : Card{SheetText::tr("Price per GB of GPU memory"), SheetText::tr("not computed"),
+                   c.complete ? SheetText::tr("The build has no GPU memory.")
+                              : SheetText::tr("The hardware subtotal is %1; a price per GB from it would "
+                                              "understate the cost.")
                                     .arg(incompleteText(c)),
                    costStatus == Status::Ok ? QColor() : colors::forStatus(costStatus)});
 
     cards.push_back(
-        {QStringLiteral("Peak power at the wall"),
+        {SheetText::tr("Peak power at the wall"),
          nf.watts(pw.wallW),
-         QStringLiteral("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
+         SheetText::tr("DC peak %1 (transient %2); typical %3 at the wall; %4 VA, %5 A at %6 V.")
              .arg(nf.watts(pw.peakW), nf.watts(pw.transientW), nf.watts(pw.wallTypicalW),
                   nf.number(pw.wallVA, 0), nf.number(pw.inputCurrentA, 1), nf.number(o.inputVolts, 0)),
          {}});
 
-    cards.push_back({QStringLiteral("PSUs, %1").arg(displayName(pw.redundancy)), psuStatusName(pw.psuStatus),
-                     QStringLiteral("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
+    cards.push_back({SheetText::tr("PSUs, %1").arg(displayName(pw.redundancy)), psuStatusName(pw.psuStatus),
+                     SheetText::tr("%1 × %2 at %3 V; %4 usable under %5 for a %6 DC peak.")
                          .arg(pw.psuCount)
                          .arg(nf.watts(pw.psuRatedW), nf.number(o.inputVolts, 0), nf.watts(pw.psuUsableW),
                               displayName(pw.redundancy), nf.watts(pw.peakW)),
                      colors::forStatus(pw.psuStatus)});
 
     cards.push_back(
-        {QStringLiteral("Heat and energy"),
+        {SheetText::tr("Heat and energy"),
          nf.number(pw.btuPerH, 0) + QStringLiteral(" BTU/h"),
-         QStringLiteral("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
+         SheetText::tr("%1 per year: %2 kWh at %3/kWh, PUE %4, %5 utilisation.")
              .arg(ctx.money(c.energyEurPerYear), nf.number(c.energyKwhPerYear, 0),
                   ctx.money(o.electricityEurPerKwh, 4), nf.compact(o.pue, 4), nf.percent(o.utilization)),
          {}});
@@ -280,10 +279,10 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
     const Evaluation &e = ctx.eval();
     const SheetStyle &st = ctx.style;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("Workload"), 3.3, Qt::AlignLeft},
-        {QStringLiteral("Fit"), 1.05, Qt::AlignLeft},
-        {QStringLiteral("Per GPU: needed / available"), 1.7, Qt::AlignLeft},
-        {QStringLiteral("Speed"), 2.6, Qt::AlignLeft},
+        {SheetText::tr("Workload"), 3.3, Qt::AlignLeft},
+        {SheetText::tr("Fit"), 1.05, Qt::AlignLeft},
+        {SheetText::tr("Per GPU: needed / available"), 1.7, Qt::AlignLeft},
+        {SheetText::tr("Speed"), 2.6, Qt::AlignLeft},
     };
     std::vector<TableRow> rows;
     for (const WorkloadResult &w : e.workloads) {
@@ -300,9 +299,9 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
         }
         rows.push_back(row);
     }
-    flowHeading(flow, st, QStringLiteral("What it runs"), tableLeadHeight(st, columns, rows));
+    flowHeading(flow, st, SheetText::tr("What it runs"), tableLeadHeight(st, columns, rows));
     if (rows.empty()) {
-        flowParagraph(flow, st, st.body, QStringLiteral("No workloads are set for this build."), st.muted);
+        flowParagraph(flow, st, st.body, SheetText::tr("No workloads are set for this build."), st.muted);
         return;
     }
     flowTable(flow, st, columns, rows);
@@ -317,24 +316,25 @@ void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
     const SheetStyle &st = ctx.style;
     const PowerFigures &pw = ctx.eval().power;
     const std::vector<TableColumn> columns{
-        {QStringLiteral("PSU redundancy mode"), 2.2},
-        {QStringLiteral("PSUs counted"), 1.2, Qt::AlignRight},
-        {QStringLiteral("Capacity"), 1.3, Qt::AlignRight},
-        {QStringLiteral("DC peak load"), 1.3, Qt::AlignRight},
-        {QStringLiteral("Verdict"), 1.4},
+        {SheetText::tr("PSU redundancy mode"), 2.2},
+        {SheetText::tr("PSUs counted"), 1.2, Qt::AlignRight},
+        {SheetText::tr("Capacity"), 1.3, Qt::AlignRight},
+        {SheetText::tr("DC peak load"), 1.3, Qt::AlignRight},
+        {SheetText::tr("Verdict"), 1.4},
     };
     std::vector<TableRow> rows;
     for (const PsuModeFigures &m : pw.psuModes) {
         TableRow row;
-        row.cells << displayName(m.mode) + (m.chosen ? QStringLiteral(" (this build)") : QString())
-                  << QStringLiteral("%1 of %2").arg(m.psusCounted).arg(pw.psuCount) << nf.watts(m.usableW)
+        row.cells << (m.chosen ? SheetText::tr("%1 (this build)").arg(displayName(m.mode))
+                               : displayName(m.mode))
+                  << SheetText::tr("%1 of %2").arg(m.psusCounted).arg(pw.psuCount) << nf.watts(m.usableW)
                   << nf.watts(pw.peakW) << psuStatusName(m.status);
         row.bold = m.chosen;
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), colors::forStatus(m.status)};
         rows.push_back(row);
     }
     flowHeading(flow, st,
-                QStringLiteral("PSU verdict per redundancy mode at %1")
+                SheetText::tr("PSU verdict per redundancy mode at %1")
                     .arg(inputFeedText(ctx.build().options.inputVoltage, ctx.build().options.inputVolts,
                                        ctx.numbers)),
                 tableLeadHeight(st, columns, rows, 3));
@@ -347,17 +347,17 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
     const SheetStyle &st = ctx.style;
     const Chassis *chassis = ctx.catalog().findChassis(ctx.build().chassisSku);
     if (!chassis) {
-        flowHeading(flow, st, QStringLiteral("Chassis"), st.pt(20));
+        flowHeading(flow, st, SheetText::tr("Chassis"), st.pt(20));
         flowParagraph(
             flow, st, st.body,
-            QStringLiteral("Chassis %1 is not in the catalog; no drawing.").arg(qs(ctx.build().chassisSku)),
+            SheetText::tr("Chassis %1 is not in the catalog; no drawing.").arg(qs(ctx.build().chassisSku)),
             st.bad);
         return;
     }
     const double full = chassisDrawingHeight(st, *chassis, flow.width());
     const QString caption =
-        QStringLiteral("%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, "
-                       "coloured by kind.")
+        SheetText::tr("%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, "
+                      "coloured by kind.")
             .arg(qs(chassis->info.name))
             .arg(chassis->rackUnits)
             .arg(nf.number(chassis->widthMm, 0), nf.number(chassis->depthMm, 0));
@@ -371,7 +371,7 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
     if (full > room && fixed + (full - fixed) * 0.55 <= room)
         width = flow.width() * (room - fixed) / (full - fixed);
     const int page = flow.currentPage();
-    flowHeading(flow, st, QStringLiteral("Chassis layout"),
+    flowHeading(flow, st, SheetText::tr("Chassis layout"),
                 chassisDrawingHeight(st, *chassis, width) + captionH);
     if (flow.currentPage() != page)
         width = flow.width(); // moved to a fresh page: full size
@@ -390,19 +390,19 @@ void flowChassis(PageFlow &flow, const SheetContext &ctx)
 QString sheetKindLine(const BuildSheetInput &input)
 {
     if (!input.quote)
-        return QStringLiteral("Build sheet — not a quote");
-    return QStringLiteral("Quote %1 · version %2").arg(input.quote->number).arg(input.quote->version);
+        return SheetText::tr("Build sheet — not a quote");
+    return SheetText::tr("Quote %1 · version %2").arg(input.quote->number).arg(input.quote->version);
 }
 
 QString workloadFitText(const WorkloadResult &w)
 {
     if (!w.error.empty())
-        return QStringLiteral("not evaluated: ") + qs(w.error);
+        return SheetText::tr("not evaluated: %1").arg(qs(w.error));
     if (!w.fits)
-        return QStringLiteral("does not fit");
-    return QStringLiteral("fits on %1 GPU%2")
-        .arg(w.gpusUsed)
-        .arg(w.gpusUsed == 1 ? QString() : QStringLiteral("s"));
+        return SheetText::tr("does not fit");
+    // Two sentences rather than "%n GPU(s)": English ships no translation that would pick the plural.
+    return w.gpusUsed == 1 ? SheetText::tr("fits on 1 GPU")
+                           : SheetText::tr("fits on %1 GPUs").arg(w.gpusUsed);
 }
 
 QString expectedErrorText(const Evaluation &e, const NumberFormat &nf)
@@ -422,14 +422,14 @@ QString expectedErrorText(const Evaluation &e, const NumberFormat &nf)
     QStringList parts;
     for (EstimateKind kind : kinds) {
         const ExpectedError err = expectedError(kind);
-        parts << QStringLiteral("%1 %2 against %3 published measurements")
+        parts << SheetText::tr("%1 %2 against %3 published measurements")
                      .arg(displayName(kind), nf.plusMinusPercent(err.medianAbsPct))
                      .arg(err.measurements);
     }
     if (parts.isEmpty())
         return {};
-    return QStringLiteral("Expected error (median, NodePlan's validation suite): ") +
-           parts.join(QStringLiteral("; ")) + QStringLiteral(".");
+    return SheetText::tr("Expected error (median, NodePlan's validation suite): %1.")
+        .arg(parts.join(QStringLiteral("; ")));
 }
 
 QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)
@@ -437,17 +437,17 @@ QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)
     if (!w.error.empty() || !w.fits)
         return QStringLiteral("—");
     if (w.mode == WorkloadMode::Inference) {
-        QString text = QStringLiteral("%1 per sequence, %2 in all; %3 sequences at once")
+        QString text = SheetText::tr("%1 per sequence, %2 in all; %3 sequences at once")
                            .arg(nf.tokensPerS(w.decodeTokensPerS), nf.tokensPerS(w.decodeTokensPerSAggregate))
                            .arg(w.maxConcurrentSequences);
         const LoadThroughput &t = w.underLoad;
         if (t.concurrency > 0)
-            text += QStringLiteral("; under load %1 (%2 per GPU), first token %3")
+            text += SheetText::tr("; under load %1 (%2 per GPU), first token %3")
                         .arg(nf.tokensPerS(t.outputTokensPerS), nf.tokensPerS(t.outputTokensPerSPerGpu),
                              nf.milliseconds(t.ttftMs));
         return text;
     }
-    return QStringLiteral("%1 training").arg(nf.tokensPerS(w.trainTokensPerS));
+    return SheetText::tr("%1 training").arg(nf.tokensPerS(w.trainTokensPerS));
 }
 
 void flowSummary(PageFlow &flow, const SheetContext &ctx)

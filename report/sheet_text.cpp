@@ -25,10 +25,10 @@ QString psuStatusName(Status status)
 {
     switch (status) {
     case Status::Ok:
-        return QStringLiteral("sufficient");
+        return SheetText::tr("sufficient");
     case Status::Warning: // only all PSUs together hold the peak; the colour tells it apart
     case Status::Blocking:
-        return QStringLiteral("insufficient");
+        return SheetText::tr("insufficient");
     }
     return {};
 }

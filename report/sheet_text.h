@@ -6,6 +6,7 @@
 #include "presentation/number_format.h"
 #include "report/build_sheet.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <string>
@@ -15,6 +16,12 @@
 // and the tests use the same wording. Enum names come from presentation/display_names.h.
 namespace np::report
 {
+
+// The tr() context of every sentence and heading on the build sheet (lupdate finds
+// SheetText::tr; a free tr() helper would file its strings under the namespace instead).
+struct SheetText {
+    Q_DECLARE_TR_FUNCTIONS(np::BuildSheet)
+};
 
 // Money as shown to a customer. Core computes in EUR; a quote may be in another currency, in
 // which case every EUR amount is multiplied by `perEur` (units of `currency` per euro).

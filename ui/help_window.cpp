@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/help_window.h"
 
+#include "presentation/assumption_text.h"
 #include "presentation/number_format.h"
 #include "presentation/qt_text.h"
 
@@ -124,7 +125,7 @@ QString assumptionsHtml(const Assumptions &inUse)
             shown += QStringLiteral("<br><i>%1</i>").arg(QObject::tr("default %1").arg(value(standard)));
         html += QStringLiteral("<tr><td><tt>%1</tt></td><td align='right'>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(qs(info.key).toHtmlEscaped(), shown, qs(info.unit).toHtmlEscaped(),
-                         qs(info.reason).toHtmlEscaped());
+                         assumptionReason(info).toHtmlEscaped());
     }
     return html + QStringLiteral("</table>");
 }

@@ -16,10 +16,11 @@ namespace np
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("np::PartText", text);
-}
+// The tr() context. A class, not a free tr() helper: lupdate files a free function's tr() strings
+// under its namespace ("np"), so their translations would never be found under this context.
+struct PartText {
+    Q_DECLARE_TR_FUNCTIONS(np::PartText)
+};
 
 QString qs(const std::string &s)
 {
@@ -33,7 +34,7 @@ QString withUnit(double value, const QString &unit, int decimals = 0)
 
 QString yesNo(bool value)
 {
-    return value ? tr("yes") : tr("no");
+    return value ? PartText::tr("yes") : PartText::tr("no");
 }
 
 // Trims trailing zeros so 15.36 TB and 7.68 TB read naturally and 64 does not become 64.00.
@@ -124,35 +125,36 @@ QString keySpecs(const PartRef &part)
 {
     const QString sep = QStringLiteral(" · ");
     if (const Gpu *g = part.gpu)
-        return withUnit(g->memoryNominalGB, tr("GB")) + QLatin1Char(' ') + qs(g->memoryType) + sep +
-               withUnit(g->memoryBandwidthGBps, tr("GB/s")) + sep +
-               withUnit(g->bf16DenseTflops, tr("TFLOPS BF16"));
+        return withUnit(g->memoryNominalGB, PartText::tr("GB")) + QLatin1Char(' ') + qs(g->memoryType) + sep +
+               withUnit(g->memoryBandwidthGBps, PartText::tr("GB/s")) + sep +
+               withUnit(g->bf16DenseTflops, PartText::tr("TFLOPS BF16"));
     if (const Cpu *c = part.cpu)
-        return tr("%1 cores").arg(c->cores) + sep + qs(c->socket) + sep +
-               tr("%1 GHz boost").arg(compact(c->boostGHz, 2)) + sep +
-               tr("%1 channels").arg(c->memoryChannels);
+        return PartText::tr("%1 cores").arg(c->cores) + sep + qs(c->socket) + sep +
+               PartText::tr("%1 GHz boost").arg(compact(c->boostGHz, 2)) + sep +
+               PartText::tr("%1 channels").arg(c->memoryChannels);
     if (const MemoryModule *m = part.memory)
-        return tr("%1 GiB").arg(compact(m->capacityGiB, 1)) + QLatin1Char(' ') + qs(m->type) + sep +
-               tr("%1 MT/s").arg(m->speedMts) + sep + tr("%1R").arg(m->ranks);
+        return PartText::tr("%1 GiB").arg(compact(m->capacityGiB, 1)) + QLatin1Char(' ') + qs(m->type) + sep +
+               PartText::tr("%1 MT/s").arg(m->speedMts) + sep + PartText::tr("%1R").arg(m->ranks);
     if (const Drive *d = part.drive)
-        return tr("%1 TB").arg(compact(d->capacityTB, 2)) + QLatin1Char(' ') + qs(d->formFactor) +
-               QLatin1Char(' ') + qs(d->interface) + sep + tr("%1 GB/s read").arg(compact(d->seqReadGBps, 1));
+        return PartText::tr("%1 TB").arg(compact(d->capacityTB, 2)) + QLatin1Char(' ') + qs(d->formFactor) +
+               QLatin1Char(' ') + qs(d->interface) + sep +
+               PartText::tr("%1 GB/s read").arg(compact(d->seqReadGBps, 1));
     if (const Nic *n = part.nic) {
-        QString text = tr("%1 × %2 Gb/s").arg(n->ports).arg(compact(n->portSpeedGbps, 0));
+        QString text = PartText::tr("%1 × %2 Gb/s").arg(n->ports).arg(compact(n->portSpeedGbps, 0));
         if (n->infiniband)
-            text += sep + tr("InfiniBand");
+            text += sep + PartText::tr("InfiniBand");
         if (n->roce)
-            text += sep + tr("RoCE");
+            text += sep + PartText::tr("RoCE");
         return text;
     }
     if (const Psu *p = part.psu)
-        return withUnit(p->outputHighLineW, tr("W at 200–240 V")) + sep +
-               (p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, tr("W at 100–127 V"))
-                                      : tr("no low line")) +
+        return withUnit(p->outputHighLineW, PartText::tr("W at 200–240 V")) + sep +
+               (p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, PartText::tr("W at 100–127 V"))
+                                      : PartText::tr("no low line")) +
                (p->efficiencyRating.empty() ? QString() : sep + qs(p->efficiencyRating));
     if (const Chassis *c = part.chassis)
-        return tr("%1U").arg(c->rackUnits) + sep + tr("%1 GPU slots").arg(c->countSlots(SlotKind::Gpu)) +
-               sep + qs(c->cpuSocket);
+        return PartText::tr("%1U").arg(c->rackUnits) + sep +
+               PartText::tr("%1 GPU slots").arg(c->countSlots(SlotKind::Gpu)) + sep + qs(c->cpuSocket);
     if (const Model *m = part.model)
         return qs(m->family);
     return {};
@@ -176,8 +178,8 @@ double ratedPowerW(const PartRef &part)
 QString priceText(const PartInfo &info)
 {
     if (!info.price)
-        return info.noPriceReason.empty() ? tr("price on request")
-                                          : tr("price on request (%1)").arg(qs(info.noPriceReason));
+        return info.noPriceReason.empty() ? PartText::tr("price on request")
+                                          : PartText::tr("price on request (%1)").arg(qs(info.noPriceReason));
     const Price &p = *info.price;
     // The catalog's own figure and what it is in the display currency, at the standard dated rate.
     QString text = conversionText(p, displayConversion(DisplayCurrency::instance().code(), kDefaultUsdToEur),
@@ -201,82 +203,90 @@ QList<QPair<QString, QString>> specRows(const PartRef &part)
     };
     if (!part)
         return rows;
-    add(tr("SKU"), qs(part.info->sku));
-    add(tr("Vendor"), qs(part.info->vendor));
+    add(PartText::tr("SKU"), qs(part.info->sku));
+    add(PartText::tr("Vendor"), qs(part.info->vendor));
     if (const Gpu *g = part.gpu) {
-        add(tr("Architecture"), qs(g->architecture));
-        add(tr("Memory"), withUnit(g->memoryNominalGB, tr("GB")) + QLatin1Char(' ') + qs(g->memoryType));
-        addNumber(tr("Usable memory"), g->memoryUsableMiB, tr("MiB"));
-        addNumber(tr("Memory bandwidth"), g->memoryBandwidthGBps, tr("GB/s"));
-        addNumber(tr("FP32"), g->fp32Tflops, tr("TFLOPS"), 1);
-        addNumber(tr("BF16 dense"), g->bf16DenseTflops, tr("TFLOPS"), 0);
-        addNumber(tr("FP8 dense"), g->fp8DenseTflops, tr("TFLOPS"), 0);
-        addNumber(tr("FP4 dense"), g->fp4DenseTflops, tr("TFLOPS"), 0);
-        addNumber(tr("TDP"), g->tdpW, tr("W"));
-        add(tr("Form factor"), displayName(g->formFactor));
+        add(PartText::tr("Architecture"), qs(g->architecture));
+        add(PartText::tr("Memory"),
+            withUnit(g->memoryNominalGB, PartText::tr("GB")) + QLatin1Char(' ') + qs(g->memoryType));
+        addNumber(PartText::tr("Usable memory"), g->memoryUsableMiB, PartText::tr("MiB"));
+        addNumber(PartText::tr("Memory bandwidth"), g->memoryBandwidthGBps, PartText::tr("GB/s"));
+        addNumber(PartText::tr("FP32"), g->fp32Tflops, PartText::tr("TFLOPS"), 1);
+        addNumber(PartText::tr("BF16 dense"), g->bf16DenseTflops, PartText::tr("TFLOPS"), 0);
+        addNumber(PartText::tr("FP8 dense"), g->fp8DenseTflops, PartText::tr("TFLOPS"), 0);
+        addNumber(PartText::tr("FP4 dense"), g->fp4DenseTflops, PartText::tr("TFLOPS"), 0);
+        addNumber(PartText::tr("TDP"), g->tdpW, PartText::tr("W"));
+        add(PartText::tr("Form factor"), displayName(g->formFactor));
         if (!g->moduleForm.empty())
-            add(tr("Baseboard site"), qs(g->moduleForm));
+            add(PartText::tr("Baseboard site"), qs(g->moduleForm));
         else
-            add(tr("Slot width"), tr("%1 slots").arg(g->slotWidth));
-        add(tr("Host link"), tr("PCIe %1.0 x%2").arg(g->pcieGen).arg(g->pcieLanes));
+            add(PartText::tr("Slot width"), PartText::tr("%1 slots").arg(g->slotWidth));
+        add(PartText::tr("Host link"), PartText::tr("PCIe %1.0 x%2").arg(g->pcieGen).arg(g->pcieLanes));
         if (g->gpuLink != GpuLinkKind::None)
-            add(tr("GPU link"), withUnit(g->gpuLinkGBpsPerDirection, tr("GB/s per direction")));
+            add(PartText::tr("GPU link"),
+                withUnit(g->gpuLinkGBpsPerDirection, PartText::tr("GB/s per direction")));
     } else if (const Cpu *c = part.cpu) {
-        add(tr("Family"), qs(c->family));
-        add(tr("Socket"), qs(c->socket));
-        add(tr("Cores"), QString::number(c->cores));
-        add(tr("Clock"),
-            tr("%1 GHz base, %2 GHz boost").arg(compact(c->baseGHz, 2), compact(c->boostGHz, 2)));
-        addNumber(tr("TDP"), c->tdpW, tr("W"));
-        addNumber(tr("L3 cache"), c->l3MB, tr("MB"));
-        add(tr("Memory"), tr("%1 channels, DDR5-%2 (1DPC)").arg(c->memoryChannels).arg(c->ddr5MtsOneDpc));
+        add(PartText::tr("Family"), qs(c->family));
+        add(PartText::tr("Socket"), qs(c->socket));
+        add(PartText::tr("Cores"), QString::number(c->cores));
+        add(PartText::tr("Clock"),
+            PartText::tr("%1 GHz base, %2 GHz boost").arg(compact(c->baseGHz, 2), compact(c->boostGHz, 2)));
+        addNumber(PartText::tr("TDP"), c->tdpW, PartText::tr("W"));
+        addNumber(PartText::tr("L3 cache"), c->l3MB, PartText::tr("MB"));
+        add(PartText::tr("Memory"),
+            PartText::tr("%1 channels, DDR5-%2 (1DPC)").arg(c->memoryChannels).arg(c->ddr5MtsOneDpc));
         if (c->ddr5MtsTwoDpc > 0)
-            add(tr("At 2 DIMMs/channel"), tr("DDR5-%1").arg(c->ddr5MtsTwoDpc));
-        add(tr("PCIe lanes"),
-            tr("%1 (1P), %2 per socket (2P)").arg(c->pcieLanesOneSocket).arg(c->pcieLanesPerSocketTwoSocket));
-        add(tr("AVX-512"), yesNo(c->avx512));
+            add(PartText::tr("At 2 DIMMs/channel"), PartText::tr("DDR5-%1").arg(c->ddr5MtsTwoDpc));
+        add(PartText::tr("PCIe lanes"), PartText::tr("%1 (1P), %2 per socket (2P)")
+                                            .arg(c->pcieLanesOneSocket)
+                                            .arg(c->pcieLanesPerSocketTwoSocket));
+        add(PartText::tr("AVX-512"), yesNo(c->avx512));
     } else if (const MemoryModule *m = part.memory) {
-        add(tr("Type"), qs(m->type));
-        add(tr("Capacity"), tr("%1 GiB").arg(compact(m->capacityGiB, 1)));
-        add(tr("Speed"), tr("%1 MT/s").arg(m->speedMts));
-        add(tr("Ranks"), QString::number(m->ranks));
-        add(tr("ECC"), yesNo(m->ecc));
-        addNumber(tr("Power (planning)"), m->powerW, tr("W"), 1);
+        add(PartText::tr("Type"), qs(m->type));
+        add(PartText::tr("Capacity"), PartText::tr("%1 GiB").arg(compact(m->capacityGiB, 1)));
+        add(PartText::tr("Speed"), PartText::tr("%1 MT/s").arg(m->speedMts));
+        add(PartText::tr("Ranks"), QString::number(m->ranks));
+        add(PartText::tr("ECC"), yesNo(m->ecc));
+        addNumber(PartText::tr("Power (planning)"), m->powerW, PartText::tr("W"), 1);
     } else if (const Drive *d = part.drive) {
-        add(tr("Form factor"), qs(d->formFactor));
-        add(tr("Interface"), tr("%1, PCIe %2.0 x%3").arg(qs(d->interface)).arg(d->pcieGen).arg(d->pcieLanes));
-        add(tr("Capacity"), tr("%1 TB").arg(compact(d->capacityTB, 2)));
-        addNumber(tr("Sequential read"), d->seqReadGBps, tr("GB/s"), 1);
-        addNumber(tr("Sequential write"), d->seqWriteGBps, tr("GB/s"), 1);
-        addNumber(tr("Random read"), d->randomReadKiops, tr("kIOPS"));
-        addNumber(tr("Power"), d->powerW, tr("W"), 1);
+        add(PartText::tr("Form factor"), qs(d->formFactor));
+        add(PartText::tr("Interface"),
+            PartText::tr("%1, PCIe %2.0 x%3").arg(qs(d->interface)).arg(d->pcieGen).arg(d->pcieLanes));
+        add(PartText::tr("Capacity"), PartText::tr("%1 TB").arg(compact(d->capacityTB, 2)));
+        addNumber(PartText::tr("Sequential read"), d->seqReadGBps, PartText::tr("GB/s"), 1);
+        addNumber(PartText::tr("Sequential write"), d->seqWriteGBps, PartText::tr("GB/s"), 1);
+        addNumber(PartText::tr("Random read"), d->randomReadKiops, PartText::tr("kIOPS"));
+        addNumber(PartText::tr("Power"), d->powerW, PartText::tr("W"), 1);
     } else if (const Nic *n = part.nic) {
-        add(tr("Ports"), tr("%1 × %2 Gb/s").arg(n->ports).arg(compact(n->portSpeedGbps, 0)));
-        add(tr("RDMA"), n->infiniband ? tr("InfiniBand") : (n->roce ? tr("RoCE v2") : tr("none")));
-        add(tr("Host link"), tr("PCIe %1.0 x%2").arg(n->pcieGen).arg(n->pcieLanes));
-        addNumber(tr("Power"), n->powerW, tr("W"), 1);
+        add(PartText::tr("Ports"),
+            PartText::tr("%1 × %2 Gb/s").arg(n->ports).arg(compact(n->portSpeedGbps, 0)));
+        add(PartText::tr("RDMA"), n->infiniband ? PartText::tr("InfiniBand")
+                                                : (n->roce ? PartText::tr("RoCE v2") : PartText::tr("none")));
+        add(PartText::tr("Host link"), PartText::tr("PCIe %1.0 x%2").arg(n->pcieGen).arg(n->pcieLanes));
+        addNumber(PartText::tr("Power"), n->powerW, PartText::tr("W"), 1);
     } else if (const Psu *p = part.psu) {
-        addNumber(tr("Output at 200–240 V"), p->outputHighLineW, tr("W"));
-        add(tr("Output at 100–127 V"),
-            p->outputLowLineW > 0 ? withUnit(p->outputLowLineW, tr("W")) : tr("not rated"));
-        add(tr("Efficiency"), qs(p->efficiencyRating));
+        addNumber(PartText::tr("Output at 200–240 V"), p->outputHighLineW, PartText::tr("W"));
+        add(PartText::tr("Output at 100–127 V"), p->outputLowLineW > 0
+                                                     ? withUnit(p->outputLowLineW, PartText::tr("W"))
+                                                     : PartText::tr("not rated"));
+        add(PartText::tr("Efficiency"), qs(p->efficiencyRating));
         if (p->efficiency50 > 0)
-            add(tr("Efficiency at 10/20/50/100 %"),
+            add(PartText::tr("Efficiency at 10/20/50/100 %"),
                 QStringLiteral("%1 / %2 / %3 / %4 %")
                     .arg(compact(p->efficiency10 * 100, 1), compact(p->efficiency20 * 100, 1),
                          compact(p->efficiency50 * 100, 1), compact(p->efficiency100 * 100, 1)));
     } else if (const Chassis *c = part.chassis) {
-        add(tr("Height"), tr("%1U").arg(c->rackUnits));
-        add(tr("CPU socket"), qs(c->cpuSocket));
-        add(tr("Slots"), tr("%1 GPU, %2 DIMM, %3 drive bays, %4 NIC, %5 PSU")
-                             .arg(c->countSlots(SlotKind::Gpu))
-                             .arg(c->countSlots(SlotKind::Dimm))
-                             .arg(c->countSlots(SlotKind::DriveBay))
-                             .arg(c->countSlots(SlotKind::Nic))
-                             .arg(c->countSlots(SlotKind::Psu)));
-        addNumber(tr("Airflow limit"), c->airflowLimitW, tr("W"));
-        addNumber(tr("Max inlet"), c->maxInletTempC, tr("°C"));
-        addNumber(tr("Fans at full speed"), c->fanPowerMaxW, tr("W"));
+        add(PartText::tr("Height"), PartText::tr("%1U").arg(c->rackUnits));
+        add(PartText::tr("CPU socket"), qs(c->cpuSocket));
+        add(PartText::tr("Slots"), PartText::tr("%1 GPU, %2 DIMM, %3 drive bays, %4 NIC, %5 PSU")
+                                       .arg(c->countSlots(SlotKind::Gpu))
+                                       .arg(c->countSlots(SlotKind::Dimm))
+                                       .arg(c->countSlots(SlotKind::DriveBay))
+                                       .arg(c->countSlots(SlotKind::Nic))
+                                       .arg(c->countSlots(SlotKind::Psu)));
+        addNumber(PartText::tr("Airflow limit"), c->airflowLimitW, PartText::tr("W"));
+        addNumber(PartText::tr("Max inlet"), c->maxInletTempC, PartText::tr("°C"));
+        addNumber(PartText::tr("Fans at full speed"), c->fanPowerMaxW, PartText::tr("W"));
     }
     return rows;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/quote_dialog.h"
 
+#include "presentation/assumption_text.h"
 #include "presentation/number_format.h"
 #include "ui/accessible_names.h"
 
@@ -73,10 +74,8 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
     m_margin = percentBox(quote.marginPct, -100, 1000, this);
     m_vat = percentBox(quote.vatPct, 0, 100, this);
     const CommercialAssumption vat = vatAssumption();
-    m_vat->setToolTip(
-        tr("New quotes start at the default VAT (%1 % unless changed: %2)")
-            .arg(NumberFormat::forGui().compact(vat.value, 2),
-                 QString::fromUtf8(vat.source.data(), static_cast<qsizetype>(vat.source.size()))));
+    m_vat->setToolTip(tr("New quotes start at the default VAT (%1 % unless changed: %2)")
+                          .arg(NumberFormat::forGui().compact(vat.value, 2), assumptionSource(vat)));
     m_vatDefault = new QCheckBox(tr("Default for new quotes"), this);
     auto *vatRow = new QHBoxLayout;
     vatRow->addWidget(m_vat, 1);
