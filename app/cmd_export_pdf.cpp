@@ -13,6 +13,7 @@
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -96,7 +97,8 @@ int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
     QString error;
     if (!writeBuildSheetAndBomCsv(input, a.output, a.csv, a.paper, &error))
         return ctx.fail(error);
-    ctx.out << "wrote " << a.output << " and " << a.csv << Qt::endl;
+    ctx.out << QCoreApplication::translate("np::app::ExportPdf", "wrote %1 and %2").arg(a.output, a.csv)
+            << Qt::endl;
     return kExitOk;
 }
 
@@ -120,8 +122,14 @@ int exportQuote(CliContext &ctx, const ExportArgs &a)
     if (!prepareQuoteSheet(*quote, catalog, sheet, &error))
         return ctx.fail(error);
     if (newerPricesAvailable(*quote, catalog))
-        ctx.err << "note: the catalog has newer prices than " << quote->number << " version "
-                << quote->version << "; the sheet shows the quote's own dated prices" << Qt::endl;
+        ctx.err
+            << QCoreApplication::translate(
+                   "np::app::ExportPdf",
+                   "note: the catalog has newer prices than %1 version %2; the sheet shows the quote's own "
+                   "dated prices")
+                   .arg(quote->number)
+                   .arg(quote->version)
+            << Qt::endl;
     return writeOutputs(ctx, sheet.input(), a);
 }
 

@@ -4,6 +4,7 @@
 #include "charts/figures_table.h"
 #include "charts/status_colors.h"
 #include "charts/tco_chart.h"
+#include "presentation/core_names.h"
 #include "presentation/figure_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
@@ -98,7 +99,7 @@ void CostPanel::render()
     for (const BomLine &line : c.bom) {
         const int row = m_bom->rowCount();
         m_bom->insertRow(row);
-        m_bom->setItem(row, Kind, textItem(QString::fromStdString(line.slotKind)));
+        m_bom->setItem(row, Kind, textItem(bomKindName(line.slotKind)));
         m_bom->setItem(row, Sku, textItem(QString::fromStdString(line.sku)));
         m_bom->setItem(row, Description, textItem(QString::fromStdString(line.description)));
         m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));

@@ -2,9 +2,9 @@
 #include "charts/power_chart.h"
 
 #include "charts/kind_colors.h"
+#include "presentation/core_names.h"
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
-#include "presentation/power_group_name.h"
 
 #include <algorithm>
 #include <map>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The bill of materials: one line per SKU, chassis first (as resellers list it), then the
 // commercial totals exactly as the Evaluation computed them.
+#include "presentation/core_names.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -53,8 +54,8 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     int index = 1;
     for (const BomLine &line : c.bom) {
         TableRow row;
-        row.cells << QString::number(index++) << qs(line.slotKind) << qs(line.sku) << qs(line.description)
-                  << QString::number(line.quantity) << unitPriceText(line, ctx)
+        row.cells << QString::number(index++) << bomKindName(line.slotKind) << qs(line.sku)
+                  << qs(line.description) << QString::number(line.quantity) << unitPriceText(line, ctx)
                   << (line.priced ? ctx.money(line.extendedEur) : QStringLiteral("—"))
                   << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate));
         if (!line.priced)

@@ -3,8 +3,8 @@
 // max, BTU/h, PSU sufficiency per redundancy mode, energy per year, and where the watts go.
 #include "charts/kind_colors.h"
 #include "charts/status_colors.h"
+#include "presentation/core_names.h"
 #include "presentation/display_names.h"
-#include "presentation/power_group_name.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"

@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>Qty</source>
-        <translation>Anz.</translation>
+        <translation>Stk</translation>
     </message>
     <message>
         <source>Unit price</source>
@@ -2074,7 +2074,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <translation>Arbeitsspeicher</translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <source>Drive</source>
@@ -2082,7 +2082,7 @@
     </message>
     <message>
         <source>NIC</source>
-        <translation>Netzwerkkarte</translation>
+        <translation>NIC</translation>
     </message>
     <message>
         <source>PSU</source>
@@ -2543,6 +2543,10 @@
     <message>
         <source>Conversion loss</source>
         <translation>Umwandlungsverlust</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Komponente</translation>
     </message>
 </context>
 <context>
@@ -5635,6 +5639,17 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
     <message>
         <source>Remove Workload</source>
         <translation>Workload entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>np::app::ExportPdf</name>
+    <message>
+        <source>wrote %1 and %2</source>
+        <translation>%1 und %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>note: the catalog has newer prices than %1 version %2; the sheet shows the quote&apos;s own dated prices</source>
+        <translation>Hinweis: Der Katalog hat neuere Preise als %1 Version %2; das Blatt zeigt die eigenen datierten Preise des Angebots</translation>
     </message>
 </context>
 <context>

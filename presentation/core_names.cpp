@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "presentation/power_group_name.h"
+#include "presentation/core_names.h"
 
 #include <QCoreApplication>
 
@@ -24,6 +24,24 @@ QString powerGroupName(const std::string &group)
     };
     const auto it = names.find(group);
     return it == names.end() ? QString::fromStdString(group)
+                             : QCoreApplication::translate("np::DisplayNames", it->second);
+}
+
+QString bomKindName(const std::string &kind)
+{
+    // core/cost.cpp names these kinds.
+    static const std::map<std::string, const char *> names{
+        {"Chassis", QT_TRANSLATE_NOOP("np::DisplayNames", "Chassis")},
+        {"GPU", QT_TRANSLATE_NOOP("np::DisplayNames", "GPU")},
+        {"CPU", QT_TRANSLATE_NOOP("np::DisplayNames", "CPU")},
+        {"Memory", QT_TRANSLATE_NOOP("np::DisplayNames", "Memory")},
+        {"Drive", QT_TRANSLATE_NOOP("np::DisplayNames", "Drive")},
+        {"NIC", QT_TRANSLATE_NOOP("np::DisplayNames", "NIC")},
+        {"PSU", QT_TRANSLATE_NOOP("np::DisplayNames", "PSU")},
+        {"Part", QT_TRANSLATE_NOOP("np::DisplayNames", "Part")},
+    };
+    const auto it = names.find(kind);
+    return it == names.end() ? QString::fromStdString(kind)
                              : QCoreApplication::translate("np::DisplayNames", it->second);
 }
 
