@@ -3,10 +3,12 @@
 // failure names the file and the field, slot or SKU.
 #include "app/build_session.h"
 
-#include "catalog/catalog_database.h"
+#include "catalog/catalog_reading.h"
+
 #include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 #include "presentation/message_limits.h"
+#include "presentation/terminal_text.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -20,27 +22,36 @@ BuildSession::~BuildSession() = default;
 namespace
 {
 
-// The catalog to open: --catalog wins; else the build's "catalog" if it names an existing file
-// (relative to the build file); else the default catalog in the data folder.
-QString catalogFor(const CliContext &ctx, const QString &buildPath, const Build &build)
+// The catalog to open: --catalog, else the default catalog in the data folder. A build file's
+// "catalog" is never followed on its own: a .nodeplan from someone else could name any file,
+// and a catalog is SQL that NodePlan runs. When it names another existing file, say how to use it.
+QString catalogFor(CliContext &ctx, const QString &buildPath, const Build &build)
 {
     if (!ctx.catalogPath.isEmpty())
         return ctx.catalogPath;
     const QString named = QString::fromStdString(build.catalog);
     if (!named.isEmpty()) {
         const QFileInfo direct(named);
-        if (direct.isAbsolute() && direct.isFile())
-            return named;
         const QFileInfo relative(QFileInfo(buildPath).absoluteDir(), named);
-        if (relative.isFile())
-            return relative.absoluteFilePath();
+        const QFileInfo &file = direct.isAbsolute() ? direct : relative;
+        if (file.isFile())
+            ctx.err << "nodeplan: note: " << terminalSafe(shortened(buildPath, kMaxMessageChars))
+                    << " names the catalog " << terminalSafe(shortened(file.filePath(), kMaxMessageChars))
+                    << "; it is not opened unless you pass --catalog "
+                    << terminalSafe(shortened(file.filePath(), kMaxMessageChars))
+                    << " (using the default catalog)" << Qt::endl;
     }
     return QString();
 }
 
 } // namespace
 
-bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out)
+std::unique_ptr<CatalogDatabase> openCatalogFor(CatalogUse use, const QString &path, QString *error)
+{
+    return use == CatalogUse::Read ? openCatalogForReading(path, error) : CatalogDatabase::open(path, error);
+}
+
+bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out, CatalogUse use)
 {
     QString error;
     Build build;
@@ -49,7 +60,7 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
         return false;
     }
     const QString catalogPath = catalogFor(ctx, buildPath, build);
-    std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = openCatalogFor(use, catalogPath, &error);
     if (!db) {
         ctx.fail(QStringLiteral("catalog %1: %2")
                      .arg(catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath, error));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan catalog list|show|import|diff|export|import-model|set-price|check`: the catalog on the command
 // line.
+#include "app/build_session.h"
 #include "app/cli_context.h"
 #include "catalog/catalog_database.h"
 #include "catalog/catalog_diff.h"
@@ -64,10 +65,11 @@ QString unknownKindMessage(const QString &kind)
         .arg(kind, catalog::kindNames().join(QLatin1String(", ")));
 }
 
-std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx)
+// Listing, showing, exporting and checking only read: the catalog opens read-only and is not changed.
+std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx, CatalogUse use = CatalogUse::Write)
 {
     QString error;
-    auto db = CatalogDatabase::open(ctx.catalogPath, &error);
+    auto db = openCatalogFor(use, ctx.catalogPath, &error);
     if (!db)
         ctx.fail(error);
     return db;
@@ -88,7 +90,7 @@ int listCommand(CliContext &ctx, QStringList args)
     const catalog::KindSpec *kind = kindText.isEmpty() ? nullptr : catalog::findKind(kindText);
     if (!kindText.isEmpty() && !kind)
         return ctx.fail(unknownKindMessage(kindText));
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
         return kExitBadInput;
     const QString date = asOf.isEmpty() ? today() : asOf;
@@ -113,7 +115,7 @@ int showCommand(CliContext &ctx, QStringList args)
         return ctx.fail(QStringLiteral("catalog show needs one SKU\n") + QLatin1String(kCatalogUsage),
                         kExitUsage);
     const QString sku = args.first();
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
         return kExitBadInput;
     const QString kindText = catalog::kindOfSku(db->database(), sku);
@@ -218,7 +220,7 @@ int exportCommand(CliContext &ctx, QStringList args)
         return ctx.fail(unknownKindMessage(kindText));
     if (ctx.format != QLatin1String("csv") && ctx.format != QLatin1String("json"))
         return ctx.fail(QStringLiteral("catalog export needs --format csv or --format json"), kExitUsage);
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
         return kExitBadInput;
     const QString date = asOf.isEmpty() ? today() : asOf;
@@ -329,7 +331,7 @@ int checkCommand(CliContext &ctx, const QStringList &args)
     if (!args.isEmpty())
         return ctx.fail(QStringLiteral("catalog check: unexpected argument '%1'").arg(args.first()),
                         kExitUsage);
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
         return kExitBadInput;
     const QStringList problems = db->check();

@@ -5,6 +5,7 @@
 
 #include "presentation/evaluation_json.h"
 #include "presentation/money_text.h"
+#include "presentation/terminal_text.h"
 
 namespace np::app
 {
@@ -24,9 +25,10 @@ int runEvaluateCommand(CliContext &ctx)
         ctx.out.flush();
         ctx.out << QString::fromUtf8(evaluationToJson(session.evaluated.evaluation()));
     } else {
-        ctx.out << evaluationToText(
-            session.evaluated.evaluation(),
-            displayConversion(ctx.currency, session.evaluated.build().options.usdToEur));
+        // Build, workload and part names come from the file: printed terminal-safe.
+        ctx.out << terminalSafe(
+            evaluationToText(session.evaluated.evaluation(),
+                             displayConversion(ctx.currency, session.evaluated.build().options.usdToEur)));
     }
     ctx.out.flush();
     return kExitOk;

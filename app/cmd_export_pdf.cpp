@@ -8,6 +8,7 @@
 #include "app/cli_context.h"
 
 #include "catalog/catalog_database.h"
+#include "catalog/catalog_reading.h"
 #include "catalog/quote_store.h"
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
@@ -104,7 +105,7 @@ int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
 int exportQuote(CliContext &ctx, const ExportArgs &a)
 {
     QString error;
-    std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(ctx.catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = openCatalogForReading(ctx.catalogPath, &error);
     if (!db)
         return ctx.fail(
             QStringLiteral("catalog %1: %2")

@@ -1,20 +1,96 @@
 // SPDX-License-Identifier: MIT
 // `nodeplan optimize SPEC.json [--format text|json] [-o DIR]`: the auto-configure search. Prints the
 // Pareto front (cheapest first); with -o writes each result as DIR/result-NN.nodeplan and the
-// front as DIR/front.json.
+// front as DIR/front.json, replacing DIR as a whole.
 #include "app/cli_context.h"
 
 #include "catalog/catalog_database.h"
+#include "catalog/catalog_reading.h"
 #include "presentation/build_file.h"
+#include "presentation/message_limits.h"
 #include "presentation/optimize_json.h"
 #include "presentation/safe_write.h"
+#include "presentation/write_targets.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <unistd.h>
 
 #include <memory>
 
 namespace np::app
 {
+
+namespace
+{
+
+// What an existing -o folder may hold: only an earlier result set.
+bool isResultFile(const QString &name)
+{
+    static const QRegularExpression result(QStringLiteral("^result-\\d{2,}\\.nodeplan$"));
+    return name == QLatin1String("front.json") || result.match(name).hasMatch();
+}
+
+// Why `dir` must not receive a result set, or empty.
+QString resultFolderRefusal(const QString &dir)
+{
+    const QFileInfo info(dir);
+    if (info.isSymLink())
+        return QStringLiteral("%1 is a symbolic link; give the folder itself").arg(dir);
+    if (!info.exists())
+        return {};
+    if (!info.isDir())
+        return QStringLiteral("%1 is not a folder").arg(dir);
+    if (info.ownerId() != ::geteuid())
+        return QStringLiteral("%1 belongs to another user; choose a folder of your own").arg(dir);
+    for (const QString &name : QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot))
+        if (!isResultFile(name))
+            return QStringLiteral(
+                       "%1 holds %2, which is not an optimize result; choose a new or empty folder "
+                       "(the folder is replaced as a whole)")
+                .arg(dir, shortened(name));
+    return {};
+}
+
+// The results and front.json are written into a fresh folder beside `dir` and switched in with one
+// rename: a kill leaves `dir` the old set or the new one, and no result of an earlier, longer front
+// stays beside a new front.json.
+bool writeResultFolder(CliContext &ctx, const OptimizeSpec &spec, const OptimizeOutcome &outcome,
+                       const QString &dir, QStringList *files)
+{
+    const auto refuse = [&ctx](const QString &message) {
+        ctx.fail(message);
+        return false;
+    };
+    if (const QString refusal = resultFolderRefusal(dir); !refusal.isEmpty())
+        return refuse(refusal);
+    const QString target = QFileInfo(dir).absoluteFilePath();
+    if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+        return refuse(QStringLiteral("%1: cannot create the folder").arg(QFileInfo(target).absolutePath()));
+    QTemporaryDir staged(target + QStringLiteral(".tmp-XXXXXX"));
+    if (!staged.isValid())
+        return refuse(
+            QStringLiteral("%1: cannot create a folder beside it: %2").arg(dir, staged.errorString()));
+    QString error;
+    for (std::size_t i = 0; i < outcome.results.size(); ++i) {
+        Build build = outcome.results[i].build;
+        build.name = QStringLiteral("%1 #%2").arg(QString::fromStdString(spec.name)).arg(i + 1).toStdString();
+        const QString name = QStringLiteral("result-%1.nodeplan").arg(i + 1, 2, 10, QLatin1Char('0'));
+        if (!writeBuildFile(staged.filePath(name), build, &error))
+            return refuse(error);
+        *files << QDir(dir).filePath(name);
+    }
+    if (!writeFileSafely(staged.filePath(QStringLiteral("front.json")),
+                         optimizeOutcomeToJson(spec, outcome, *files), &error) ||
+        !switchFolder(staged.path(), target, &error))
+        return refuse(error);
+    return true;
+}
+
+} // namespace
 
 int runOptimizeCommand(CliContext &ctx)
 {
@@ -38,7 +114,7 @@ int runOptimizeCommand(CliContext &ctx)
     OptimizeSpec spec;
     if (!readOptimizeSpecFile(specPath, spec, &error))
         return ctx.fail(error);
-    std::unique_ptr<CatalogDatabase> db = CatalogDatabase::open(ctx.catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = openCatalogForReading(ctx.catalogPath, &error);
     if (!db)
         return ctx.fail(
             QStringLiteral("catalog %1: %2")
@@ -49,23 +125,8 @@ int runOptimizeCommand(CliContext &ctx)
         return ctx.fail(specPath + QStringLiteral(": ") + QString::fromStdString(outcome.error));
 
     QStringList files;
-    if (!outDir.isEmpty()) {
-        if (!QDir().mkpath(outDir))
-            return ctx.fail(QStringLiteral("%1: cannot create the folder").arg(outDir));
-        for (std::size_t i = 0; i < outcome.results.size(); ++i) {
-            Build build = outcome.results[i].build;
-            build.name =
-                QStringLiteral("%1 #%2").arg(QString::fromStdString(spec.name)).arg(i + 1).toStdString();
-            const QString path = QDir(outDir).filePath(
-                QStringLiteral("result-%1.nodeplan").arg(i + 1, 2, 10, QLatin1Char('0')));
-            if (!writeBuildFile(path, build, &error))
-                return ctx.fail(error);
-            files << path;
-        }
-        const QString frontPath = QDir(outDir).filePath(QStringLiteral("front.json"));
-        if (!writeFileSafely(frontPath, optimizeOutcomeToJson(spec, outcome, files), &error))
-            return ctx.fail(error);
-    }
+    if (!outDir.isEmpty() && !writeResultFolder(ctx, spec, outcome, outDir, &files))
+        return kExitBadInput;
     if (ctx.json)
         ctx.out << QString::fromUtf8(optimizeOutcomeToJson(spec, outcome, files));
     else

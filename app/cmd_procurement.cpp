@@ -4,6 +4,7 @@
 #include "app/cli_context.h"
 
 #include "catalog/catalog_database.h"
+#include "catalog/catalog_reading.h"
 #include "core/enums_text.h"
 #include "core/procurement.h"
 #include "presentation/procurement_table.h"
@@ -81,7 +82,7 @@ int runProcurementCommand(CliContext &ctx)
         return ctx.fail(QStringLiteral("procurement needs --format text, csv or json"), kExitUsage);
 
     QString error;
-    const auto db = CatalogDatabase::open(ctx.catalogPath, &error);
+    const auto db = openCatalogForReading(ctx.catalogPath, &error);
     if (!db)
         return ctx.fail(
             QStringLiteral("catalog %1: %2")

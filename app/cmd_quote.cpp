@@ -6,10 +6,12 @@
 #include "catalog/catalog_database.h"
 #include "catalog/quote_store.h"
 #include "presentation/message_limits.h"
+#include "presentation/terminal_text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTextStream>
 
 namespace np::app
 {
@@ -24,6 +26,9 @@ const char *const kUsage =
     "                             [--valid-days N] [--lead-time TEXT] [--notes TEXT] [--discount PCT]\n"
     "                             [--margin PCT] [--vat PCT] [--currency CODE --per-eur RATE]\n"
     "       nodeplan quote status Q-YYYY-NNNN draft|sent|accepted|lost";
+
+// A quote stays valid for at most ten years (a typo of 999999999 days would print year 2739765).
+constexpr int kMaxValidDays = 3650;
 
 QJsonObject toJson(const Quote &q)
 {
@@ -52,10 +57,10 @@ QJsonObject toJson(const Quote &q)
                        {QStringLiteral("prices"), prices}};
 }
 
-std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx)
+std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx, CatalogUse use)
 {
     QString error;
-    auto db = CatalogDatabase::open(ctx.catalogPath, &error);
+    auto db = openCatalogFor(use, ctx.catalogPath, &error);
     if (!db)
         ctx.fail(
             QStringLiteral("catalog %1: %2")
@@ -65,7 +70,7 @@ std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx)
 
 int list(CliContext &ctx, const QStringList &args)
 {
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
         return kExitBadInput;
     const std::vector<Quote> quotes = QuoteStore(db->database()).list(args.join(QLatin1Char(' ')));
@@ -78,8 +83,9 @@ int list(CliContext &ctx, const QStringList &args)
     }
     for (const Quote &q : quotes)
         ctx.out << q.number << "  v" << q.version << "  " << toText(q.status).leftJustified(8) << "  "
-                << q.date.toString(Qt::ISODate) << "  " << q.customer
-                << (q.project.isEmpty() ? QString() : QStringLiteral(" / ") + q.project) << "\n";
+                << q.date.toString(Qt::ISODate) << "  " << terminalSafe(q.customer)
+                << (q.project.isEmpty() ? QString() : QStringLiteral(" / ") + terminalSafe(q.project))
+                << "\n";
     if (quotes.empty())
         ctx.out << "no quotes\n";
     return kExitOk;
@@ -92,7 +98,7 @@ int show(CliContext &ctx, const QStringList &args)
     int version = 0;
     if (args.size() == 3 && args.at(1) == QLatin1String("--quote-version"))
         version = args.at(2).toInt();
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
         return kExitBadInput;
     QuoteStore store(db->database());
@@ -108,23 +114,27 @@ int show(CliContext &ctx, const QStringList &args)
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson());
         return kExitOk;
     }
-    ctx.out << q->number << " version " << q->version << " (" << toText(q->status) << ")\n"
-            << "  build:       " << QString::fromStdString(q->build.name) << "\n"
-            << "  customer:    " << q->customer << "\n  project:     " << q->project
-            << "\n  author:      " << q->author << "\n  date:        " << q->date.toString(Qt::ISODate)
-            << "\n  valid until: " << q->validUntil.toString(Qt::ISODate)
-            << "\n  currency:    " << q->currency << " (" << q->perEur << " per EUR)\n  discount "
-            << q->discountPct << " %, margin " << q->marginPct << " %, VAT " << q->vatPct
-            << " %\n  lead time:   " << q->leadTime << "\n  prices (as quoted):\n";
+    // Names and notes come from the build file and the command line: print them terminal-safe.
+    QString text;
+    QTextStream shown(&text);
+    shown << q->number << " version " << q->version << " (" << toText(q->status) << ")\n"
+          << "  build:       " << QString::fromStdString(q->build.name) << "\n"
+          << "  customer:    " << q->customer << "\n  project:     " << q->project
+          << "\n  author:      " << q->author << "\n  date:        " << q->date.toString(Qt::ISODate)
+          << "\n  valid until: " << q->validUntil.toString(Qt::ISODate) << "\n  currency:    " << q->currency
+          << " (" << q->perEur << " per EUR)\n  discount " << q->discountPct << " %, margin " << q->marginPct
+          << " %, VAT " << q->vatPct << " %\n  lead time:   " << q->leadTime << "\n  prices (as quoted):\n";
     for (const QuotePrice &p : q->prices)
-        ctx.out << "    " << QString::fromStdString(p.sku) << "  " << p.price.amount << " "
-                << QString::fromStdString(p.price.currency) << "  " << QString::fromStdString(p.price.date)
-                << "\n";
+        shown << "    " << QString::fromStdString(p.sku) << "  " << p.price.amount << " "
+              << QString::fromStdString(p.price.currency) << "  " << QString::fromStdString(p.price.date)
+              << "\n";
     for (const PriceChange &c : newerPrices(*q, catalog))
-        ctx.out << "  newer catalog price: " << QString::fromStdString(c.sku) << " " << c.current.amount
-                << " " << QString::fromStdString(c.current.currency) << " ("
-                << QString::fromStdString(c.current.date) << ")\n";
-    ctx.out << "  versions: " << store.versions(q->number).size() << "\n";
+        shown << "  newer catalog price: " << QString::fromStdString(c.sku) << " " << c.current.amount << " "
+              << QString::fromStdString(c.current.currency) << " (" << QString::fromStdString(c.current.date)
+              << ")\n";
+    shown << "  versions: " << store.versions(q->number).size() << "\n";
+    shown.flush();
+    ctx.out << terminalSafe(text);
     return kExitOk;
 }
 
@@ -133,7 +143,7 @@ int create(CliContext &ctx, const QStringList &args)
     if (args.isEmpty() || args.first().startsWith(QLatin1Char('-')))
         return ctx.fail(QString::fromLatin1(kUsage), kExitUsage);
     BuildSession session;
-    if (!loadBuildSession(ctx, args.first(), session))
+    if (!loadBuildSession(ctx, args.first(), session, CatalogUse::Write))
         return kExitBadInput;
     Quote q = quoteForBuild(session.evaluated.build());
     for (int i = 1; i < args.size(); ++i) {
@@ -155,9 +165,15 @@ int create(CliContext &ctx, const QStringList &args)
             q.notes = v;
         else if (a == QLatin1String("--currency"))
             q.currency = v.toUpper();
-        else if (a == QLatin1String("--valid-days"))
-            q.validUntil = q.date.addDays(v.toInt(&ok));
-        else if (a == QLatin1String("--discount"))
+        else if (a == QLatin1String("--valid-days")) {
+            const int days = v.toInt(&ok);
+            if (ok && (days < 0 || days > kMaxValidDays))
+                return ctx.fail(QStringLiteral("--valid-days: '%1' is not between 0 and %2 days")
+                                    .arg(shortened(v))
+                                    .arg(kMaxValidDays),
+                                kExitUsage);
+            q.validUntil = q.date.addDays(days);
+        } else if (a == QLatin1String("--discount"))
             q.discountPct = v.toDouble(&ok);
         else if (a == QLatin1String("--margin"))
             q.marginPct = v.toDouble(&ok);
@@ -196,7 +212,7 @@ int status(CliContext &ctx, const QStringList &args)
     if (!target)
         return ctx.fail(QStringLiteral("unknown status '%1' (draft, sent, accepted, lost)").arg(args.at(1)),
                         kExitUsage);
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Write);
     if (!db)
         return kExitBadInput;
     QuoteStore store(db->database());

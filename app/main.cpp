@@ -73,6 +73,11 @@ bool isBuildPath(const QString &arg)
     return arg.endsWith(QLatin1String(".nodeplan"), Qt::CaseInsensitive) || QFileInfo(arg).isFile();
 }
 
+bool quoteCommand(const QStringList &before)
+{
+    return !before.isEmpty() && before.first() == QLatin1String("quote");
+}
+
 bool hasDisplay()
 {
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -110,6 +115,10 @@ int main(int argc, char **argv)
                 format = all.at(++i);
             else if (a.startsWith(QLatin1String("--format=")))
                 format = a.mid(9);
+            // After `quote`, --currency is the quote's own currency (with its --per-eur rate), not
+            // the display currency: taking it here stored a USD quote as EUR times the rate.
+            else if (quoteCommand(rest) && a.startsWith(QLatin1String("--currency")))
+                rest << a;
             else if (a == QLatin1String("--currency") && i + 1 < all.size())
                 currency = all.at(++i).toUpper();
             else if (a.startsWith(QLatin1String("--currency=")))

@@ -7,13 +7,16 @@
 #include "catalog/snapshot_builder.h"
 
 #include <QAtomicInt>
+#include <QCoreApplication>
 #include <QDate>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace np
 {
@@ -38,6 +41,59 @@ bool isCorruption(const QSqlError &error)
     return ok && (code == 11 || code == 26);
 }
 
+// The 100-byte SQLite header of `path` (empty when unreadable).
+QByteArray sqliteHeader(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(100) : QByteArray();
+}
+
+// Header bytes 18 and 19 are 2 in a WAL-mode database (1 with a rollback journal).
+bool isWalHeader(const QByteArray &header)
+{
+    return header.size() >= 20 && header.at(18) == 2 && header.at(19) == 2;
+}
+
+// A read-only connection that creates nothing beside the catalog. A WAL catalog needs PATH-shm to
+// be read; where this process cannot write the file or its folder (a read-only mount, another
+// user's folder, a 0444 file) SQLite would fail to create it or leave 0444 PATH-wal/-shm behind.
+// With no PATH-wal pending, every page is in the main file and nobody can change it without
+// writing a journal beside it, so the file is opened `immutable` (no locks, no -shm). A writable
+// WAL catalog is opened normally: a writer in another process may be using it.
+void configureReadOnly(QSqlDatabase &db, const QString &path)
+{
+    const QFileInfo info(path);
+    const bool unwritable = !info.isWritable() || !QFileInfo(info.absolutePath()).isWritable();
+    const bool walPending = QFileInfo::exists(path + QStringLiteral("-wal"));
+    QString options =
+        QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(CatalogDatabase::kBusyTimeoutMs);
+    if (unwritable && !walPending && isWalHeader(sqliteHeader(path))) {
+        QUrl url = QUrl::fromLocalFile(info.absoluteFilePath());
+        url.setQuery(QStringLiteral("immutable=1"));
+        db.setDatabaseName(url.toString(QUrl::FullyEncoded));
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    } else {
+        db.setDatabaseName(path);
+    }
+    db.setConnectOptions(options);
+}
+
+// Triggers and views run SQL the file brings with it (a trigger can rewrite every price a quote
+// stores, or recurse forever). NodePlan's migrations create none, so any is foreign.
+QStringList foreignSchemaObjects(QSqlDatabase &db, QString *queryError)
+{
+    QStringList objects;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view') "
+                               "ORDER BY type, name"))) {
+        *queryError = q.lastError().databaseText();
+        return objects;
+    }
+    while (q.next())
+        objects << QStringLiteral("%1 '%2'").arg(q.value(0).toString(), q.value(1).toString().left(80));
+    return objects;
+}
+
 // Every row of `PRAGMA integrity_check` (or foreign_key_check) other than "ok", at most `limit`.
 QStringList integrityProblems(QSqlDatabase &db, QString *queryError)
 {
@@ -58,7 +114,7 @@ QStringList integrityProblems(QSqlDatabase &db, QString *queryError)
 // newest pages) and an integrity check (integrity_check, not quick_check: only the full check
 // compares every index with its table). A file that cannot be read is reported as such, never as
 // "corrupt".
-bool checkExistingFile(const QString &path, QString *error)
+bool checkExistingFile(const QString &path, QString *error, int *version)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -67,6 +123,7 @@ bool checkExistingFile(const QString &path, QString *error)
     }
     const QByteArray header = file.read(100);
     file.close();
+    *version = 0;
     const bool walPending = QFileInfo::exists(path + QStringLiteral("-wal"));
     const bool sqliteMagic = header.startsWith(QByteArray("SQLite format 3\0", 16));
     if (!sqliteMagic && !(header.isEmpty() && walPending)) {
@@ -86,9 +143,7 @@ bool checkExistingFile(const QString &path, QString *error)
     const QString name = newConnectionName("check");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1")
-                                 .arg(CatalogDatabase::kBusyTimeoutMs));
+        configureReadOnly(db, path);
         if (!db.open()) {
             *error = QStringLiteral("%1 cannot be opened: %2; the file was not changed")
                          .arg(path, db.lastError().text());
@@ -108,13 +163,14 @@ bool checkExistingFile(const QString &path, QString *error)
                              .arg(quint32(applicationId), 8, 16, QLatin1Char('0'));
                 ok = false;
             }
-            if (ok && q.exec(QStringLiteral("PRAGMA user_version")) && q.next() &&
-                q.value(0).toInt() > latest) {
+            if (ok && q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+                *version = q.value(0).toInt();
+            if (ok && *version > latest) {
                 *error = QStringLiteral(
                              "%1 has catalog schema version %2, newer than this NodePlan understands (%3); "
                              "update NodePlan. The file was not changed")
                              .arg(path)
-                             .arg(q.value(0).toInt())
+                             .arg(*version)
                              .arg(latest);
                 ok = false;
             }
@@ -128,6 +184,17 @@ bool checkExistingFile(const QString &path, QString *error)
                 } else if (!problems.isEmpty()) {
                     *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
                                  .arg(path, problems.join(QLatin1String("; ")));
+                    ok = false;
+                }
+            }
+            if (ok) {
+                QString queryError;
+                const QStringList foreign = foreignSchemaObjects(db, &queryError);
+                if (!queryError.isEmpty() || !foreign.isEmpty()) {
+                    *error =
+                        QStringLiteral("%1 holds SQL that NodePlan did not create (%2), which would run on "
+                                       "every change; refused, the file was not changed")
+                            .arg(path, queryError.isEmpty() ? foreign.join(QLatin1String(", ")) : queryError);
                     ok = false;
                 }
             }
@@ -202,6 +269,65 @@ bool createFromSeed(QSqlDatabase &db, QString *error)
     return ok;
 }
 
+// Where a first run seeds the catalog before renaming it to PATH.
+QString seedingName(const QString &path)
+{
+    return QStringLiteral("%1.seeding-%2").arg(path).arg(QCoreApplication::applicationPid());
+}
+
+void removeWithSidecars(const QString &path)
+{
+    for (const char *suffix : {"", "-journal", "-wal", "-shm"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+// Seeding files left by a first run that was killed: older than a minute, so not another process's
+// first run still under way (seeding takes well under a second).
+void removeStaleSeedingFiles(const QString &path)
+{
+    const QFileInfo info(path);
+    const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-60);
+    const QFileInfoList stale =
+        QDir(info.absolutePath())
+            .entryInfoList({info.fileName() + QStringLiteral(".seeding-*")}, QDir::Files | QDir::Hidden);
+    for (const QFileInfo &f : stale)
+        if (f.lastModified().toUTC() < cutoff)
+            QFile::remove(f.absoluteFilePath());
+}
+
+// First run: the catalog is made under a temporary name beside PATH (rollback journal, schema and
+// seed in one transaction), switched to WAL, closed, and only then renamed to PATH. A kill at any
+// moment leaves either no PATH, so the next run starts over, or a complete catalog; never an empty
+// schema that every later command refuses. rename() never replaces a PATH another process made
+// meanwhile: that one is used.
+bool createCatalogFile(const QString &path, QString *error)
+{
+    removeStaleSeedingFiles(path);
+    const QString temp = seedingName(path);
+    removeWithSidecars(temp);
+    const QString name = newConnectionName("seed");
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(temp);
+        if (!db.open()) {
+            *error = db.lastError().text();
+            ok = false;
+        } else {
+            ok = exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), error) && createFromSeed(db, error) &&
+                 exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), error);
+            db.close(); // checkpoints and removes TEMP-wal
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (ok && !QFile::rename(temp, path) && !QFileInfo::exists(path)) {
+        *error = QStringLiteral("cannot rename %1 to %2").arg(temp, path);
+        ok = false;
+    }
+    removeWithSidecars(temp);
+    return ok;
+}
+
 } // namespace
 
 CatalogDatabase::CatalogDatabase(QString path, QString connectionName, QString readOnlyReason)
@@ -238,32 +364,40 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
     }
 
     const QFileInfo info(path);
-    const bool exists = info.exists();
-    if (exists && !info.isFile()) {
+    if (info.exists() && !info.isFile()) {
         err = QStringLiteral("%1 is not a file").arg(path);
         return nullptr;
     }
-    if (!exists && access == Access::ReadOnly) {
+    if (!info.exists() && access == Access::ReadOnly) {
         err = QStringLiteral("%1: no such catalog (a read-only catalog is not created)").arg(path);
         return nullptr;
     }
-    if (exists && !checkExistingFile(path, &err))
-        return nullptr;
-    const QString readOnly = readOnlyReason(info, access);
-    if (!exists && !QDir().mkpath(info.absolutePath())) {
-        err = QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
-        return nullptr;
+    if (!info.exists()) {
+        QString createError;
+        if (!QDir().mkpath(info.absolutePath())) {
+            err = QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
+            return nullptr;
+        }
+        if (!createCatalogFile(path, &createError)) {
+            err = QStringLiteral("%1: cannot create the catalog: %2").arg(path, createError);
+            return nullptr;
+        }
     }
+    int version = 0;
+    if (!checkExistingFile(path, &err, &version))
+        return nullptr;
+    const QString readOnly = readOnlyReason(QFileInfo(path), access);
 
     const QString name = newConnectionName("main");
     std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(path, name, readOnly));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-    db.setDatabaseName(path);
-    // The busy timeout makes every write (imports, quotes) wait for another process's write lock.
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
-    if (!readOnly.isEmpty())
-        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
-    db.setConnectOptions(options);
+    if (readOnly.isEmpty()) {
+        db.setDatabaseName(path);
+        // The busy timeout makes every write (imports, quotes) wait for another process's write lock.
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    } else {
+        configureReadOnly(db, path);
+    }
     if (!db.open()) {
         err = QStringLiteral("%1 cannot be opened: %2").arg(path, db.lastError().text());
         return nullptr;
@@ -275,19 +409,7 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
         return nullptr;
     }
 
-    if (!exists) {
-        if (!createFromSeed(db, &sqlError)) {
-            err = QStringLiteral("%1: cannot create the catalog: %2").arg(path, sqlError);
-            db.close();
-            QFile::remove(path);
-            QFile::remove(path + QStringLiteral("-wal"));
-            QFile::remove(path + QStringLiteral("-shm"));
-            return nullptr;
-        }
-        return catalog;
-    }
-
-    const int version = catalog->schemaVersion();
+    version = catalog->schemaVersion();
     if (version < catalog::latestSchemaVersion() && !readOnly.isEmpty()) {
         err = QStringLiteral("%1 has catalog schema version %2 and needs upgrading to %3, but the catalog %1 "
                              "is read-only: %4")

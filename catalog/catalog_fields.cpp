@@ -80,6 +80,16 @@ std::vector<KindSpec> buildKinds()
              real("max_inlet_temp_c", false, 10, 60, "highest supported inlet air temperature"),
              real("fan_power_max_w", false, 0, 5000, "all fans at full speed"),
              real("base_power_w", false, 0, 5000, "board, BMC and backplanes, without fans and parts"),
+             text("psu_sku", false, "the PSU the vendor ships the chassis with; empty = not stated"),
+             integer("psu_count", false, 0, 16, "PSUs the vendor ships; 0 = not stated"),
+             choice("psu_redundancy", false, list({"", "none", "n+1", "n+n"}),
+                    "the redundancy the vendor ships the PSU set in; a build on the chassis defaults to it"),
+             text("qualified_gpus", false,
+                  "GPU SKUs the vendor qualifies, space-separated; empty = not stated"),
+             real("cpu_tdp_limit_w", false, 0, 2000, "highest CPU TDP the chassis cools; 0 = not stated"),
+             real("max_system_power_w", false, 0, 50000, "the vendor's maximum system power; 0 = not stated"),
+             text("vendor_rules_source", false,
+                  "where the PSU, GPU, CPU TDP and system power figures come from, dated"),
          }});
     kinds.push_back(
         {QStringLiteral("gpu"),
@@ -177,6 +187,8 @@ std::vector<KindSpec> buildKinds()
              integer("pcie_gen", false, 3, 6, "host link generation"),
              linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
              real("power_w", false, 0, 300, "card power without optics"),
+             real("aux_power_w", false, 0, 600,
+                  "card power with its auxiliary power cable (BlueField-3: 150 W); 0 = slot power only"),
          }});
     kinds.push_back({QStringLiteral("psu"),
                      QStringLiteral("psus"),

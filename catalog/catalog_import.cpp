@@ -158,7 +158,23 @@ void CatalogImporter::fail(const Origin &origin, const QString &field, const QSt
     text += QLatin1String(": ");
     if (!field.isEmpty())
         text += QStringLiteral("field '%1': ").arg(field);
-    m_errors << text + message;
+    addError(text + message);
+}
+
+void CatalogImporter::addError(const QString &error)
+{
+    ++m_errorCount;
+    if (m_errors.size() < kMaxKeptErrors)
+        m_errors << error;
+}
+
+QStringList CatalogImporter::errors() const
+{
+    if (m_errorCount <= m_errors.size())
+        return m_errors;
+    return m_errors + QStringList{QStringLiteral("… and %1 more errors (%2 in all)")
+                                      .arg(m_errorCount - m_errors.size())
+                                      .arg(m_errorCount)};
 }
 
 bool CatalogImporter::addFile(const QString &path)
@@ -166,7 +182,7 @@ bool CatalogImporter::addFile(const QString &path)
     QByteArray bytes;
     QString error;
     if (!readBoundedFile(path, limits::kImportFileBytes, QStringLiteral("an import file"), &bytes, &error)) {
-        m_errors << error;
+        addError(error);
         return false;
     }
     return addData(bytes, path);
@@ -206,7 +222,7 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
     top.line = lines->line;
     top.node = lines.get();
 
-    const int errorsBefore = int(m_errors.size());
+    const int errorsBefore = m_errorCount;
     auto partsFrom = [&](const QJsonArray &array, const JsonLineNode *arrayLines) {
         for (qsizetype i = 0; i < array.size() && !m_databaseFailed; ++i) {
             Origin origin;
@@ -260,7 +276,7 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
             }
         }
     }
-    return int(m_errors.size()) == errorsBefore;
+    return m_errorCount == errorsBefore;
 }
 
 bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
@@ -287,7 +303,7 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
         columns << c.trimmed();
 
     const bool isPriceList = !columns.contains(QLatin1String("kind"));
-    const int errorsBefore = int(m_errors.size());
+    const int errorsBefore = m_errorCount;
 
     // Missing columns are a file-level error: name the column and why it is needed.
     auto requireColumn = [&](const QString &column, const QString &why) {
@@ -328,7 +344,7 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
                     requireColumn(f.key, QStringLiteral("required for kind %1").arg(kind));
         }
     }
-    if (int(m_errors.size()) != errorsBefore)
+    if (m_errorCount != errorsBefore)
         return false;
 
     for (std::size_t r = 1; r < rows.size() && !m_databaseFailed; ++r) {
@@ -353,12 +369,12 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
         else
             addPartObject(object, origin);
     }
-    return int(m_errors.size()) == errorsBefore;
+    return m_errorCount == errorsBefore;
 }
 
 bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origin)
 {
-    const int errorsBefore = int(m_errors.size());
+    const int errorsBefore = m_errorCount;
     const QString kindText = part.value(QLatin1String("kind")).toString().trimmed();
     const KindSpec *kind = findKind(kindText);
     if (kindText.isEmpty()) {
@@ -473,7 +489,7 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
         }
     }
 
-    if (int(m_errors.size()) != errorsBefore)
+    if (m_errorCount != errorsBefore)
         return false;
 
     common.erase(std::remove_if(common.begin(), common.end(),
@@ -506,7 +522,7 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
 
 bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &origin)
 {
-    const int errorsBefore = int(m_errors.size());
+    const int errorsBefore = m_errorCount;
     QJsonObject normalized = price;
     // price_usd / price_eur are shorthand for amount + currency.
     for (const char *key : {"price_usd", "price_eur"}) {
@@ -541,7 +557,7 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
     if (!sku.isEmpty() && !skuExists(sku, nullptr, origin) && !m_databaseFailed)
         fail(origin, QStringLiteral("sku"),
              QStringLiteral("unknown SKU '%1': add the part before its price").arg(sku));
-    if (int(m_errors.size()) != errorsBefore)
+    if (m_errorCount != errorsBefore)
         return false;
 
     QSqlQuery dup(m_db);

@@ -37,7 +37,10 @@ public:
     // One part given as a JSON object (e.g. from a Hugging Face config.json).
     bool addPart(const QJsonObject &part, const QString &displayName);
 
-    [[nodiscard]] const QStringList &errors() const { return m_errors; }
+    // The first kMaxKeptErrors errors, then "… and N more errors (M in all)": a 14 MB file of
+    // incomplete parts once kept millions of messages (3.3 GB).
+    [[nodiscard]] QStringList errors() const;
+    static constexpr int kMaxKeptErrors = 100;
     [[nodiscard]] ImportStats stats() const { return m_stats; }
     [[nodiscard]] bool databaseFailed() const { return m_databaseFailed; }
 
@@ -55,11 +58,13 @@ private:
     bool addPartObject(const QJsonObject &part, const Origin &origin);
     bool addPriceObject(const QJsonObject &price, const Origin &origin);
     void fail(const Origin &origin, const QString &field, const QString &message);
+    void addError(const QString &error);
     void failDatabase(const Origin &origin, const QString &message);
     bool skuExists(const QString &sku, QString *kind, const Origin &origin);
 
     QSqlDatabase m_db;
-    QStringList m_errors;
+    QStringList m_errors; // the first kMaxKeptErrors
+    int m_errorCount = 0; // all of them
     ImportStats m_stats;
     bool m_databaseFailed = false;
 };

@@ -5,6 +5,7 @@
 #include "presentation/build_file.h"
 
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -21,6 +22,21 @@ namespace
 {
 
 constexpr int kMaxAttempts = 60;
+// Units of a currency per euro: the weakest traded currencies stand near 10^5 per euro; beyond
+// 10^6 a rate is a typo (1e308 printed every amount as "inf").
+constexpr double kMaxPerEur = 1e6;
+
+// Control characters in a customer, project or note are never meant: NUL cut the text off when
+// it was read back (a customer stored empty), ESC would reach a terminal. Newlines and tabs stay.
+QString withoutControls(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text)
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\t') || c.category() != QChar::Other_Control)
+            out += c;
+    return out;
+}
 
 QString qs(const std::string &s)
 {
@@ -333,11 +349,25 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
 std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &catalog, QString *error)
 {
     // Every figure of a quote is printed for a customer: "inf" or "nan" must never get that far.
-    if (!std::isfinite(quote.perEur) || quote.perEur <= 0)
-        return setError(
-                   error,
-                   QStringLiteral("the exchange rate must be a positive number, not %1").arg(quote.perEur)),
+    if (!std::isfinite(quote.perEur) || quote.perEur <= 0 || quote.perEur > kMaxPerEur)
+        return setError(error, QStringLiteral("the exchange rate must be a positive number up to %1, not %2")
+                                   .arg(kMaxPerEur, 0, 'g')
+                                   .arg(quote.perEur)),
                std::nullopt;
+    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+    if (!currencyCode.match(quote.currency).hasMatch())
+        return setError(error, QStringLiteral("the currency must be a three-letter code such as EUR or USD, "
+                                              "not '%1'")
+                                   .arg(quote.currency.left(20))),
+               std::nullopt;
+    if (quote.currency == QLatin1String("EUR") && quote.perEur != 1.0)
+        return setError(error,
+                        QStringLiteral("a quote in EUR has the rate 1 per EUR, not %1 (give the quote's "
+                                       "currency with its rate)")
+                            .arg(quote.perEur)),
+               std::nullopt;
+    for (QString *text : {&quote.customer, &quote.project, &quote.author, &quote.leadTime, &quote.notes})
+        *text = withoutControls(*text);
     for (const double pct : {quote.discountPct, quote.marginPct, quote.vatPct})
         if (!std::isfinite(pct))
             return setError(

@@ -135,6 +135,7 @@ Nic nicFromRow(const Row &row)
     n.pcieGen = i(row, "pcie_gen");
     n.pcieLanes = i(row, "pcie_lanes");
     n.powerW = d(row, "power_w");
+    n.auxPowerW = d(row, "aux_power_w");
     return n;
 }
 
@@ -197,6 +198,13 @@ Chassis chassisFromRows(const Row &row, const std::vector<Row> &slotRows, const 
     c.maxInletTempC = d(row, "max_inlet_temp_c");
     c.fanPowerMaxW = d(row, "fan_power_max_w");
     c.basePowerW = d(row, "base_power_w");
+    c.vendor.psuSku = s(row, "psu_sku");
+    c.vendor.psuCount = i(row, "psu_count");
+    c.vendor.psuRedundancy = parsePsuRedundancy(s(row, "psu_redundancy"));
+    c.vendor.qualifiedGpuSkus = splitSkus(s(row, "qualified_gpus"));
+    c.vendor.cpuTdpLimitW = d(row, "cpu_tdp_limit_w");
+    c.vendor.maxSystemPowerW = d(row, "max_system_power_w");
+    c.vendor.source = s(row, "vendor_rules_source");
     for (const Row &r : slotRows) {
         Slot slot;
         slot.id = s(r, "id");

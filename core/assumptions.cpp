@@ -70,6 +70,10 @@ constexpr std::array kAssumptions{
         "host_ram_to_vram_ratio", &A::hostRamToVramRatio, "x",
         NP_TRANSLATABLE("np::Assumptions",
                         "Host RAM at least twice total GPU memory for pinned staging and checkpoints")},
+    AssumptionInfo{"vendor_host_ram_to_vram_ratio", &A::vendorHostRamToVramRatio, "x",
+                   NP_TRANSLATABLE("np::Assumptions",
+                                   "Host RAM at least 1.5x total GPU memory: the least GPU "
+                                   "server vendors configure (issue 22)")},
     AssumptionInfo{
         "data_feed_gb_per_s_per_gpu", &A::dataFeedGBpsPerGpu, "GB/s",
         NP_TRANSLATABLE("np::Assumptions",

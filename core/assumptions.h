@@ -27,8 +27,9 @@ struct Assumptions {
     double pcieHostHopPenalty = 0.5;            // P2P through the host root complex vs through a switch
     double nvlinkNominalGBpsPerDirection = 450; // "why not NVLink?" when the GPU has no bridge figure
     // --- Platform guidelines -----------------------------------------------------
-    double coresPerGpuGuideline = 8; // dataloader / preprocessing rule of thumb
-    double hostRamToVramRatio = 2.0; // host RAM >= 2x total GPU memory (training staging)
+    double coresPerGpuGuideline = 8;       // dataloader / preprocessing rule of thumb
+    double hostRamToVramRatio = 2.0;       // host RAM >= 2x total GPU memory (training staging)
+    double vendorHostRamToVramRatio = 1.5; // the least host RAM per GPU memory vendors configure (issue 22)
     double dataFeedGBpsPerGpu = 0.9; // sequential read needed per GPU for training feeds (~7 GB/s for 8)
     // --- Power -------------------------------------------------------------------
     double gpuTypicalFraction = 0.80; // sustained GPU draw / TDP under training load

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/assumptions.h"
+#include "core/power_enums.h"
 #include "core/workload.h"
 
 #include <map>
@@ -13,8 +14,6 @@
 namespace np
 {
 
-enum class PsuRedundancy { None, NPlus1, NPlusN };
-enum class InputVoltage { LowLine, HighLine }; // 100-127 V / 200-240 V
 enum class RaidLevel { None, Raid0, Raid1, Raid5, Raid6, Raid10 };
 
 struct Placement {

@@ -2,7 +2,10 @@
 #pragma once
 
 #include "core/parts.h"
+#include "core/power_enums.h"
 
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +47,28 @@ struct PcieSwitch {
     double powerW = 0;
 };
 
+// What the chassis vendor sells (catalog columns of migration 0006; zero or empty = not stated, and
+// then no rule reads it). The rules that read it: core/findings_vendor.cpp, docs/rules.md "Vendor".
+struct VendorConfiguration {
+    std::string psuSku; // the PSU the chassis ships with
+    int psuCount = 0;   // how many of them
+    // The redundancy the vendor ships the PSU set in (5+1 = N+1, 3+3 = N+N); a build defaults to it.
+    std::optional<PsuRedundancy> psuRedundancy;
+    std::vector<std::string> qualifiedGpuSkus; // the vendor's GPU list; empty = not stated
+    double cpuTdpLimitW = 0;                   // highest CPU TDP the chassis cools
+    double maxSystemPowerW = 0;                // the vendor's maximum system power (wall)
+    std::string source;                        // where these figures come from, with the date read
+
+    [[nodiscard]] bool qualifies(const std::string &gpuSku) const
+    {
+        return qualifiedGpuSkus.empty() ||
+               std::find(qualifiedGpuSkus.begin(), qualifiedGpuSkus.end(), gpuSku) != qualifiedGpuSkus.end();
+    }
+};
+
+// "A B  C" -> {"A", "B", "C"}: the catalog's space-separated SKU lists.
+std::vector<std::string> splitSkus(const std::string &text);
+
 struct Chassis {
     PartInfo info;
     int rackUnits = 4;
@@ -55,6 +80,7 @@ struct Chassis {
     double basePowerW = 0;   // board, BMC, backplanes, excluding fans and parts
     std::vector<Slot> allSlots;
     std::vector<PcieSwitch> switches;
+    VendorConfiguration vendor;
 
     [[nodiscard]] const Slot *findSlot(const std::string &slotId) const
     {

@@ -70,6 +70,8 @@ constexpr Names<Recompute, 3> kRecompute{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr Names<PsuRedundancy, 3> kRedundancy{
     {{PsuRedundancy::None, "none"}, {PsuRedundancy::NPlus1, "n+1"}, {PsuRedundancy::NPlusN, "n+n"}}};
+constexpr Names<PowerBasis, 2> kPowerBases{
+    {{PowerBasis::OwnSum, "own_sum"}, {PowerBasis::VendorMax, "vendor_max"}}};
 constexpr Names<InputVoltage, 2> kVoltages{
     {{InputVoltage::LowLine, "low_line"}, {InputVoltage::HighLine, "high_line"}}};
 constexpr Names<RaidLevel, 6> kRaid{{{RaidLevel::None, "none"},
@@ -152,6 +154,10 @@ std::string_view toText(Recompute v)
 std::string_view toText(PsuRedundancy v)
 {
     return nameOf(kRedundancy, v);
+}
+std::string_view toText(PowerBasis v)
+{
+    return nameOf(kPowerBases, v);
 }
 std::string_view toText(InputVoltage v)
 {

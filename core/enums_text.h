@@ -25,6 +25,7 @@ std::string_view toText(ServingEngine);
 std::string_view toText(PipelineSchedule);
 std::string_view toText(Recompute);
 std::string_view toText(PsuRedundancy);
+std::string_view toText(PowerBasis);
 std::string_view toText(InputVoltage);
 std::string_view toText(RaidLevel);
 std::string_view toText(Interconnect);

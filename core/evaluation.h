@@ -136,6 +136,10 @@ struct PsuModeFigures {
     bool chosen = false; // the build's own mode
 };
 
+// Which figure PSU sizing and circuits go by: NodePlan's sum of the parts, or the vendor's maximum
+// system power when the chassis states a larger one.
+enum class PowerBasis { OwnSum, VendorMax };
+
 struct PowerFigures {
     std::vector<PowerItem> items; // DC side per group plus conversion loss
     std::vector<SlotPower> perSlot;
@@ -157,8 +161,14 @@ struct PowerFigures {
     PsuRedundancy redundancy = PsuRedundancy::NPlus1;
     bool redundancyMet = false;
     std::vector<PsuModeFigures> psuModes; // none, N+1, N+N
-    Status psuStatus = Status::Ok;        // the chosen mode's status (Blocking without a PSU)
-    Status transientStatus = Status::Ok;  // Warning: GPU excursions exceed all PSUs together
+    // The chassis vendor's maximum system power (AC, 0 = not stated). PSU sizing and the circuit figures
+    // (VA, current) use the larger of it and NodePlan's own sum, and sizingBasis says which.
+    double vendorMaxSystemW = 0;
+    PowerBasis sizingBasis = PowerBasis::OwnSum;
+    double psuSizingW = 0; // DC the PSUs must carry: peakW, or the vendor's figure through PSU efficiency
+    double circuitW = 0;   // AC a circuit must carry: max(wallW, vendorMaxSystemW)
+    Status psuStatus = Status::Ok;       // the chosen mode's status (Blocking without a PSU)
+    Status transientStatus = Status::Ok; // Warning: GPU excursions exceed all PSUs together
     double btuPerH = 0;
     double airflowLimitW = 0;
     double heatW = 0; // heat released inside the chassis (= wall power)

@@ -73,6 +73,7 @@ Evaluation evaluate(const ResolvedBuild &build)
     addCoolingFindings(build, parts, ev);
     addCostFindings(build, parts, ev);
     addWorkloadFindings(build, parts, ev);
+    addVendorFindings(build, parts, ev);
     computeSubsystemStatus(ev.findings, ev.subsystemStatus);
     return ev;
 }

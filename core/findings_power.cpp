@@ -77,6 +77,10 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
         return;
     }
 
+    // What the PSUs are sized for: the DC peak, or the vendor's larger maximum (rule power.vendor_max).
+    const std::string sizedFor = pw.sizingBasis == PowerBasis::VendorMax
+                                     ? " W the vendor's maximum system power needs (DC)."
+                                     : " W peak.";
     const std::string n = std::to_string(pw.psuCount);
     const std::string mode = modeName(pw.redundancy, pw.psuCount);
     const std::string capacity =
@@ -84,25 +88,26 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
              num(pw.psuTotalW), " W; ", mode, " leaves ", num(pw.psuUsableW), " W usable"});
     if (pw.psuStatus == Status::Blocking)
         weakness(ev, Subsystem::Power, Severity::Blocking, "power.psu_capacity_insufficient",
-                 cat({capacity, ": even all PSUs together are ", num(pw.peakW - pw.psuTotalW),
-                      " W short of the ", num(pw.peakW), " W peak."}),
+                 cat({capacity, ": even all PSUs together are ", num(pw.psuSizingW - pw.psuTotalW),
+                      " W short of the ", num(pw.psuSizingW), sizedFor}),
                  psuSlots);
     else if (pw.psuStatus == Status::Warning)
         weakness(ev, Subsystem::Power, Severity::Warning, "power.psu_redundancy_insufficient",
-                 cat({capacity, ", ", num(pw.peakW - pw.psuUsableW), " W short of the ", num(pw.peakW),
-                      " W peak: the box runs with all PSUs but loses full load when ",
+                 cat({capacity, ", ", num(pw.psuSizingW - pw.psuUsableW), " W short of the ",
+                      num(pw.psuSizingW), " W peak: the box runs with all PSUs but loses full load when ",
                       pw.redundancy == PsuRedundancy::NPlusN ? "one feed fails." : "one PSU fails."}),
                  psuSlots);
     else if (pw.redundancy == PsuRedundancy::None)
-        weakness(ev, Subsystem::Power, pw.psuAfterOneFailureW < pw.peakW ? Severity::Warning : Severity::Info,
+        weakness(ev, Subsystem::Power,
+                 pw.psuAfterOneFailureW < pw.psuSizingW ? Severity::Warning : Severity::Info,
                  "power.no_redundancy",
                  cat({capacity, "; after one PSU fails ", num(pw.psuAfterOneFailureW), " W remain for a ",
-                      num(pw.peakW), " W peak."}),
+                      num(pw.psuSizingW), sizedFor}),
                  psuSlots);
     else
-        strength(
-            ev, Subsystem::Power, "power.psu_redundancy_met",
-            cat({capacity, ", ", num(pw.psuUsableW - pw.peakW), " W above the ", num(pw.peakW), " W peak."}));
+        strength(ev, Subsystem::Power, "power.psu_redundancy_met",
+                 cat({capacity, ", ", num(pw.psuUsableW - pw.psuSizingW), " W above the ", num(pw.psuSizingW),
+                      sizedFor}));
 
     // The other modes, so a sales engineer sees what a 2+2 or 4+0 configuration would mean.
     {

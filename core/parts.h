@@ -125,6 +125,10 @@ struct Nic {
     int pcieGen = 5;
     int pcieLanes = 16;
     double powerW = 0;
+    // Card power with an auxiliary power cable beyond what the slot gives (BlueField-3: 150 W over an
+    // 8-pin cable); 0 = the card runs on slot power. Power sums count the larger of the two.
+    double auxPowerW = 0;
+    [[nodiscard]] double peakPowerW() const { return auxPowerW > powerW ? auxPowerW : powerW; }
 };
 
 struct Psu {

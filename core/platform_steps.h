@@ -17,6 +17,7 @@
 //   cost.cpp            computeCost -> Evaluation::cost
 //   workload/           evaluateWorkload -> Evaluation::workloads (sizing and speed per workload)
 //   findings_<member>.cpp   add<Member>Findings -> Evaluation::findings, one file per subsystem
+//   findings_vendor.cpp     addVendorFindings: what a vendor sells (baseboard, PSU set, qualified parts)
 //   subsystem_status.cpp    computeSubsystemStatus -> Evaluation::subsystemStatus (worst finding)
 #include "core/evaluation.h"
 #include "core/pcie_link.h"
@@ -96,6 +97,7 @@ void addPowerFindings(const ResolvedBuild &build, const PartsByKind &parts, Eval
 void addCoolingFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
+void addVendorFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev);
 
 // Every subsystem's status: the worst severity among its findings.
 void computeSubsystemStatus(const std::vector<Finding> &findings, std::vector<SubsystemStatus> &out);

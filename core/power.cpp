@@ -145,8 +145,8 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
 
     double nicW = 0;
     for (const PlacedPart *p : parts.nics) {
-        nicW += p->nic->powerW;
-        out.perSlot.push_back({p->slot->id, p->nic->powerW});
+        nicW += p->nic->peakPowerW();
+        out.perSlot.push_back({p->slot->id, p->nic->peakPowerW()});
     }
     item("NICs", nicW, nicW, nicW);
 
@@ -182,9 +182,17 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     out.psuRatedW = rated.empty() ? 0 : *std::max_element(rated.begin(), rated.end());
     out.psuUsableW = psuUsableW(rated, options.psuRedundancy);
     out.psuAfterOneFailureW = out.psuTotalW - out.psuRatedW;
-    out.redundancyMet = out.psuUsableW > 0 && out.peakW <= out.psuUsableW;
+    // The vendor's maximum system power is AC at the wall; the PSUs deliver it as DC at their efficiency.
+    out.vendorMaxSystemW = chassis.vendor.maxSystemPowerW;
+    const double vendorDcW =
+        largest && out.psuTotalW > 0
+            ? out.vendorMaxSystemW * psuEfficiencyAt(*largest, out.vendorMaxSystemW / out.psuTotalW)
+            : 0;
+    out.sizingBasis = vendorDcW > out.peakW ? PowerBasis::VendorMax : PowerBasis::OwnSum;
+    out.psuSizingW = std::max(out.peakW, vendorDcW);
+    out.redundancyMet = out.psuUsableW > 0 && out.psuSizingW <= out.psuUsableW;
     for (PsuRedundancy mode : {PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN})
-        out.psuModes.push_back(psuModeFigures(rated, mode, out.peakW, mode == options.psuRedundancy));
+        out.psuModes.push_back(psuModeFigures(rated, mode, out.psuSizingW, mode == options.psuRedundancy));
     for (const PsuModeFigures &m : out.psuModes)
         if (m.chosen)
             out.psuStatus = m.status;
@@ -204,7 +212,10 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     out.wallTypicalW = wall(out.typicalW);
     out.wallIdleW = wall(out.idleW);
     out.items.push_back({"Conversion loss", out.wallTypicalW - out.typicalW, out.wallW - out.peakW});
-    out.wallVA = out.wallW / a.psuPowerFactor;
+    out.circuitW = std::max(out.wallW, out.vendorMaxSystemW);
+    if (out.circuitW > out.wallW)
+        out.sizingBasis = PowerBasis::VendorMax; // circuits go by the vendor's figure even without PSUs
+    out.wallVA = out.circuitW / a.psuPowerFactor;
     out.inputCurrentA = options.inputVolts > 0 ? out.wallVA / options.inputVolts : 0;
     out.btuPerH = out.wallW * units::btuPerHourPerWatt;
     out.heatW = out.wallW;

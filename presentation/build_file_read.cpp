@@ -22,6 +22,13 @@ namespace
 
 // Placements in one build file, counts expanded: a chassis has at most a few hundred slots.
 constexpr std::size_t kMaxPlacements = 1024;
+// Workloads of one build: a box serves a handful; 30,000 of them kept `export-pdf` busy for over
+// five minutes at 11.8 GB.
+constexpr qsizetype kMaxWorkloads = 64;
+// A name, customer or catalog line is a line of text: a 3.9-million-character name kept the PDF
+// layout busy for over five minutes. Notes may be a few paragraphs.
+constexpr qsizetype kMaxLineChars = 1000;
+constexpr qsizetype kMaxNotesChars = 20000;
 
 // The build file's own parts; each field through the shared strict reader.
 class Reader : public JsonFieldReader
@@ -252,6 +259,15 @@ public:
         return true;
     }
 
+    // A top-level text field of at most `maxChars` characters.
+    bool text(const QJsonObject &o, const QString &key, std::string &out, qsizetype maxChars)
+    {
+        const qsizetype chars = o.value(key).toString().size();
+        if (chars > maxChars)
+            return fail(key, QStringLiteral("%1 characters; at most %2").arg(chars).arg(maxChars));
+        return string(o, QString(), key, out);
+    }
+
     bool workloads(const QJsonValue &value, Build &b)
     {
         if (value.isUndefined())
@@ -259,6 +275,10 @@ public:
         if (!value.isArray())
             return fail(QStringLiteral("workloads"), QStringLiteral("must be an array"));
         const QJsonArray array = value.toArray();
+        if (array.size() > kMaxWorkloads)
+            return fail(QStringLiteral("workloads"), QStringLiteral("%1 workloads; a build holds at most %2")
+                                                         .arg(array.size())
+                                                         .arg(kMaxWorkloads));
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString path = QStringLiteral("workloads[%1]").arg(i);
             if (!array.at(i).isObject())
@@ -305,10 +325,10 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
                      QStringLiteral("customer"), QStringLiteral("notes"), QStringLiteral("catalog"),
                      QStringLiteral("chassis"), QStringLiteral("parts"), QStringLiteral("options"),
                      QStringLiteral("assumptions"), QStringLiteral("workloads")}) ||
-        !r.string(o, QString(), QStringLiteral("name"), b.name) ||
-        !r.string(o, QString(), QStringLiteral("customer"), b.customer) ||
-        !r.string(o, QString(), QStringLiteral("notes"), b.notes) ||
-        !r.string(o, QString(), QStringLiteral("catalog"), b.catalog) ||
+        !r.text(o, QStringLiteral("name"), b.name, kMaxLineChars) ||
+        !r.text(o, QStringLiteral("customer"), b.customer, kMaxLineChars) ||
+        !r.text(o, QStringLiteral("notes"), b.notes, kMaxNotesChars) ||
+        !r.text(o, QStringLiteral("catalog"), b.catalog, kMaxLineChars) ||
         !r.string(o, QString(), QStringLiteral("chassis"), b.chassisSku) ||
         !r.parts(o.value(QStringLiteral("parts")), b) ||
         !r.options(o.value(QStringLiteral("options")), b.options) ||

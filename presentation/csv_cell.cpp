@@ -38,6 +38,14 @@ QString csvCell(const QString &value)
     return QLatin1Char('"') + cell + QLatin1Char('"');
 }
 
+QString tsvCell(const QString &value)
+{
+    QString cell = value;
+    for (const char c : {'\t', '\r', '\n'})
+        cell.replace(QLatin1Char(c), QLatin1Char(' '));
+    return startsLikeFormula(cell) ? QLatin1Char('\'') + cell : cell;
+}
+
 QString csvCellValue(const QString &cell)
 {
     if (cell.size() >= 2 && cell.front() == QLatin1Char('\'') && isFormulaStart(cell.at(1)))

@@ -12,6 +12,11 @@ namespace np
 // "-12.5" stays a number. Then RFC 4180: cells holding a comma, a quote or a line break are quoted.
 QString csvCell(const QString &value);
 
+// One cell of tab-separated text for the clipboard (pasted into a spreadsheet): tabs and line
+// breaks (LF, CR) become spaces so the cell stays one cell, and a formula-like start gets the same
+// leading single quote as csvCell.
+QString tsvCell(const QString &value);
+
 // A cell's text read back (after RFC 4180 unquoting): the single quote csvCell put before a
 // formula-like value is dropped, so an exported catalog imports unchanged.
 QString csvCellValue(const QString &cell);

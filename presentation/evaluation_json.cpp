@@ -153,6 +153,10 @@ void power(OrderedJsonWriter &w, const PowerFigures &p)
     w.field(QStringLiteral("wall_w"), p.wallW);
     w.field(QStringLiteral("wall_va"), p.wallVA);
     w.field(QStringLiteral("input_current_a"), p.inputCurrentA);
+    w.field(QStringLiteral("vendor_max_system_w"), p.vendorMaxSystemW);
+    w.field(QStringLiteral("sizing_basis"), qs(toText(p.sizingBasis)));
+    w.field(QStringLiteral("psu_sizing_w"), p.psuSizingW);
+    w.field(QStringLiteral("circuit_w"), p.circuitW);
     w.field(QStringLiteral("psu_efficiency_at_peak"), p.psuEfficiencyAtPeak);
     w.field(QStringLiteral("psu_count"), p.psuCount);
     w.field(QStringLiteral("psu_rated_w"), p.psuRatedW);

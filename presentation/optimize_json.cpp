@@ -167,6 +167,15 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
+// "A, B": every line a result counts at 0, named so nobody reads a free part.
+QString unpricedList(const std::vector<std::string> &skus)
+{
+    QStringList names;
+    for (const std::string &sku : skus)
+        names << q(sku);
+    return names.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QStringList partCountLines(const Build &build, const QString &times)
@@ -276,6 +285,11 @@ QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome
         w.endArray();
         w.field(QStringLiteral("price_eur"), r.priceEur);
         w.field(QStringLiteral("unpriced_lines"), r.unpricedLines);
+        w.key(QStringLiteral("unpriced_skus"));
+        w.beginArray(true);
+        for (const std::string &sku : r.unpricedSkus)
+            w.value(q(sku));
+        w.endArray();
         w.field(QStringLiteral("throughput_tokens_per_s"), r.throughput);
         w.field(QStringLiteral("throughput_unit"), q(r.throughputUnit));
         w.field(QStringLiteral("wall_w"), r.wallW);
@@ -324,7 +338,9 @@ QString optimizeOutcomeToText(const OptimizeSpec &spec, const OptimizeOutcome &o
                  .arg(i + 1)
                  .arg(q(r.build.chassisSku), f.money(r.priceEur, 0), f.number(r.throughput),
                       q(r.throughputUnit), f.watts(r.wallW),
-                      r.unpricedLines > 0 ? QStringLiteral("  (%1 unpriced lines at 0)").arg(r.unpricedLines)
+                      r.unpricedLines > 0 ? QStringLiteral("  (%1 unpriced lines at 0: %2)")
+                                                .arg(r.unpricedLines)
+                                                .arg(unpricedList(r.unpricedSkus))
                                           : QString());
         s += QStringLiteral("   parts: %1\n").arg(partCountLines(r.build).join(QStringLiteral(", ")));
         s += QStringLiteral("   binds: %1\n").arg(q(r.bindingLimit));

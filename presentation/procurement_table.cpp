@@ -82,10 +82,7 @@ QString joined(const std::vector<GpuProcurement> &rows, const QString &separator
     for (const GpuProcurement &row : rows) {
         QStringList cells = procurementCells(row, ++rank);
         for (QString &c : cells) {
-            if (csv)
-                c = csvCell(c);
-            else // a tab or line break inside a cell would split it when pasted
-                c.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            c = csv ? csvCell(c) : tsvCell(c);
         }
         lines << cells.join(separator);
     }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "presentation/safe_write.h"
 
+#include "presentation/write_targets.h"
+
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <memory>
@@ -42,6 +45,14 @@ bool writeAll(QSaveFile &file, const QByteArray &data, QString *error)
     return true;
 }
 
+// The file `path` names after following links (itself when it does not exist yet).
+QString identity(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
+}
+
 } // namespace
 
 bool writeFileSafely(const QString &path, const QByteArray &data, QString *error)
@@ -49,8 +60,27 @@ bool writeFileSafely(const QString &path, const QByteArray &data, QString *error
     return writeFilesSafely({{path, data}}, error);
 }
 
+// Renamed in the order given, after every write succeeded: two renames are not one, so a kill
+// between them leaves the first file new and the last one old; callers put the file that completes
+// the set last (the build sheet's PDF, which records its CSV's SHA-256). QSaveFile syncs each file
+// before its rename.
 bool writeFilesSafely(const std::vector<std::pair<QString, QByteArray>> &files, QString *error)
 {
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const QString refusal = plantedLinkRefusal(files[i].first);
+        if (!refusal.isEmpty()) {
+            if (error)
+                *error = refusal;
+            return false;
+        }
+        for (std::size_t j = 0; j < i; ++j)
+            if (identity(files[i].first) == identity(files[j].first)) {
+                if (error)
+                    *error = QStringLiteral("%1 and %2 are the same file; each output needs its own")
+                                 .arg(files[j].first, files[i].first);
+                return false;
+            }
+    }
     std::vector<std::unique_ptr<QSaveFile>> open;
     for (const auto &[path, data] : files) {
         open.push_back(std::make_unique<QSaveFile>(path));

@@ -9,6 +9,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
@@ -51,8 +52,18 @@ void paintPageFrame(QPainter &p, const report::SheetStyle &st, const BuildSheetI
 }
 
 // Paints the sheet as PDF bytes into `out`.
+// "NodePlan; BOM CSV NAME.csv SHA-256 HEX": the Creator field of a PDF written with its CSV.
+QString bomCsvStamp(const QString &csvPath, const QByteArray &csv)
+{
+    return QStringLiteral("NodePlan; BOM CSV %1 SHA-256 %2")
+        .arg(QFileInfo(csvPath).fileName(),
+             QString::fromLatin1(QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex()));
+}
+
+// `csv`, if given, is the BOM CSV written with this PDF: its name and SHA-256 go into the PDF's
+// Creator field, so a reader can tell whether the CSV beside a PDF is the one made with it.
 bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QString &pdfPath, PaperSize paper,
-                     QString *error)
+                     QString *error, const std::pair<QString, QByteArray> &csv = {})
 {
     const auto fail = [error](const QString &message) {
         if (error)
@@ -74,6 +85,8 @@ bool paintBuildSheet(const BuildSheetInput &input, QByteArray *out, const QStrin
                           .arg(report::qs(input.evaluation->buildName))
                     : report::SheetText::tr("Build sheet — %1").arg(report::qs(input.evaluation->buildName));
     writer.setTitle(title);
+    if (!csv.first.isEmpty())
+        writer.setCreator(bomCsvStamp(csv.first, csv.second));
 
     const report::SheetStyle style(&writer);
     const double width = writer.width();
@@ -129,10 +142,13 @@ bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, Paper
 bool writeBuildSheetAndBomCsv(const BuildSheetInput &input, const QString &pdfPath, const QString &csvPath,
                               PaperSize paper, QString *error)
 {
+    const QByteArray csv = bomCsv(input).toUtf8();
     QByteArray pdf;
-    if (!paintBuildSheet(input, &pdf, pdfPath, paper, error))
+    if (!paintBuildSheet(input, &pdf, pdfPath, paper, error, {csvPath, csv}))
         return false;
-    return writeFilesSafely({{pdfPath, pdf}, {csvPath, bomCsv(input).toUtf8()}}, error);
+    // The CSV is renamed into place first and the PDF last: after a kill between the two, the PDF
+    // is never newer than its CSV, and the stamp in the PDF tells whether they match.
+    return writeFilesSafely({{csvPath, csv}, {pdfPath, pdf}}, error);
 }
 
 } // namespace np

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Kill -9 trials (issue 14): kills NodePlan with SIGKILL at random moments during `catalog import`,
-# `quote create`, `export-pdf` and a build-file save, and checks after every kill that nothing was
-# lost or half-written:
+# Kill -9 trials (issues 14, 23): kills NodePlan with SIGKILL at random moments during the first
+# run (the catalog being created), `catalog import`, `quote create`, `export-pdf` and a build-file
+# save, and checks after every kill that nothing was lost or half-written:
+#   - a first run killed at any moment leaves no catalog or a complete one: the next run works;
 #   - the catalog passes `nodeplan catalog check`;
 #   - an import landed completely or not at all (its first and last part are both there or both not);
 #   - a quote was created completely (it shows) or not at all (the count is unchanged);
-#   - the PDF, its BOM CSV and the build file hold either their old bytes or a complete new file.
+#   - the PDF, its BOM CSV and the build file hold either their old bytes or a complete new file,
+#     and the CSV beside the PDF is the one the PDF names (SHA-256 in its Creator field);
+#   - `optimize -o DIR` leaves DIR holding exactly the files its front.json names (old set or new).
 # A random moment is uniform between the start and the measured duration of an uninterrupted run.
 # Temporary files a killed save leaves beside its target (QSaveFile's, which only the process that
 # made them could remove) are counted and reported, not treated as damage.
@@ -93,6 +96,16 @@ import_file() {
 }
 has_part() { np catalog show "$1" >/dev/null 2>&1 && echo yes || echo no; }
 
+# --- first run: the catalog created from the seed data -------------------------------------------
+first_run() { "$nodeplan" --catalog "$work/first-$1/catalog.sqlite" catalog list; }
+limit=$(duration_ms first_run 0)
+for i in $(seq 1 "$trials"); do
+  kill_after "$(random_ms "$limit")" "$nodeplan" --catalog "$work/first-$i/catalog.sqlite" catalog list
+  first_run "$i" >/dev/null 2>&1 || fail "first run $i: the next run fails: $(first_run "$i" 2>&1 | head -2)"
+  rm -rf "$work/first-$i"
+done
+echo "first run: $trials kills, the next run worked each time"
+
 np catalog check >/dev/null # creates the catalog from the seed data
 limit=$(duration_ms np catalog import "$(import_file 0)")
 imported=0
@@ -144,8 +157,36 @@ for i in $(seq 1 "$trials"); do
   fi
   # The BOM CSV of one build is the same every time: old or new, it must be complete.
   cmp -s "$csv" "$work/complete.csv" || fail "export-pdf $i: the BOM CSV is incomplete"
+  pdfinfo "$pdf" 2>/dev/null | grep -q "SHA-256 $(sha256sum "$csv" | cut -d' ' -f1)" ||
+    fail "export-pdf $i: the CSV beside the PDF is not the one the PDF was written with"
 done
 echo "export-pdf: $trials kills, $renewed wrote a new PDF, $((trials - renewed)) left the old one"
+
+# --- optimize -o DIR: the result folder, alternately from two specs with fronts of different sizes --
+spec_a=$root/resources/examples/optimize-70b-fp8-64-sessions.json
+spec_b=$work/optimize-one.json
+sed 's/"max_results": 20/"max_results": 1/' "$spec_a" >"$spec_b"
+results=$work/results
+# Every file in DIR is front.json or a result it names, and every result it names is there.
+results_consistent() {
+  local named present
+  named=$( (echo front.json; grep -o 'result-[0-9]*\.nodeplan' "$results/front.json" | sort -u) | sort)
+  present=$(ls -A "$results" | sort)
+  [ "$named" = "$present" ]
+}
+limit=$(duration_ms np optimize "$spec_a" -o "$results")
+for i in $(seq 1 "$trials"); do
+  spec=$spec_a
+  [ $((i % 2)) -eq 0 ] || spec=$spec_b
+  kill_after "$(random_ms "$limit")" "${np_exe[@]}" optimize "$spec" -o "$results"
+  for stray in "$results".tmp-*; do
+    [ -e "$stray" ] || continue
+    strays=$((strays + 1))
+    rm -rf "$stray"
+  done
+  results_consistent || fail "optimize $i: $results holds $(ls -A "$results" | tr '\n' ' ')but front.json names others"
+done
+echo "optimize -o: $trials kills, the folder held one complete result set each time"
 
 # --- build-file save (writeBuildFile, as the GUI's Save and autosave) ------------------------------
 target=$work/saved.nodeplan
@@ -163,5 +204,5 @@ for i in $(seq 1 "$trials"); do
 done
 echo "build-file save: $trials kills, the file was one of the two complete builds each time"
 
-echo "kill -9 trials: $((4 * trials)) kills, $failures failures, $strays temporary files left by killed saves"
+echo "kill -9 trials: $((6 * trials)) kills, $failures failures, $strays temporary files left by killed saves"
 [ "$failures" -eq 0 ]

@@ -516,6 +516,10 @@
         <translation>Arbeitsspeicher mindestens doppelt so groß wie der gesamte GPU-Speicher, für Pinned-Staging und Checkpoints</translation>
     </message>
     <message>
+        <source>Host RAM at least 1.5x total GPU memory: the least GPU server vendors configure (issue 22)</source>
+        <translation>Arbeitsspeicher mindestens 1,5-mal so groß wie der gesamte GPU-Speicher: das Mindeste, was Hersteller von GPU-Servern konfigurieren (Issue 22)</translation>
+    </message>
+    <message>
         <source>Sequential read per GPU for a non-blocking training pipeline (~7 GB/s for 8 GPUs)</source>
         <translation>Sequenzielles Lesen je GPU für eine nicht blockierende Trainingspipeline (~7 GB/s für 8 GPUs)</translation>
     </message>

@@ -251,9 +251,10 @@ void CatalogBrowser::showDetails(const std::string &sku)
 
     // Provenance: where the figures come from and whether they were checked.
     const Provenance &p = info.provenance;
+    // toHtmlEscaped() leaves ' alone: the attribute is in double quotes, which it escapes.
     const QString source = qs(p.source).toHtmlEscaped();
     const QString sourceHtml =
-        p.source.rfind("http", 0) == 0 ? QStringLiteral("<a href='%1'>%1</a>").arg(source) : source;
+        p.source.rfind("http", 0) == 0 ? QStringLiteral("<a href=\"%1\">%1</a>").arg(source) : source;
     html += QStringLiteral("<p><b>%1</b> %2")
                 .arg(tr("Source:"), sourceHtml.isEmpty() ? tr("none given") : sourceHtml);
     if (!p.checkedDate.empty())

@@ -9,6 +9,7 @@
 #include "charts/procurement_view.h"
 #include "charts/workload_charts_panel.h"
 #include "core/input_volts.h"
+#include "core/vendor_defaults.h"
 #include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
@@ -750,10 +751,10 @@ void MainWindow::newFromChassis()
     const QString choice = QInputDialog::getItem(this, tr("New build"), tr("Chassis:"), names, 0, false, &ok);
     if (!ok)
         return;
-    Build build;
+    // As the vendor ships it: the chassis' own PSU set and redundancy, when the catalog states them.
+    Build build = newBuildFor(catalog.chassis[static_cast<size_t>(names.indexOf(choice))]);
     build.name = tr("New build").toStdString();
     build.catalog = catalog.name;
-    build.chassisSku = catalog.chassis[static_cast<size_t>(names.indexOf(choice))].info.sku;
     m_document->resetBuild(std::move(build));
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pdf_export.h"
 
+#include "presentation/file_names.h"
+
 #include <QFileDialog>
 #include <QLocale>
 #include <QMessageBox>
@@ -20,7 +22,9 @@ QString exportBuildSheetWithDialog(QWidget *parent, const BuildSheetInput &input
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString path = QFileDialog::getSaveFileName(
         parent, QObject::tr("Export build sheet"),
-        dir + QLatin1Char('/') + suggestedName + QStringLiteral(".pdf"), QObject::tr("PDF (*.pdf)"));
+        dir + QLatin1Char('/') + fileNameFromTitle(suggestedName, QStringLiteral("build-sheet")) +
+            QStringLiteral(".pdf"),
+        QObject::tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return {};
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))

@@ -175,6 +175,7 @@ def finish(spec, slots):
     part = {k: v for k, v in spec.items() if k in (
         "kind", "sku", "name", "vendor", "source", "checked_date", "verified", "notes", "rack_units", "cpu_socket",
         "airflow_limit_w", "max_inlet_temp_c", "fan_power_max_w", "base_power_w", "no_price_reason")}
+    part.update(VENDOR_RULES.get(spec["sku"], {}))
     if spec["sku"] in VENDOR_PART_NUMBERS:
         part["vendor_part_number"] = VENDOR_PART_NUMBERS[spec["sku"]]
     part["width_mm"] = WIDTH
@@ -466,6 +467,74 @@ PLATFORMS = [
          bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=6,
          switches=host_switches("Broadcom PEX89104", 50)),
 ]
+
+# --- What each vendor sells (issue 22, catalog migration 0006, read 2026-12-04): the PSU set the chassis
+# ships with and its redundancy, the GPUs it is qualified for, its CPU TDP limit and the vendor's maximum
+# system power. Only what a source states; anything else stays empty and no rule reads it. The generic
+# planning templates are no vendor's product and get nothing.
+VENDOR_CHECKED = "2026-12-04"
+# PCIe chassis: the passively cooled data-centre cards of the catalog. Vendors list server cards only;
+# workstation cards (blower or open-air coolers) are not qualified in a server's front-to-back airflow.
+PCIE_SERVER_CARDS = ("NVIDIA-RTX-PRO-6000-SE NVIDIA-L40S NVIDIA-L4 NVIDIA-A100-80G-PCIE NVIDIA-H100-80G-PCIE "
+                     "NVIDIA-H100-NVL NVIDIA-H200-NVL INTEL-GAUDI3-HL338")
+HGX_HOPPER = "NVIDIA-H100-SXM5 NVIDIA-H200-SXM5"
+DGX_H100_MAX = ("max_system_power_w 10200: NVIDIA DGX H100/H200 maximum system power (hardware-facts.md S39 and "
+                "'Facts that disagree'), the same HGX 8-GPU baseboard; the OEM's own figure was not found")
+# The accelerators a review of the Dell XE7740 lists: RTX PRO 6000, H100/H200 NVL, L40S, L4, Gaudi 3 PCIe.
+XE7740_ACCELERATORS = ("NVIDIA-RTX-PRO-6000-SE NVIDIA-H100-NVL NVIDIA-H200-NVL NVIDIA-L40S NVIDIA-L4 "
+                       "INTEL-GAUDI3-HL338")
+PCIE_LIST_NOTE = ("qualified_gpus modelled: the catalog's passively cooled data-centre cards (the vendor's own "
+                  "list was not read; workstation cards left out)")
+
+
+def vendor(source, **fields):
+    return dict(fields, vendor_rules_source=f"{source} (read {VENDOR_CHECKED})")
+
+
+VENDOR_RULES = {
+    "AS-4125GS-TNRT": vendor("cpu_tdp_limit_w 400: Supermicro manual MNL-2614 via hardware-facts.md "
+                             "'Facts that disagree'; " + PCIE_LIST_NOTE,
+                             qualified_gpus=PCIE_SERVER_CARDS, cpu_tdp_limit_w=400),
+    "4U8G-TURIN2": vendor("PSUs: 2.7 kW 80 PLUS Titanium (S34; count 4 as modelled, redundancy not stated); "
+                          + PCIE_LIST_NOTE,
+                          psu_sku="PSU-2700W-TITANIUM", psu_count=4, qualified_gpus=PCIE_SERVER_CARDS),
+    "ESC8000A-E13P": vendor(PCIE_LIST_NOTE, qualified_gpus=PCIE_SERVER_CARDS),
+    "ESC8000A-E13": vendor(PCIE_LIST_NOTE, qualified_gpus=PCIE_SERVER_CARDS),
+    "POWEREDGE-XE7745": vendor("qualified_gpus: the XE7740 sibling's accelerator list (secondary review: RTX PRO "
+                               "6000, H100/H200 NVL, L40S, L4, Gaudi 3 PCIe)",
+                               qualified_gpus=XE7740_ACCELERATORS),
+    "POWEREDGE-XE7740": vendor("qualified_gpus: https://aireviewirush.com/?p=23075 (secondary review: RTX PRO 6000, "
+                               "H100/H200 NVL, L40S, L4, Gaudi 3 PCIe)",
+                               qualified_gpus=XE7740_ACCELERATORS),
+    "SYS-821GE-TNHR": vendor("PSUs: 6x 3000 W, 4+2 standard (STH review); NodePlan has no 4+2 mode and ships it "
+                             "as N+N, which counts 3 PSUs, not more than the vendor's 4; cpu_tdp_limit_w 350: the "
+                             "LGA 4677 parts the platform takes (unverified); " + DGX_H100_MAX,
+                             psu_sku="PSU-3000W-TITANIUM-HGX", psu_count=6, psu_redundancy="n+n",
+                             qualified_gpus=HGX_HOPPER, cpu_tdp_limit_w=350, max_system_power_w=10200),
+    "AS-8125GS-TNHR": vendor("PSUs: 6x 3000 W, redundancy not stated (FA-GPU-SERVER-TABLE, secondary); "
+                             "cpu_tdp_limit_w 400: EPYC 9004 up to 400 W (unverified); " + DGX_H100_MAX,
+                             psu_sku="PSU-3000W-TITANIUM-HGX", psu_count=6, qualified_gpus=HGX_HOPPER,
+                             cpu_tdp_limit_w=400, max_system_power_w=10200),
+    "POWEREDGE-XE9680": vendor("PSUs: 6x 2800 W Titanium, 5+1 or 3+3 (StorageReview; hardware-facts.md 'Facts "
+                               "that disagree'): 5+1 = N+1; cpu_tdp_limit_w 350: the LGA 4677 parts it takes "
+                               "(unverified); " + DGX_H100_MAX,
+                               psu_sku="PSU-2800W-TITANIUM-DELL", psu_count=6, psu_redundancy="n+1",
+                               qualified_gpus=HGX_HOPPER, cpu_tdp_limit_w=350, max_system_power_w=10200),
+    "POWEREDGE-XE9680-MI300X": vendor("PSUs as the HGX XE9680 row (5+1 = N+1); the MI300X OAM variant "
+                                      "(StorageReview); no maximum system power found",
+                                      psu_sku="PSU-2800W-TITANIUM-DELL", psu_count=6, psu_redundancy="n+1",
+                                      qualified_gpus="AMD-MI300X", cpu_tdp_limit_w=350),
+    "AS-8125GS-TNMR2": vendor("PSUs: 6x 3000 W Titanium 3+3 = N+N (Supermicro page quoted by a third-party "
+                              "catalog); MI300X or MI325X (AMD ROCm blog footnotes); cpu_tdp_limit_w 400: AMD's "
+                              "test systems run the 400 W EPYC 9575F; no maximum system power found",
+                              psu_sku="PSU-3000W-TITANIUM-HGX", psu_count=6, psu_redundancy="n+n",
+                              qualified_gpus="AMD-MI300X AMD-MI325X", cpu_tdp_limit_w=400),
+    "SYS-A21GE-NBRT": vendor("PSUs: 6x 5250 W Titanium 3+3 = N+N (B200 cost-research note quoting Supermicro); "
+                             "max_system_power_w 14300: NVIDIA DGX B200 maximum (hardware-facts.md 'Facts that "
+                             "disagree'), the same HGX B200 baseboard; cpu_tdp_limit_w 350 (unverified)",
+                             psu_sku="PSU-5250W-TITANIUM-HGX", psu_count=6, psu_redundancy="n+n",
+                             qualified_gpus="NVIDIA-B200-SXM", cpu_tdp_limit_w=350, max_system_power_w=14300),
+}
 
 EXPECTED_LANES = {"AS-4125GS-TNRT": 160, "4U8G-TURIN2": 128, "GENERIC-4U8G-XEON6700P": 176,
                   "GENERIC-4U8G-XEON6900P-NVL": 192, "ESC8000A-E13P": 128, "ESC8000A-E13": 160,

@@ -87,7 +87,13 @@ inline Reject judge(const SearchTables &t, const ChassisTable &ct, const GpuChoi
                  psu.priceEur;
     f.unpricedLines = ct.unpricedLines + g.unpricedLines + cpu.unpricedLines + dimm.unpricedLines +
                       drive.unpricedLines + nic.unpricedLines + psu.unpricedLines;
-    if (!(psu.usableW > 0 && f.peakW <= psu.usableW))
+    // PSUs are sized for the larger of the DC peak and the vendor's maximum through the PSU efficiency
+    // (computePower's psuSizingW).
+    const double vendorDcW =
+        ct.vendorMaxSystemW > 0
+            ? ct.vendorMaxSystemW * detail::psuEfficiencyAt(psuPart, ct.vendorMaxSystemW / psu.capacity)
+            : 0;
+    if (!(psu.usableW > 0 && std::max(f.peakW, vendorDcW) <= psu.usableW))
         return Reject::PsuCapacity;
     if (f.wallTypicalW > ct.airflowLimitW)
         return Reject::Cooling;

@@ -29,16 +29,17 @@ struct OptimizeStats {
 };
 
 struct OptimizeResult {
-    Build build;                // ready to save as a .nodeplan
-    double priceEur = 0;        // evaluate()'s cost total
-    double throughput = 0;      // first workload: aggregate decode tokens/s, or training tokens/s
-    std::string throughputUnit; // "tokens/s (decode, all sequences)" or "tokens/s (training)"
-    double wallW = 0;           // evaluate()'s wall power at peak
-    int unpricedLines = 0;      // BOM lines without a price (counted at 0 EUR)
-    std::string bindingLimit;   // the limit or target with the least room, with figures
-    std::string nextCheaper;    // the nearest cheaper variant and why it fails
-    bool verified = false;      // the full evaluation has no Blocking finding and meets every target
-    std::string verification;   // what the full evaluation found, when not verified
+    Build build;                           // ready to save as a .nodeplan
+    double priceEur = 0;                   // evaluate()'s cost total
+    double throughput = 0;                 // first workload: aggregate decode tokens/s, or training tokens/s
+    std::string throughputUnit;            // "tokens/s (decode, all sequences)" or "tokens/s (training)"
+    double wallW = 0;                      // evaluate()'s wall power at peak
+    int unpricedLines = 0;                 // BOM lines without a price (counted at 0 EUR)
+    std::vector<std::string> unpricedSkus; // the SKU of each of those lines, in BOM order
+    std::string bindingLimit;              // the limit or target with the least room, with figures
+    std::string nextCheaper;               // the nearest cheaper variant and why it fails
+    bool verified = false;    // the full evaluation has no Blocking finding and meets every target
+    std::string verification; // what the full evaluation found, when not verified
 };
 
 struct OptimizeOutcome {

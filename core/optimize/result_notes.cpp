@@ -309,6 +309,9 @@ OptimizeResult describeResult(const SearchTables &tables, const CandidateIndex &
     r.priceEur = ev.cost.totalEur;
     r.wallW = ev.power.wallW;
     r.unpricedLines = ev.cost.unpricedLines;
+    for (const BomLine &line : ev.cost.bom)
+        if (!line.priced)
+            r.unpricedSkus.push_back(line.sku);
     if (!ev.workloads.empty()) {
         const bool inference = ev.workloads.front().mode == WorkloadMode::Inference;
         r.throughput =

@@ -3,6 +3,7 @@
 // placed by resolveBuild and every GPU option is evaluated with evaluate(), so the search's hot loop
 // only adds up what the evaluator itself worked out.
 #include "core/optimize/search_tables.h"
+#include "core/optimize/vendor_offer.h"
 
 #include "core/evaluator.h"
 #include "core/findings_text.h"
@@ -107,6 +108,26 @@ Resolved placed(const Build &base, const std::string &sku, int count, bool withW
     return r;
 }
 
+// Why a chassis offers no build: each kind of part it has no buyable option for, in words.
+std::string missingForSale(const ChassisTable &ct, const Chassis &chassis, const PsuSet &own)
+{
+    std::string out;
+    auto need = [&out](bool empty, const std::string &what) {
+        if (empty)
+            out += (out.empty() ? "no " : ", no ") + what;
+    };
+    need(ct.gpus.empty(),
+         "buyable GPU it is qualified for in a count the vendor sells (full baseboards only)");
+    need(ct.cpus.empty(), "buyable CPU within its CPU TDP limit");
+    need(ct.dimms.empty(), "balanced DIMM population");
+    need(ct.drives.empty(), "buyable boot drive");
+    need(ct.nics.empty(), "buyable NIC");
+    need(ct.psus.empty(), own.psu >= 0 ? "price for its own PSU set (" + std::to_string(own.count) + " x " +
+                                             chassis.vendor.psuSku + ")"
+                                       : std::string("buyable PSU"));
+    return out;
+}
+
 } // namespace
 
 SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &catalog)
@@ -187,8 +208,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
         ct.gpuTypicalFraction = a.gpuTypicalFraction;
         ct.cpuTypicalFraction = a.cpuTypicalFraction;
 
-        // GPUs: every count the chassis takes, each evaluated with the full evaluator.
-        const int gpuSlots = chassis.countSlots(SlotKind::Gpu);
+        // GPUs: every count the vendor sells in the chassis, each evaluated with the full evaluator.
         for (std::size_t gi = 0; gi < catalog.gpus.size(); ++gi) {
             const Gpu &gpu = catalog.gpus[gi];
             if (!lim.gpus.empty() && !listed(lim.gpus, gpu.info.sku))
@@ -201,8 +221,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
             int unpricedLines = 0;
             if (!price(PartKind::Gpu, gpu.info, base.options, unit, unpricedLines))
                 continue;
-            const int maxN = lim.maxGpus > 0 ? std::min(lim.maxGpus, gpuSlots) : gpuSlots;
-            for (int n = std::max(1, lim.minGpus); n <= maxN; ++n) {
+            for (const int n : gpuCountsOffered(chassis, gpu, lim.minGpus, lim.maxGpus)) {
                 Resolved r = placed(base, gpu.info.sku, n, true);
                 std::vector<int> tps;
                 for (std::size_t w = 0; w < spec.workloads.size(); ++w) {
@@ -287,6 +306,8 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 continue;
             if (cpu.maxSockets > 0 && sockets > cpu.maxSockets)
                 continue; // cpu.max_sockets is Blocking
+            if (chassis.vendor.cpuTdpLimitW > 0 && cpu.tdpW > chassis.vendor.cpuTdpLimitW)
+                continue; // vendor.cpu_tdp_over_limit is Blocking
             Choice c;
             double unit = 0;
             if (!price(PartKind::Cpu, cpu.info, base.options, unit, c.unpricedLines))
@@ -376,7 +397,8 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 }
             }
         };
-        counted(PartKind::Drive, catalog.drives, driveMust, ct.drives, true,
+        // A vendor ships every system with a boot drive and a NIC (vendor.no_boot_drive, vendor.no_nic).
+        counted(PartKind::Drive, catalog.drives, driveMust, ct.drives, false,
                 [](const Drive &d, int n, Choice &c) {
                     for (int k = 0; k < n; ++k) {
                         c.peakW += d.powerW;
@@ -385,9 +407,9 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                     c.typicalW = c.peakW;
                     return true;
                 });
-        counted(PartKind::Nic, catalog.nics, nicMust, ct.nics, true, [](const Nic &nic, int n, Choice &c) {
+        counted(PartKind::Nic, catalog.nics, nicMust, ct.nics, false, [](const Nic &nic, int n, Choice &c) {
             for (int k = 0; k < n; ++k) {
-                c.peakW += nic.powerW;
+                c.peakW += nic.peakPowerW();
                 c.capacity += nic.ports * nic.portSpeedGbps;
             }
             c.typicalW = c.peakW;
@@ -403,17 +425,23 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
             c.usableW = detail::psuUsableW(ratings, lim.psuRedundancy);
             return true;
         });
+        // A chassis that states its PSU set ships with that set only (vendor.psu_not_shipped).
+        const PsuSet own = chassisPsuSet(chassis, catalog);
+        if (own.psu >= 0)
+            std::erase_if(ct.psus,
+                          [&](const Choice &c) { return c.part != own.psu || c.count != own.count; });
+        ct.vendorMaxSystemW = chassis.vendor.maxSystemPowerW;
         // Cheapest first, so the search meets good builds early and its bounds bite sooner.
         auto cheapestFirst = [](const Choice &x, const Choice &y) {
             return x.priceEur != y.priceEur ? x.priceEur < y.priceEur : x.peakW < y.peakW;
         };
         for (std::vector<Choice> *list : {&ct.cpus, &ct.dimms, &ct.drives, &ct.nics, &ct.psus})
             std::stable_sort(list->begin(), list->end(), cheapestFirst);
-        if (!ct.gpus.empty() && !ct.cpus.empty() && !ct.dimms.empty() && !ct.psus.empty())
+        const std::string missing = missingForSale(ct, chassis, own);
+        if (missing.empty())
             t.chassis.push_back(std::move(ct));
         else
-            t.notes.push_back("chassis " + chassis.info.sku +
-                              " left out: no buyable GPU, CPU, balanced DIMM population or PSU for it");
+            t.notes.push_back("chassis " + chassis.info.sku + " left out: " + missing);
     }
     // The tightest valid bound: the best efficiency any PSU reaches at any load.
     double best = 0;

@@ -73,7 +73,8 @@ struct ChassisTable {
     std::array<int, kMaxSwitches> switchLanes{};
     std::vector<GpuChoice> gpus;
     std::vector<Choice> cpus, dimms, drives, nics, psus;
-    int xgmiLinks = 4; // chosen per chassis: 3 when its EPYC CPUs gain lanes from it
+    int xgmiLinks = 4;           // chosen per chassis: 3 when its EPYC CPUs gain lanes from it
+    double vendorMaxSystemW = 0; // the vendor's maximum system power: PSUs are sized for it when larger
 };
 
 // Everything the search reads. Indices point into `catalog`, which must outlive the tables.

@@ -26,11 +26,12 @@ class TestCliPlatforms : public QObject
 
     QTemporaryDir m_dir;
 
-    QJsonObject evaluate(const char *name)
+    QJsonObject evaluate(const char *name) { return evaluateFile(example(name)); }
+    QJsonObject evaluateFile(const QString &path)
     {
         const np::test::CliResult r = np::test::runNodeplan(
             {QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("catalog.sqlite")),
-             QStringLiteral("evaluate"), example(name), QStringLiteral("--format"), QStringLiteral("json")});
+             QStringLiteral("evaluate"), path, QStringLiteral("--format"), QStringLiteral("json")});
         if (r.code != 0) {
             qWarning("%s", r.err.constData());
             return {};
@@ -53,6 +54,16 @@ class TestCliPlatforms : public QObject
             if (f[QLatin1String("rule")].toString() == QLatin1String(rule))
                 return true;
         return false;
+    }
+
+    // The rules of docs/rules.md "Vendor configuration" a build breaks.
+    static QStringList vendorRules(const QJsonObject &ev)
+    {
+        QStringList out;
+        for (const QJsonValue &f : ev.value(QLatin1String("findings")).toArray())
+            if (f[QLatin1String("rule")].toString().startsWith(QLatin1String("vendor.")))
+                out << f[QLatin1String("message")].toString();
+        return out;
     }
 
 private slots:
@@ -89,6 +100,32 @@ private slots:
         QVERIFY(hasRule(ev, "interconnect.infinity_fabric"));
         QVERIFY(!hasRule(ev, "interconnect.no_nvlink"));
         QVERIFY(!hasRule(ev, "interconnect.mesh_partial"));
+    }
+
+    // Issue 22: the shipped optimize example finds a front, and every build on it is one a vendor sells:
+    // evaluated on its own it breaks no vendor rule (full baseboards, the chassis' own PSUs, a boot
+    // drive and a NIC, qualified GPUs, CPUs within the TDP limit) and has nothing blocking.
+    void optimizeExampleReturnsOnlyVendorBuilds()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("front"));
+        const np::test::CliResult r = np::test::runNodeplan(
+            {QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("catalog.sqlite")),
+             QStringLiteral("optimize"),
+             QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/optimize-70b-fp8-64-sessions.json"),
+             QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray results =
+            QJsonDocument::fromJson(r.out).object().value(QLatin1String("results")).toArray();
+        QVERIFY(!results.isEmpty());
+        for (const QJsonValue &result : results) {
+            QVERIFY(result[QLatin1String("verified")].toBool());
+            QCOMPARE(result[QLatin1String("unpriced_skus")].toArray().size(),
+                     result[QLatin1String("unpriced_lines")].toInt());
+            const QJsonObject ev = evaluateFile(result[QLatin1String("build_file")].toString());
+            QVERIFY(!ev.isEmpty());
+            QVERIFY2(blocking(ev).isEmpty(), qPrintable(blocking(ev).join(QLatin1Char('\n'))));
+            QVERIFY2(vendorRules(ev).isEmpty(), qPrintable(vendorRules(ev).join(QLatin1Char('\n'))));
+        }
     }
 };
 

@@ -160,24 +160,57 @@ private slots:
         QCOMPARE(back->info.name, std::string("=HYPERLINK(\"x\")"));
     }
 
+    // A quote of a build holding only the catalog's first chassis.
+    static Quote draftQuote(const CatalogSnapshot &catalog, const char *name)
+    {
+        Build b;
+        b.name = name;
+        b.chassisSku = catalog.chassis.front().info.sku;
+        return quoteForBuild(b);
+    }
+
     void quoteFiguresMustBeFinite()
     {
         const CatalogSnapshot catalog = m_db->snapshot();
-        Build b;
-        b.name = "Finite";
-        b.chassisSku = catalog.chassis.front().info.sku;
         QuoteStore store(m_db->database());
-        Quote q = quoteForBuild(b);
+        Quote q = draftQuote(catalog, "Finite");
         q.currency = QStringLiteral("USD");
         q.perEur = std::numeric_limits<double>::infinity(); // once printed as "inf" on the PDF
         QString error;
         QVERIFY(!store.create(q, catalog, &error));
-        QCOMPARE(error, QStringLiteral("the exchange rate must be a positive number, not inf"));
+        QCOMPARE(error, QStringLiteral("the exchange rate must be a positive number up to 1e+06, not inf"));
+        q.perEur = 1e308; // printed every amount as "€inf" when the CLI stored it as EUR
+        QVERIFY(!store.create(q, catalog, &error));
+        q.currency = QStringLiteral("EUR"); // a EUR quote with a rate: the amounts would be scaled
         q.perEur = 1.08;
+        QVERIFY(!store.create(q, catalog, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("a quote in EUR has the rate 1 per EUR, not 1.08")),
+                 qPrintable(error));
+        q.currency = QStringLiteral("US$");
+        QVERIFY(!store.create(q, catalog, &error));
+        QVERIFY2(error.contains(QStringLiteral("three-letter code")), qPrintable(error));
+        q.currency = QStringLiteral("USD");
         q.vatPct = std::numeric_limits<double>::quiet_NaN();
         QVERIFY(!store.create(q, catalog, &error));
         QCOMPARE(error, QStringLiteral("discount, margin and VAT must be finite numbers, not nan"));
         QCOMPARE(countRows(m_db->database(), "quotes"), 0);
+    }
+
+    // A NUL in a customer name once cut it off when read back (stored "" for "Acme\0 Ltd").
+    void quoteTextKeepsNoControlCharacters()
+    {
+        const CatalogSnapshot catalog = m_db->snapshot();
+        QuoteStore store(m_db->database());
+        Quote q = draftQuote(catalog, "Controls");
+        q.customer = QStringLiteral("Acme") + QChar(0) + QStringLiteral(" Ltd\x1b[2J\a");
+        q.notes = QStringLiteral("line 1\nline 2\tend");
+        QString error;
+        const auto made = store.create(q, catalog, &error);
+        QVERIFY2(made, qPrintable(error));
+        const auto back = store.latest(made->number);
+        QVERIFY(back);
+        QCOMPARE(back->customer, QStringLiteral("Acme Ltd[2J"));
+        QCOMPARE(back->notes, QStringLiteral("line 1\nline 2\tend"));
     }
 };
 

@@ -4,6 +4,7 @@
 // an all-reduce on it as published nccl-tests / rccl-tests results say.
 #include "core/baseboard.h"
 #include "core/evaluator.h"
+#include "core/optimize/vendor_offer.h"
 #include "core/workload/collectives.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
@@ -206,6 +207,20 @@ private slots:
         QVERIFY2(mesh->message.find("64 GB/s each way per link") != std::string::npos, mesh->message.c_str());
         QVERIFY(!find(ev, "interconnect.mesh_partial"));
         QVERIFY(!find(ev, "interconnect.no_nvlink"));
+        QVERIFY(!find(ev, "vendor.baseboard_partial")); // the full board, as AMD sells it
+    }
+
+    // The optimizer tries the whole board only: 8 of 8 sites, or nothing when the spec caps GPUs below 8.
+    void optimizerOffersFullBoardsOnly()
+    {
+        using optimize_detail::gpuCountsOffered;
+        const Chassis &oam = *m_catalog.findChassis("T-OAM");
+        const Gpu &module = *m_catalog.findGpu("MI300X");
+        QCOMPARE(gpuCountsOffered(oam, module, 1, 0), std::vector<int>{8});
+        QVERIFY(gpuCountsOffered(oam, module, 1, 4).empty());
+        const Chassis &pcie = *m_catalog.findChassis("T-SP5-8G");
+        QCOMPARE(gpuCountsOffered(pcie, *m_catalog.findGpu("RTX-PRO-6000-SE"), 2, 4),
+                 (std::vector<int>{2, 3, 4}));
     }
 
     void halfFilledMesh()
@@ -217,6 +232,12 @@ private slots:
         QVERIFY(partial);
         QCOMPARE(partial->severity, Severity::Warning);
         QVERIFY2(partial->message.find("3 of each GPU's 7") != std::string::npos, partial->message.c_str());
+        // OAM modules are sold only as the full 8-GPU board: half a board is no box a vendor sells.
+        const Finding *board = find(ev, "vendor.baseboard_partial");
+        QVERIFY(board);
+        QCOMPARE(board->severity, Severity::Blocking);
+        QCOMPARE(board->slotIds.size(), std::size_t(4));
+        QVERIFY2(board->message.find("4 of 8 OAM sites") != std::string::npos, board->message.c_str());
 
         // All-reduce of 1 GiB among those 4 (rccl-tests: 8 GPUs at 313.7 GB/s busbw, latency 13.3-14.9 us):
         // bus bandwidth 448 x 0.70 x 3/7 = 134.4 GB/s; latency 3.5 + (14 - 3.5) x 6/14 = 8 us;

@@ -29,6 +29,9 @@ CatalogSnapshot smallCatalog()
     c.gpus[0].info.price = Price{8000, "EUR", "2026-06-01", "test", "list"};
     c.gpus[1].info.price = Price{30000, "USD", "2026-06-01", "test", "list"};
     c.drives.resize(1);
+    // Every build carries a boot drive and a NIC (issue 22): one of each is priced.
+    c.drives.front().info.price = Price{1500, "EUR", "2026-06-01", "test", "street"};
+    c.nics.front().info.price = Price{1200, "EUR", "2026-06-01", "test", "street"};
     for (Cpu &cpu : c.cpus)
         cpu.info.price = Price{1000.0 + cpu.cores * 50, "USD", "2026-06-01", "test", "list"};
     return c;
@@ -185,9 +188,9 @@ private slots:
 
     void unpricedPartsAreNotBuyableByDefault()
     {
-        // Only the SP5 chassis, the 3200 W PSU, the GPUs, CPUs and DIMMs carry a price; the Xeon
-        // chassis, drives, NICs and the 2000 W PSU do not. Without allow_unpriced every result
-        // is made of priced parts only, and the notes name what was left out.
+        // Only the SP5 chassis, the 3200 W PSU, the GPUs, CPUs, DIMMs, the drive and the 1-port NIC carry
+        // a price; the Xeon chassis, the 2-port NIC and the 2000 W PSU do not. Without allow_unpriced every
+        // result is made of priced parts only, and the notes name what was left out.
         OptimizeSpec spec = smallSpec();
         spec.limits.unpricedAllowed.clear();
         compareWithBruteForce(spec);
@@ -201,6 +204,52 @@ private slots:
         for (const std::string &n : o.notes)
             noted = noted || n.find("not buyable") != std::string::npos;
         QVERIFY(noted);
+    }
+
+    // Issue 22: a chassis that states what its vendor sells gets only that: its qualified GPUs, its own
+    // PSU set, and always a boot drive and a NIC.
+    void returnsOnlyWhatTheVendorSells()
+    {
+        CatalogSnapshot c = smallCatalog();
+        VendorConfiguration &vendor = c.chassis.front().vendor;
+        vendor.qualifiedGpuSkus = {"H200-NVL"};
+        vendor.psuSku = "PSU-3200-TI";
+        vendor.psuCount = 4;
+        OptimizeSpec spec = smallSpec();
+        spec.limits.chassis = {"T-SP5-8G"};
+        const OptimizeOutcome o = optimize(spec, c);
+        QVERIFY(!o.results.empty());
+        for (const OptimizeResult &r : o.results) {
+            QVERIFY2(r.verified, r.verification.c_str());
+            int psus = 0, drives = 0, nics = 0;
+            for (const Placement &p : r.build.placements) {
+                if (const Gpu *g = c.findGpu(p.sku))
+                    QCOMPARE(g->info.sku, std::string("H200-NVL"));
+                psus += p.sku == "PSU-3200-TI" ? 1 : 0;
+                QVERIFY(p.sku != "PSU-2000-TI");
+                drives += c.findDrive(p.sku) ? 1 : 0;
+                nics += c.findNic(p.sku) ? 1 : 0;
+            }
+            QCOMPARE(psus, 4);
+            QVERIFY(drives >= 1);
+            QVERIFY(nics >= 1);
+            // The drive, NIC, PSU and chassis lines are allowed unpriced; each is named.
+            QCOMPARE(r.unpricedSkus.size(), std::size_t(r.unpricedLines));
+        }
+    }
+
+    void chassisLeftOutSaysWhy()
+    {
+        CatalogSnapshot c = smallCatalog();
+        c.chassis.front().vendor.qualifiedGpuSkus = {"SOME-OTHER-GPU"};
+        OptimizeSpec spec = smallSpec();
+        spec.limits.chassis = {"T-SP5-8G"};
+        const OptimizeOutcome o = optimize(spec, c);
+        QVERIFY(o.results.empty());
+        const std::string why =
+            "chassis T-SP5-8G left out: no buyable GPU it is qualified for in a count the "
+            "vendor sells (full baseboards only)";
+        QVERIFY(std::find(o.notes.begin(), o.notes.end(), why) != o.notes.end());
     }
 
     void unknownModelIsAnError()

@@ -5,7 +5,9 @@
 #include "presentation/bounded_read.h"
 #include "presentation/build_file.h"
 #include "presentation/csv_cell.h"
+#include "presentation/file_names.h"
 #include "presentation/message_limits.h"
+#include "presentation/terminal_text.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -51,6 +53,54 @@ private slots:
             unquoted =
                 unquoted.mid(1, unquoted.size() - 2).replace(QLatin1String("\"\""), QLatin1String("\""));
         QCOMPARE(csvCellValue(unquoted), value);
+    }
+
+    // The procurement view's Copy: a pasted cell never runs as a formula and never splits.
+    void clipboardCellsThatLookLikeFormulas_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("cell");
+        QTest::newRow("hyperlink") << QStringLiteral("=HYPERLINK(\"x\")")
+                                   << QStringLiteral("'=HYPERLINK(\"x\")");
+        QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+        QTest::newRow("plus") << QStringLiteral("+cmd") << QStringLiteral("'+cmd");
+        QTest::newRow("minus") << QStringLiteral("-2+3") << QStringLiteral("'-2+3");
+        QTest::newRow("carriage return") << QStringLiteral("a\rb") << QStringLiteral("a b");
+        QTest::newRow("tab and newline") << QStringLiteral("a\tb\nc") << QStringLiteral("a b c");
+        QTest::newRow("negative number") << QStringLiteral("-12.5") << QStringLiteral("-12.5");
+        QTest::newRow("plain") << QStringLiteral("RTX PRO 6000") << QStringLiteral("RTX PRO 6000");
+    }
+    void clipboardCellsThatLookLikeFormulas()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, cell);
+        QCOMPARE(tsvCell(value), cell);
+    }
+
+    // ESC, BEL, NUL and C1 controls from a name are shown, not sent to the terminal.
+    void terminalSafeText()
+    {
+        QCOMPARE(terminalSafe(QStringLiteral("a\x1b[2Jb\x07"
+                                             "c") +
+                              QChar(0) + QStringLiteral("d")),
+                 QStringLiteral("a\\x1b[2Jb\\x07c\\x00d"));
+        QCOMPARE(terminalSafe(QStringLiteral("line\n\tindented €5")), QStringLiteral("line\n\tindented €5"));
+        QCOMPARE(terminalSafe(QString(QChar(0x9b)) + QStringLiteral("31m")), QStringLiteral("\\u009b31m"));
+        QCOMPARE(terminalSafe(QStringLiteral("\x7f")), QStringLiteral("\\x7f"));
+    }
+
+    // The GUI's suggested PDF name came from the raw build name ("../../x", a 4 MB name, ESC).
+    void fileNamesFromBuildNames()
+    {
+        const QString fallback = QStringLiteral("build-sheet");
+        QCOMPARE(fileNameFromTitle(QStringLiteral("../../etc/passwd"), fallback),
+                 QStringLiteral("-..-etc-passwd"));
+        QCOMPARE(fileNameFromTitle(QStringLiteral("8× RTX: \"A/B\"\x1b[2J"), fallback),
+                 QStringLiteral("8× RTX- -A-B--[2J"));
+        QCOMPARE(fileNameFromTitle(QStringLiteral(" .hidden"), fallback), QStringLiteral("hidden"));
+        QCOMPARE(fileNameFromTitle(QStringLiteral("..."), fallback), fallback);
+        QCOMPARE(fileNameFromTitle(QString(3900000, QLatin1Char('n')), fallback),
+                 QString(80, QLatin1Char('n')));
     }
 
     void messagesStayShort()
@@ -105,6 +155,34 @@ private slots:
         QByteArray bytes;
         QVERIFY(readBoundedFile(path, 4 * 1024 * 1024 + 1, QStringLiteral("a test file"), &bytes, &error));
         QCOMPARE(bytes.size(), 4 * 1024 * 1024 + 1);
+    }
+
+    // 30,000 workloads ran `export-pdf` past 300 s at 11.8 GB, a 3.9-million-character name past
+    // 300 s: 64 workloads and 1,000-character lines are the bounds, and the error says so at once.
+    void workloadsAndNamesAreBounded()
+    {
+        const QByteArray head = "{\"format\": \"nodeplan-build\", \"version\": 1, \"chassis\": \"T\", ";
+        const QByteArray workload =
+            "{\"model\": \"llama-3.1-8b\", \"mode\": \"inference\", \"precision\": \"bf16\"}";
+        const auto withWorkloads = [&](int count) {
+            QByteArray json = head + "\"workloads\": [";
+            for (int i = 0; i < count; ++i)
+                json += (i ? "," : "") + workload;
+            return QByteArray(json + "]}");
+        };
+        Build b;
+        QString error;
+        QVERIFY2(parseBuildJson(withWorkloads(64), b, &error), qPrintable(error));
+        QCOMPARE(b.workloads.size(), std::size_t(64));
+        QVERIFY(!parseBuildJson(withWorkloads(30000), b, &error));
+        QCOMPARE(error, QStringLiteral("workloads: 30000 workloads; a build holds at most 64"));
+
+        const auto named = [&](qsizetype chars) {
+            return QByteArray(head + "\"name\": \"" + QByteArray(chars, 'n') + "\"}");
+        };
+        QVERIFY(!parseBuildJson(named(3900000), b, &error));
+        QCOMPARE(error, QStringLiteral("name: 3900000 characters; at most 1000"));
+        QVERIFY2(parseBuildJson(named(1000), b, &error), qPrintable(error));
     }
 
     void placementsAreBounded()

@@ -4,8 +4,11 @@
 // byte-identical, no temporary file may remain, and the error names the file and the reason.
 #include "presentation/build_file.h"
 #include "presentation/safe_write.h"
+#include "presentation/write_targets.h"
 #include "tests/presentation/full_disk.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -120,6 +123,64 @@ private slots:
         QVERIFY(!writeFileSafely(QStringLiteral("/nonexistent-dir/x.csv"), "x", &error));
         QVERIFY2(error.startsWith(QStringLiteral("cannot write /nonexistent-dir/x.csv: ")),
                  qPrintable(error));
+    }
+
+    // `-o s.pdf --bom-csv s.pdf` wrote the CSV over the PDF; the same file reached through a link
+    // counts too.
+    void sameFileTwiceIsRefused()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(QStringLiteral("sub"));
+        const QString pdf = dir.filePath(QStringLiteral("s.pdf"));
+        putOld(pdf);
+        QString error;
+        QVERIFY(
+            !writeFilesSafely({{pdf, "pdf"}, {dir.filePath(QStringLiteral("sub/../s.pdf")), "csv"}}, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("are the same file; each output needs its own")),
+                 qPrintable(error));
+        QCOMPARE(fileBytes(pdf), oldBytes());
+    }
+
+    // A link planted in a folder others can write (like /tmp) pointed the write at a file of the
+    // planter's choosing (root's 0600 file, when root exported); it is refused, the target untouched.
+    // In a private folder of this user a link is followed as before.
+    void plantedLinkIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString victim = dir.filePath(QStringLiteral("victim"));
+        putOld(victim);
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("shared")));
+        const QString shared = dir.filePath(QStringLiteral("shared"));
+        QVERIFY(QFile::setPermissions(shared, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                  QFile::ReadOther | QFile::WriteOther | QFile::ExeOther));
+        const QString link = shared + QStringLiteral("/sheet.csv");
+        QVERIFY(QFile::link(victim, link));
+        QString error;
+        QVERIFY(!writeFileSafely(link, "new", &error));
+        QCOMPARE(error,
+                 link + QStringLiteral(" is a symbolic link in a folder other users can write; refusing "
+                                       "to write through it (remove the link or choose another file)"));
+        QCOMPARE(fileBytes(victim), oldBytes());
+
+        QVERIFY(QFile::setPermissions(shared, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        QVERIFY2(writeFileSafely(link, "new", &error), qPrintable(error));
+        QCOMPARE(fileBytes(victim), QByteArray("new"));
+    }
+
+    // A folder switched as a whole: afterwards it holds exactly the new set.
+    void folderIsSwitchedWhole()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("results"));
+        QVERIFY(QDir().mkpath(target));
+        putOld(target + QStringLiteral("/result-03.nodeplan"));
+        const QString staged = dir.filePath(QStringLiteral("results.tmp"));
+        QVERIFY(QDir().mkpath(staged));
+        putOld(staged + QStringLiteral("/front.json"));
+        QString error;
+        QVERIFY2(switchFolder(staged, target, &error), qPrintable(error));
+        QCOMPARE(dirEntries(target), QStringList{QStringLiteral("front.json")});
+        QVERIFY(!QFileInfo::exists(staged));
     }
 };
 
