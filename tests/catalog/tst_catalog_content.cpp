@@ -319,7 +319,7 @@ private slots:
         QCOMPARE(mi350x->tdpW, 1000.0);
         QCOMPARE(mi350x->formFactor, GpuFormFactor::Oam);
         QCOMPARE(mi350x->memoryNominalGB, 288.0);
-        QCOMPARE(m_s.findGpu("NVIDIA-B300-SXM")->tdpW, 1100.0);   // HGX module, not the 1,400 W GB300
+        QCOMPARE(m_s.findGpu("NVIDIA-B300-SXM")->tdpW, 1100.0);         // HGX module, not the 1,400 W GB300
         QCOMPARE(m_s.findNic("NVIDIA-BF3-B3220")->peakPowerW(), 150.0); // with its 8-pin auxiliary cable
         QCOMPARE(m_s.findGpu("INTEL-GAUDI3-HL338")->bf16DenseTflops, 1835.0); // Intel's peak
         QVERIFY(QString::fromStdString(m_s.findGpu("INTEL-GAUDI3-HL338")->info.provenance.notes)
