@@ -224,9 +224,10 @@ private slots:
         // The reference build: €155,459.02 + 3 years x 56,984 kWh x €0.1902 (€10,838.37) = €187,974.12.
         // 8x H200 NVL bridged: GPUs 8 x $30,000, CPUs 2 x $12,460, memory 24 x $2,284.80, drives 4 x
         // $5,000, NICs 2 x $1,599, PSUs 4 x $194, chassis $3,386 = $347,115.20 x 0.92 = €319,345.98,
-        // + 3 x 58,433 kWh x €0.1902 (€11,113.96) = €352,688. Both complete: every line is priced.
-        QCOMPARE(table->item(tco, 1)->text(), QStringLiteral("€187,974"));
-        QCOMPARE(table->item(tco, 2)->text(), QStringLiteral("€352,688"));
+        // + 3 x 58,433 kWh x €0.1902 (€11,113.96) = €352,688. Both complete: every line is priced, so
+        // core ranks the row (lower cost is better) and the cells carry its verdict.
+        QCOMPARE(table->item(tco, 1)->text(), QStringLiteral("€187,974 · best"));
+        QCOMPARE(table->item(tco, 2)->text(), QStringLiteral("€352,688 · worst"));
         dialog->close();
     }
 
