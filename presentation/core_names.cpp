@@ -8,6 +8,19 @@
 namespace np
 {
 
+namespace
+{
+
+// A name core writes, in the user's language when it is one of `names`, else as core wrote it.
+QString translatedName(const std::map<std::string, const char *> &names, const std::string &name)
+{
+    const auto it = names.find(name);
+    return it == names.end() ? QString::fromStdString(name)
+                             : QCoreApplication::translate("np::DisplayNames", it->second);
+}
+
+} // namespace
+
 QString powerGroupName(const std::string &group)
 {
     // core/power.cpp names these groups.
@@ -22,9 +35,7 @@ QString powerGroupName(const std::string &group)
         {"Fans", QT_TRANSLATE_NOOP("np::DisplayNames", "Fans")},
         {"Conversion loss", QT_TRANSLATE_NOOP("np::DisplayNames", "Conversion loss")},
     };
-    const auto it = names.find(group);
-    return it == names.end() ? QString::fromStdString(group)
-                             : QCoreApplication::translate("np::DisplayNames", it->second);
+    return translatedName(names, group);
 }
 
 QString bomKindName(const std::string &kind)
@@ -40,9 +51,7 @@ QString bomKindName(const std::string &kind)
         {"PSU", QT_TRANSLATE_NOOP("np::DisplayNames", "PSU")},
         {"Part", QT_TRANSLATE_NOOP("np::DisplayNames", "Part")},
     };
-    const auto it = names.find(kind);
-    return it == names.end() ? QString::fromStdString(kind)
-                             : QCoreApplication::translate("np::DisplayNames", it->second);
+    return translatedName(names, kind);
 }
 
 } // namespace np
