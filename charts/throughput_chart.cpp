@@ -135,27 +135,24 @@ std::vector<int> ThroughputChart::sweepBatches()
     return batches;
 }
 
-void ThroughputChart::rebuild()
+// The chosen workload if it is a sweepable inference workload, else the first one that is; -1 if none.
+int ThroughputChart::pickShownWorkload() const
 {
-    m_shownIndex = -1;
-    // The chosen workload if it is a sweepable inference workload, else the first one that is.
     const size_t count = workloadCount(inputs());
     auto usable = [this](size_t i) {
         const WorkloadRef ref = workloadAt(inputs(), i);
         return ref.sweepable() && ref.workload->mode == WorkloadMode::Inference;
     };
     if (m_workloadIndex >= 0 && size_t(m_workloadIndex) < count && usable(size_t(m_workloadIndex)))
-        m_shownIndex = m_workloadIndex;
-    for (size_t i = 0; m_shownIndex < 0 && i < count; ++i)
+        return m_workloadIndex;
+    for (size_t i = 0; i < count; ++i)
         if (usable(i))
-            m_shownIndex = int(i);
+            return int(i);
+    return -1;
+}
 
-    if (m_shownIndex < 0) {
-        setTitle(tr("Decode throughput"));
-        showEmptyState(
-            tr("No inference workload in this build.\nAdd one to see its decode speed by batch size."));
-        return;
-    }
+void ThroughputChart::setUpAxes()
+{
     xAxis->setScaleType(QCPAxis::stLogarithmic);
     m_sparseTicks = wantsSparseTicks();
     applyBatchTicks();
@@ -168,45 +165,29 @@ void ThroughputChart::rebuild()
     yAxis2->setLabel(tr("Decode, per sequence (tokens/s)"));
     legend->setVisible(true);
     legend->setWrap(2); // long series names
+}
 
-    const WorkloadRef ref = workloadAt(inputs(), size_t(m_shownIndex));
-    setTitle(tr("Decode throughput: %1").arg(QString::fromStdString(ref.result->label)));
-    const Assumptions &assumptions = assumptionsOf(inputs());
-    const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
-    const bool ownIsNvlink = isGpuFabric(own.link); // a GPU fabric already: no "what if bridged" series
-    const BridgeWhatIf whatIf = bridgeWhatIf(own, ref.workload->tensorParallel, assumptions);
-    const GpuContext &bridged = whatIf.context;
+QString ThroughputChart::bridgedSeriesName(const BridgeWhatIf &whatIf, const WorkloadRef &ref,
+                                           const GpuContext &own) const
+{
+    const QString bandwidth = NumberFormat::forGui().number(whatIf.bridgeGBps, 0);
+    QString name = whatIf.nominalBandwidth ? tr("NVLink bridge, %1 GB/s (nominal)").arg(bandwidth)
+                                           : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(bandwidth);
+    if (whatIf.crossesOwnLink) // the same line as the own link's: say why
+        name += tr(": joins %1 GPUs, TP%2 still crosses %3")
+                    .arg(whatIf.bridgeGpus)
+                    .arg(ref.workload->tensorParallel)
+                    .arg(displayName(own.link));
+    return name;
+}
 
-    const std::vector<int> batches = sweepBatches();
-    std::vector<DecodePoint> ownPoints, bridgedPoints;
-    for (int b : batches) {
-        ownPoints.push_back(decodeAtBatch(*ref.model, *ref.workload, own, assumptions, b));
-        if (!ownIsNvlink)
-            bridgedPoints.push_back(decodeAtBatch(*ref.model, *ref.workload, bridged, assumptions, b));
-    }
-
-    QColor ownColor = colors::cpu();
-    QColor nvColor = colors::gpu();
-    if (theme().isDark()) {
-        ownColor = ownColor.lighter(150);
-        nvColor = nvColor.lighter(140);
-    }
-    const QString ownName =
-        tr("%1, %2 GB/s").arg(displayName(own.link), NumberFormat::forGui().number(own.p2pGBps, 0));
-    addLinkSeries(this, ownName, QStringLiteral("own"), ownColor, batches, ownPoints);
-    if (!ownIsNvlink) {
-        const QString bandwidth = NumberFormat::forGui().number(whatIf.bridgeGBps, 0);
-        QString nvName = whatIf.nominalBandwidth ? tr("NVLink bridge, %1 GB/s (nominal)").arg(bandwidth)
-                                                 : tr("NVLink bridge, %1 GB/s (the GPU's)").arg(bandwidth);
-        if (whatIf.crossesOwnLink) // the same line as the own link's: say why
-            nvName += tr(": joins %1 GPUs, TP%2 still crosses %3")
-                          .arg(whatIf.bridgeGpus)
-                          .arg(ref.workload->tensorParallel)
-                          .arg(displayName(own.link));
-        addLinkSeries(this, nvName, QStringLiteral("nvlink"), nvColor, batches, bridgedPoints);
-    }
-
-    // Per-sequence speed on the build's own link, right axis.
+// Per-sequence speed on the build's own link, right axis; both axes scaled to the highest point.
+// Returns the top of the left axis' data, which the notes are placed against.
+double ThroughputChart::addPerSequenceSeries(const std::vector<int> &batches,
+                                             const std::vector<DecodePoint> &ownPoints,
+                                             const std::vector<DecodePoint> &bridgedPoints,
+                                             const QColor &ownColor)
+{
     auto *perSequence = new QCPGraph(xAxis, yAxis2);
     perSequence->setObjectName(ownPerSequenceId());
     perSequence->setName(tr("per sequence (right axis)"));
@@ -221,52 +202,111 @@ void ThroughputChart::rebuild()
     }
     yAxis->setRange(0, top * 1.15);
     yAxis2->setRange(0, topPerSequence * 1.15);
+    return top;
+}
 
-    // Shade where the build's own link is compute-bound.
+// Shade where the build's own link is compute-bound.
+void ThroughputChart::shadeComputeBound(const std::vector<int> &batches,
+                                        const std::vector<DecodePoint> &ownPoints, double top)
+{
     auto firstCompute = std::find_if(ownPoints.begin(), ownPoints.end(),
                                      [](const DecodePoint &p) { return !p.bandwidthBound; });
-    if (firstCompute != ownPoints.end()) {
-        const double from = batches[size_t(firstCompute - ownPoints.begin())];
-        auto *shade = new QCPItemRect(this);
-        shade->topLeft->setType(QCPItemPosition::ptPlotCoords);
-        shade->topLeft->setCoords(from, top * 1.15);
-        shade->bottomRight->setCoords(256 * 1.15, 0);
-        QColor fill = theme().text;
-        fill.setAlphaF(0.06f);
-        shade->setBrush(fill);
-        shade->setPen(Qt::NoPen);
-        shade->setLayer(QStringLiteral("background"));
-        addNote(tr("compute-bound"), from, top * 1.12, Qt::AlignLeft | Qt::AlignTop, theme().subtleText)
-            ->setPadding(QMargins(5, 0, 0, 0));
-        addNote(tr("bandwidth-bound"), 1, top * 1.12, Qt::AlignLeft | Qt::AlignTop, theme().subtleText)
-            ->setPadding(QMargins(5, 0, 0, 0));
+    if (firstCompute == ownPoints.end())
+        return;
+    const double from = batches[size_t(firstCompute - ownPoints.begin())];
+    auto *shade = new QCPItemRect(this);
+    shade->topLeft->setType(QCPItemPosition::ptPlotCoords);
+    shade->topLeft->setCoords(from, top * 1.15);
+    shade->bottomRight->setCoords(256 * 1.15, 0);
+    QColor fill = theme().text;
+    fill.setAlphaF(0.06f);
+    shade->setBrush(fill);
+    shade->setPen(Qt::NoPen);
+    shade->setLayer(QStringLiteral("background"));
+    addNote(tr("compute-bound"), from, top * 1.12, Qt::AlignLeft | Qt::AlignTop, theme().subtleText)
+        ->setPadding(QMargins(5, 0, 0, 0));
+    addNote(tr("bandwidth-bound"), 1, top * 1.12, Qt::AlignLeft | Qt::AlignTop, theme().subtleText)
+        ->setPadding(QMargins(5, 0, 0, 0));
+}
+
+// Where the KV cache runs out at this context.
+void ThroughputChart::markKvCacheLimit(const WorkloadRef &ref, double top)
+{
+    const WorkloadResult &result = *ref.result;
+    if (result.maxConcurrentSequences <= 0 || result.maxConcurrentSequences > 256)
+        return;
+    auto *limit = new QCPItemStraightLine(this);
+    limit->point1->setCoords(result.maxConcurrentSequences, 0);
+    limit->point2->setCoords(result.maxConcurrentSequences, 1);
+    limit->setPen(QPen(colors::psu(), 1.5, Qt::DashDotLine));
+    addNote(tr("KV cache full at %1 × %2")
+                .arg(result.maxConcurrentSequences)
+                .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens)),
+            result.maxConcurrentSequences, top * 0.55, Qt::AlignRight | Qt::AlignVCenter, colors::psu())
+        ->setPadding(QMargins(0, 0, 6, 0));
+}
+
+// The workload's own batch, with the expected error of decode speed.
+void ThroughputChart::markCurrentSetting(const WorkloadRef &ref, const QColor &ownColor)
+{
+    const WorkloadResult &result = *ref.result;
+    if (result.decodeTokensPerSAggregate <= 0)
+        return;
+    const ExpectedError error = expectedError(EstimateKind::DecodeSpeed);
+    auto *own = new QCPGraph(xAxis, yAxis);
+    own->setObjectName(QStringLiteral("current-setting"));
+    own->setName(tr("current batch %1, decode %2")
+                     .arg(ref.workload->batch)
+                     .arg(NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)));
+    own->setLineStyle(QCPGraph::lsNone);
+    own->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, ownColor, theme().background, 11));
+    own->addData(ref.workload->batch, result.decodeTokensPerSAggregate);
+    addExpectedErrorBars(own, error);
+}
+
+void ThroughputChart::rebuild()
+{
+    m_shownIndex = pickShownWorkload();
+    if (m_shownIndex < 0) {
+        setTitle(tr("Decode throughput"));
+        showEmptyState(
+            tr("No inference workload in this build.\nAdd one to see its decode speed by batch size."));
+        return;
+    }
+    setUpAxes();
+
+    const WorkloadRef ref = workloadAt(inputs(), size_t(m_shownIndex));
+    setTitle(tr("Decode throughput: %1").arg(QString::fromStdString(ref.result->label)));
+    const Assumptions &assumptions = assumptionsOf(inputs());
+    const GpuContext own = workloadContext(inputs(), size_t(m_shownIndex));
+    const bool ownIsNvlink = isGpuFabric(own.link); // a GPU fabric already: no "what if bridged" series
+    const BridgeWhatIf whatIf = bridgeWhatIf(own, ref.workload->tensorParallel, assumptions);
+
+    const std::vector<int> batches = sweepBatches();
+    std::vector<DecodePoint> ownPoints, bridgedPoints;
+    for (int b : batches) {
+        ownPoints.push_back(decodeAtBatch(*ref.model, *ref.workload, own, assumptions, b));
+        if (!ownIsNvlink)
+            bridgedPoints.push_back(decodeAtBatch(*ref.model, *ref.workload, whatIf.context, assumptions, b));
     }
 
-    // Where the KV cache runs out at this context, and the workload's own batch.
-    const WorkloadResult &result = *ref.result;
-    if (result.maxConcurrentSequences > 0 && result.maxConcurrentSequences <= 256) {
-        auto *limit = new QCPItemStraightLine(this);
-        limit->point1->setCoords(result.maxConcurrentSequences, 0);
-        limit->point2->setCoords(result.maxConcurrentSequences, 1);
-        limit->setPen(QPen(colors::psu(), 1.5, Qt::DashDotLine));
-        addNote(tr("KV cache full at %1 × %2")
-                    .arg(result.maxConcurrentSequences)
-                    .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens)),
-                result.maxConcurrentSequences, top * 0.55, Qt::AlignRight | Qt::AlignVCenter, colors::psu())
-            ->setPadding(QMargins(0, 0, 6, 0));
+    QColor ownColor = colors::cpu();
+    QColor nvColor = colors::gpu();
+    if (theme().isDark()) {
+        ownColor = ownColor.lighter(150);
+        nvColor = nvColor.lighter(140);
     }
-    if (result.decodeTokensPerSAggregate > 0) {
-        const ExpectedError error = expectedError(EstimateKind::DecodeSpeed);
-        auto *own = new QCPGraph(xAxis, yAxis);
-        own->setObjectName(QStringLiteral("current-setting"));
-        own->setName(tr("current batch %1, decode %2")
-                         .arg(ref.workload->batch)
-                         .arg(NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)));
-        own->setLineStyle(QCPGraph::lsNone);
-        own->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, ownColor, theme().background, 11));
-        own->addData(ref.workload->batch, result.decodeTokensPerSAggregate);
-        addExpectedErrorBars(own, error);
-    }
+    const QString ownName =
+        tr("%1, %2 GB/s").arg(displayName(own.link), NumberFormat::forGui().number(own.p2pGBps, 0));
+    addLinkSeries(this, ownName, QStringLiteral("own"), ownColor, batches, ownPoints);
+    if (!ownIsNvlink)
+        addLinkSeries(this, bridgedSeriesName(whatIf, ref, own), QStringLiteral("nvlink"), nvColor, batches,
+                      bridgedPoints);
+
+    const double top = addPerSequenceSeries(batches, ownPoints, bridgedPoints, ownColor);
+    shadeComputeBound(batches, ownPoints, top);
+    markKvCacheLimit(ref, top);
+    markCurrentSetting(ref, ownColor);
     addUnderLoadSeries(ref, own, assumptions, batches);
 }
 

@@ -15,6 +15,8 @@
 namespace np
 {
 
+struct BridgeWhatIf;
+
 class ThroughputChart : public ChartPlot
 {
     Q_OBJECT
@@ -42,6 +44,16 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    [[nodiscard]] int pickShownWorkload() const;
+    void setUpAxes();
+    [[nodiscard]] QString bridgedSeriesName(const BridgeWhatIf &whatIf, const WorkloadRef &ref,
+                                            const GpuContext &own) const;
+    double addPerSequenceSeries(const std::vector<int> &batches, const std::vector<DecodePoint> &ownPoints,
+                                const std::vector<DecodePoint> &bridgedPoints, const QColor &ownColor);
+    void shadeComputeBound(const std::vector<int> &batches, const std::vector<DecodePoint> &ownPoints,
+                           double top);
+    void markKvCacheLimit(const WorkloadRef &ref, double top);
+    void markCurrentSetting(const WorkloadRef &ref, const QColor &ownColor);
     void addUnderLoadSeries(const WorkloadRef &ref, const GpuContext &context, const Assumptions &assumptions,
                             const std::vector<int> &batches);
     // A narrow chart labels every other power of two (1, 4, 16, ...) so the labels never run together.
