@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace np
@@ -43,9 +44,8 @@ std::vector<int> KvCapacityChart::sweepContexts(int modelMaxContextTokens)
     return contexts;
 }
 
-void KvCapacityChart::rebuild()
+void KvCapacityChart::setUpAxes()
 {
-    setTitle(tr("Concurrent sequences that fit, by context length"));
     xAxis->setScaleType(QCPAxis::stLogarithmic);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int c = 1024; c <= 131072; c *= 2)
@@ -65,62 +65,55 @@ void KvCapacityChart::rebuild()
     yAxis->grid()->setSubGridVisible(true);
     legend->setVisible(true);
     legend->setWrap(2); // long series names
+}
 
+bool KvCapacityChart::addWorkloadCurve(size_t index, size_t curveIndex, double &top,
+                                       std::vector<MarkerLabel> &labels)
+{
+    const WorkloadRef ref = workloadAt(inputs(), index);
+    if (!ref.sweepable() || ref.workload->mode != WorkloadMode::Inference)
+        return false;
+    const GpuContext context = workloadContext(inputs(), index);
+    if (!context.gpu)
+        return false;
     const Assumptions &assumptions = assumptionsOf(inputs());
-    double top = 10;
-    int curves = 0;
-    struct Label {
-        double context;
-        double sequences;
-        QString text;
-        QColor color;
-    };
-    std::vector<Label> labels;
-    for (size_t i = 0; i < workloadCount(inputs()); ++i) {
-        const WorkloadRef ref = workloadAt(inputs(), i);
-        if (!ref.sweepable() || ref.workload->mode != WorkloadMode::Inference)
-            continue;
-        const GpuContext context = workloadContext(inputs(), i);
-        if (!context.gpu)
-            continue;
-        const QColor color = curveColor(size_t(curves++));
-        auto *graph = new QCPGraph(xAxis, yAxis);
-        graph->setName(QString::fromStdString(ref.result->label));
-        graph->setPen(QPen(color, 2.5));
-        for (int c : sweepContexts(ref.model->arch.maxContextTokens)) {
-            const int sequences = concurrentSequencesAt(*ref.model, *ref.workload, context, assumptions, c);
-            // Zero cannot sit on a log axis: the curve ends where not even one sequence fits.
-            if (sequences <= 0)
-                break;
-            graph->addData(c, sequences);
-            top = std::max(top, double(sequences));
-        }
-        // The workload's own setting, from the evaluation.
-        if (ref.result->maxConcurrentSequences > 0) {
-            auto *marker = new QCPGraph(xAxis, yAxis);
-            marker->setName(graph->name() + markerSuffix());
-            marker->setLineStyle(QCPGraph::lsNone);
-            marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, theme().background, 11));
-            marker->addData(ref.workload->contextTokens, ref.result->maxConcurrentSequences);
-            marker->removeFromLegend();
-            const ExpectedError error = expectedError(EstimateKind::KvCacheTokens);
-            addExpectedErrorBars(marker, error);
-            labels.push_back({double(ref.workload->contextTokens), double(ref.result->maxConcurrentSequences),
-                              tr("%1 × %2 %3")
-                                  .arg(ref.result->maxConcurrentSequences)
-                                  .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens),
-                                       NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)),
-                              color});
-        }
+    const QColor color = curveColor(curveIndex);
+    auto *graph = new QCPGraph(xAxis, yAxis);
+    graph->setName(QString::fromStdString(ref.result->label));
+    graph->setPen(QPen(color, 2.5));
+    for (int c : sweepContexts(ref.model->arch.maxContextTokens)) {
+        const int sequences = concurrentSequencesAt(*ref.model, *ref.workload, context, assumptions, c);
+        // Zero cannot sit on a log axis: the curve ends where not even one sequence fits.
+        if (sequences <= 0)
+            break;
+        graph->addData(c, sequences);
+        top = std::max(top, double(sequences));
     }
-    if (curves == 0) {
-        showEmptyState(tr("No inference workload in this build.\n"
-                          "Add one to see how many sequences fit at each context length."));
-        return;
+    // The workload's own setting, from the evaluation.
+    if (ref.result->maxConcurrentSequences > 0) {
+        auto *marker = new QCPGraph(xAxis, yAxis);
+        marker->setName(graph->name() + markerSuffix());
+        marker->setLineStyle(QCPGraph::lsNone);
+        marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, theme().background, 11));
+        marker->addData(ref.workload->contextTokens, ref.result->maxConcurrentSequences);
+        marker->removeFromLegend();
+        const ExpectedError error = expectedError(EstimateKind::KvCacheTokens);
+        addExpectedErrorBars(marker, error);
+        labels.push_back({double(ref.workload->contextTokens), double(ref.result->maxConcurrentSequences),
+                          tr("%1 × %2 %3")
+                              .arg(ref.result->maxConcurrentSequences)
+                              .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens),
+                                   NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)),
+                          color});
     }
-    // Markers at the same context sit close on the log axis: the higher one's label goes above
-    // its marker, the next one's below, the third and fourth to the left, so none overlap.
-    std::stable_sort(labels.begin(), labels.end(), [](const Label &a, const Label &b) {
+    return true;
+}
+
+// Markers at the same context sit close on the log axis: the higher one's label goes above
+// its marker, the next one's below, the third and fourth to the left, so none overlap.
+void KvCapacityChart::placeMarkerLabels(std::vector<MarkerLabel> labels)
+{
+    std::stable_sort(labels.begin(), labels.end(), [](const MarkerLabel &a, const MarkerLabel &b) {
         return a.context != b.context ? a.context < b.context : a.sequences > b.sequences;
     });
     for (size_t i = 0; i < labels.size(); ++i) {
@@ -134,6 +127,25 @@ void KvCapacityChart::rebuild()
                 labels[i].color)
             ->setPadding(QMargins(right ? 7 : 0, above ? 0 : 5, right ? 0 : 7, above ? 5 : 0));
     }
+}
+
+void KvCapacityChart::rebuild()
+{
+    setTitle(tr("Concurrent sequences that fit, by context length"));
+    setUpAxes();
+
+    double top = 10;
+    size_t curves = 0;
+    std::vector<MarkerLabel> labels;
+    for (size_t i = 0; i < workloadCount(inputs()); ++i)
+        if (addWorkloadCurve(i, curves, top, labels))
+            ++curves;
+    if (curves == 0) {
+        showEmptyState(tr("No inference workload in this build.\n"
+                          "Add one to see how many sequences fit at each context length."));
+        return;
+    }
+    placeMarkerLabels(std::move(labels));
     yAxis->setRange(0.8, std::pow(10.0, std::ceil(std::log10(top * 1.5))));
 }
 

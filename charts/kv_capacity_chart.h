@@ -25,6 +25,20 @@ public:
 
 protected:
     void rebuild() override;
+
+private:
+    // A workload's own-setting label, placed once all are known so that neighbours do not overlap.
+    struct MarkerLabel {
+        double context;
+        double sequences;
+        QString text;
+        QColor color;
+    };
+    void setUpAxes();
+    // Workload `index`'s curve and own-setting marker in the `curveIndex`th colour, raising `top` to
+    // its highest point; false (nothing drawn) unless it is a sweepable inference workload on a GPU.
+    bool addWorkloadCurve(size_t index, size_t curveIndex, double &top, std::vector<MarkerLabel> &labels);
+    void placeMarkerLabels(std::vector<MarkerLabel> labels);
 };
 
 } // namespace np
