@@ -70,14 +70,9 @@ void ModelFitChart::resizeEvent(QResizeEvent *event)
         setInputs(inputs()); // relabel for the new height
 }
 
-void ModelFitChart::rebuild()
+// Horizontal bars: key axis is y (one row per workload, first at the top), value axis x.
+void ModelFitChart::setUpWorkloadAxis(const std::vector<WorkloadResult> &workloads)
 {
-    setTitle(tr("Memory per GPU by workload"));
-    const Evaluation *evaluation = inputs().evaluation;
-    const std::vector<WorkloadResult> empty;
-    const std::vector<WorkloadResult> &workloads = evaluation ? evaluation->workloads : empty;
-
-    // Horizontal bars: key axis is y (one row per workload, first at the top), value axis x.
     yAxis->setRangeReversed(true);
     xAxis->setLabel(tr("Memory per GPU (GiB)"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
@@ -94,7 +89,11 @@ void ModelFitChart::rebuild()
     yAxis->setTickLength(0, 4);
     yAxis->grid()->setVisible(false);
     yAxis->setRange(-0.6, std::max<double>(0.6, double(workloads.size()) - 0.4));
+}
 
+// One stacked bar per workload, a segment per kind of memory.
+void ModelFitChart::addMemorySegments(const std::vector<WorkloadResult> &workloads)
+{
     const Segment segments[] = {
         {weightsName(), colors::weights(), &MemoryBreakdown::weightsGiB},
         {kvCacheName(), colors::kvCache(), &MemoryBreakdown::kvCacheGiB},
@@ -124,8 +123,12 @@ void ModelFitChart::rebuild()
         if (!used)
             bars->removeFromLegend(); // keep the bars (tests, overlays) but not an empty legend entry
     }
+}
 
-    // Usable memory per GPU: a graph holding the figure, drawn as a bar across each row.
+// Usable memory per GPU: a graph holding the figure, drawn as a bar across each row. Returns the
+// furthest end of a bar or usable mark, which the x range is made from.
+double ModelFitChart::addUsableMarks(const std::vector<WorkloadResult> &workloads)
+{
     auto *usable = new QCPGraph(yAxis, xAxis);
     usable->setName(usableName());
     usable->setLineStyle(QCPGraph::lsNone);
@@ -147,8 +150,12 @@ void ModelFitChart::rebuild()
         maxEnd = std::max({maxEnd, result.perGpuRequiredGiB, result.perGpuAvailableGiB});
     }
     marker->setData(keyErrors);
+    return maxEnd;
+}
 
-    // Verdicts to the right of each bar; the x range leaves room for them.
+// Verdicts to the right of each bar.
+void ModelFitChart::addVerdicts(const std::vector<WorkloadResult> &workloads)
+{
     for (size_t i = 0; i < workloads.size(); ++i) {
         const WorkloadResult &result = workloads[i];
         const double end = std::max(result.perGpuRequiredGiB, result.perGpuAvailableGiB);
@@ -160,7 +167,20 @@ void ModelFitChart::rebuild()
         f.setBold(true);
         note->setFont(f);
     }
-    xAxis->setRange(0, maxEnd * 1.55);
+}
+
+void ModelFitChart::rebuild()
+{
+    setTitle(tr("Memory per GPU by workload"));
+    const Evaluation *evaluation = inputs().evaluation;
+    const std::vector<WorkloadResult> empty;
+    const std::vector<WorkloadResult> &workloads = evaluation ? evaluation->workloads : empty;
+
+    setUpWorkloadAxis(workloads);
+    addMemorySegments(workloads);
+    const double maxEnd = addUsableMarks(workloads);
+    addVerdicts(workloads);
+    xAxis->setRange(0, maxEnd * 1.55); // room for the verdicts
 }
 
 } // namespace np

@@ -38,6 +38,10 @@ protected:
 private:
     // Two-line axis labels need two text lines of height per bar; a short panel gets one line each.
     [[nodiscard]] bool roomForTwoLineLabels() const;
+    void setUpWorkloadAxis(const std::vector<WorkloadResult> &workloads);
+    void addMemorySegments(const std::vector<WorkloadResult> &workloads);
+    double addUsableMarks(const std::vector<WorkloadResult> &workloads);
+    void addVerdicts(const std::vector<WorkloadResult> &workloads);
     bool m_twoLineLabels = true;
 };
 
