@@ -24,6 +24,9 @@ struct Line {
     double toKey;
 };
 
+// How far the capacity lines reach either side of the bars' centres.
+constexpr double kLineOverhang = 0.45;
+
 } // namespace
 
 PowerChart::PowerChart(QWidget *parent) : ChartPlot(parent)
@@ -31,13 +34,8 @@ PowerChart::PowerChart(QWidget *parent) : ChartPlot(parent)
     setWindowTitle(tr("Power"));
 }
 
-void PowerChart::rebuild()
+void PowerChart::setUpAxes(const PowerFigures &power)
 {
-    const Evaluation *evaluation = inputs().evaluation;
-    const PowerFigures none;
-    const PowerFigures &power = evaluation ? evaluation->power : none;
-    setTitle(tr("Power at typical and peak load against PSU capacity"));
-
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     ticker->addTick(typicalKey,
                     tr("Typical\n(%1 at the wall)").arg(NumberFormat::forGui().watts(power.wallTypicalW)));
@@ -47,8 +45,11 @@ void PowerChart::rebuild()
     xAxis->grid()->setVisible(false);
     yAxis->setLabel(tr("Power (W)"));
     legend->setVisible(true);
+}
 
-    double top = 1000;
+// One stacked segment per component group in each of the two bars.
+void PowerChart::addLoadBars(const PowerFigures &power)
+{
     QCPBars *below = nullptr;
     for (const PowerItem &item : power.items) {
         auto *bars = new QCPBars(xAxis, yAxis);
@@ -63,11 +64,14 @@ void PowerChart::rebuild()
             bars->moveAbove(below);
         below = bars;
     }
-    top = std::max({top, power.wallW, power.wallTypicalW});
+}
 
-    // Capacity lines span both bars; the transient peak belongs to the peak bar only.
-    const double left = typicalKey - 0.45;
-    const double right = peakKey + 0.45;
+// Capacity lines span both bars; the transient peak belongs to the peak bar only. Raises `top` to
+// the highest known line and returns the lines' labels by figure (equal figures share one label).
+std::map<double, QStringList> PowerChart::addCapacityLines(const PowerFigures &power, double &top)
+{
+    const double left = typicalKey - kLineOverhang;
+    const double right = peakKey + kLineOverhang;
     QColor psuColor = colors::psu();
     if (theme().isDark())
         psuColor = psuColor.lighter(150);
@@ -90,7 +94,6 @@ void PowerChart::rebuild()
          peakKey - 0.38, peakKey + 0.38},
     };
 
-    // Labels sit right of the lines; equal figures share one label, close ones are nudged apart.
     std::map<double, QStringList> labelsByValue;
     for (const Line &line : lines) {
         auto *graph = new QCPGraph(xAxis, yAxis);
@@ -108,9 +111,12 @@ void PowerChart::rebuild()
     for (int i = 0; i < plottableCount(); ++i)
         if (auto *graph = qobject_cast<QCPGraph *>(plottable(i)))
             graph->setVisible(graph->data()->constBegin()->value > 0);
+    return labelsByValue;
+}
 
-    const double rangeTop = top * 1.12;
-    yAxis->setRange(0, rangeTop);
+// Labels sit right of the lines; close ones are nudged apart.
+void PowerChart::addCapacityLabels(const std::map<double, QStringList> &labelsByValue, double rangeTop)
+{
     const double minGap = rangeTop * 0.045;
     double lastY = -1e9;
     for (const auto &[value, labels] : labelsByValue) {
@@ -118,8 +124,25 @@ void PowerChart::rebuild()
         lastY = y;
         addNote(labels.join(QStringLiteral(" = ")) + QStringLiteral(": ") +
                     NumberFormat::forGui().watts(value),
-                right + 0.04, y, Qt::AlignLeft | Qt::AlignVCenter, theme().text);
+                peakKey + kLineOverhang + 0.04, y, Qt::AlignLeft | Qt::AlignVCenter, theme().text);
     }
+}
+
+void PowerChart::rebuild()
+{
+    const Evaluation *evaluation = inputs().evaluation;
+    const PowerFigures none;
+    const PowerFigures &power = evaluation ? evaluation->power : none;
+    setTitle(tr("Power at typical and peak load against PSU capacity"));
+    setUpAxes(power);
+
+    addLoadBars(power);
+    double top = std::max({1000.0, power.wallW, power.wallTypicalW});
+    const std::map<double, QStringList> labelsByValue = addCapacityLines(power, top);
+
+    const double rangeTop = top * 1.12;
+    yAxis->setRange(0, rangeTop);
+    addCapacityLabels(labelsByValue, rangeTop);
     xAxis->setRange(typicalKey - 0.6, peakKey + 1.75);
 }
 

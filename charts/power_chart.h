@@ -3,6 +3,8 @@
 
 #include "charts/chart_plot.h"
 
+#include <map>
+
 // Power: the component groups of PowerFigures::items stacked at typical and at peak load,
 // against the PSU capacity lines (total, usable under the redundancy mode, after one PSU fails),
 // the transient peak the PSUs must ride and the chassis airflow limit.
@@ -27,6 +29,12 @@ public:
 
 protected:
     void rebuild() override;
+
+private:
+    void setUpAxes(const PowerFigures &power);
+    void addLoadBars(const PowerFigures &power);
+    std::map<double, QStringList> addCapacityLines(const PowerFigures &power, double &top);
+    void addCapacityLabels(const std::map<double, QStringList> &labelsByValue, double rangeTop);
 };
 
 } // namespace np
