@@ -32,6 +32,12 @@ protected:
     void rebuild() override;
 
 private:
+    double addBubble(const ProcurementRow &row, double maxTdp);
+    [[nodiscard]] bool wantsLabel(const ProcurementRow &row) const;
+    void labelBubble(const ProcurementRow &row, double diameter);
+    void addFrontierLine(const QVector<double> &frontierX, const QVector<double> &frontierY);
+    [[nodiscard]] QString titleText(int unpriced) const;
+
     std::optional<std::vector<ProcurementRow>> m_rows; // empty: every catalog GPU from inputs()
     int m_filteredOut = 0;
     QStringList m_labelled;
