@@ -73,6 +73,102 @@ void drawAlong(QPainter &p, const QRectF &r, const QString &text)
     p.restore();
 }
 
+using ToDevice = std::function<QRectF(const SlotGeometry &)>;
+
+// The board itself: the sites with a margin, and the title band in front of them.
+void drawBoardOutline(QPainter &p, const Baseboard &board, const ToDevice &toDevice, double perMm,
+                      const BaseboardStyle &style)
+{
+    const SlotGeometry &b = board.bounds;
+    const SlotGeometry boardMm{b.xMm - kBoardMarginMm, b.yMm - kBoardMarginMm - kTitleBandMm,
+                               b.widthMm + 2 * kBoardMarginMm,
+                               b.heightMm + 2 * kBoardMarginMm + kTitleBandMm};
+    QColor fill = colors::gpu();
+    fill.setAlphaF(0.10);
+    p.setPen(QPen(colors::gpu().darker(130), style.lineWidth * 1.4));
+    p.setBrush(fill);
+    p.drawRoundedRect(toDevice(boardMm), 3 * perMm, 3 * perMm);
+}
+
+// Name and fabric in the band in front of the sites.
+void drawBoardTitle(QPainter &p, const Baseboard &board, const ToDevice &toDevice,
+                    const BaseboardStyle &style)
+{
+    const SlotGeometry &b = board.bounds;
+    const QString name =
+        board.fabric == BaseboardFabric::NvSwitch
+            ? BaseboardPainter::tr("HGX %1 baseboard").arg(QString::fromStdString(board.moduleForm))
+            : BaseboardPainter::tr("OAM baseboard");
+    const QString title = BaseboardPainter::tr("%1 · %2").arg(name, displayName(board.fabric));
+    p.setPen(style.ink);
+    p.setFont(style.font);
+    drawAlong(p, toDevice({b.xMm, b.yMm - kTitleBandMm, b.widthMm, kTitleBandMm}), title);
+}
+
+// Chips spread along the strip; every site links to every chip (that is what makes the board
+// all-to-all: any pair of GPUs meets in each switch). Expects the link pen set.
+void drawSwitchChips(QPainter &p, const Baseboard &board, const SlotGeometry &strip, const ToDevice &toDevice,
+                     const BaseboardStyle &style)
+{
+    std::vector<QRectF> chips;
+    const double pitch = strip.widthMm / board.switchChips;
+    const double side = std::min(kChipMm, strip.heightMm - 6);
+    for (int i = 0; i < board.switchChips; ++i) {
+        const double cx = strip.xMm + pitch * (i + 0.5);
+        chips.push_back(toDevice({cx - side / 2, strip.yMm + (strip.heightMm - side) / 2, side, side}));
+    }
+    for (const Slot *s : board.sites) {
+        const QPointF from = centreOf(toDevice(s->geometry));
+        for (const QRectF &chip : chips)
+            p.drawLine(from, chip.center());
+    }
+    QColor chipFill = style.ink;
+    chipFill.setAlphaF(0.85);
+    QFont small = style.font;
+    if (small.pixelSize() > 0)
+        small.setPixelSize(std::max(1, small.pixelSize() * 3 / 4));
+    else
+        small.setPointSizeF(small.pointSizeF() * 0.75);
+    p.setFont(small);
+    for (const QRectF &chip : chips) {
+        p.setPen(QPen(style.ink, style.lineWidth));
+        p.setBrush(chipFill);
+        p.drawRect(chip);
+        p.setPen(Qt::white);
+        p.drawText(chip, Qt::AlignCenter, QStringLiteral("NVS"));
+    }
+}
+
+// A link between every pair: straight across the strip between the rows, an arc bulging into the
+// strip within a row. Expects the link pen set.
+void drawMeshLinks(QPainter &p, const Baseboard &board, const SlotGeometry &strip, const ToDevice &toDevice)
+{
+    const QPointF stripCentre =
+        strip.heightMm > 0 ? toDevice(strip).center() : toDevice(board.bounds).center();
+    for (std::size_t i = 0; i < board.sites.size(); ++i)
+        for (std::size_t j = i + 1; j < board.sites.size(); ++j) {
+            const QPointF a = centreOf(toDevice(board.sites[i]->geometry));
+            const QPointF c = centreOf(toDevice(board.sites[j]->geometry));
+            QPainterPath path(a);
+            const bool sameRow = std::abs(board.sites[i]->geometry.yMm - board.sites[j]->geometry.yMm) < 0.5;
+            if (sameRow) {
+                const QPointF mid = (a + c) / 2;
+                const QPointF toStrip = stripCentre - mid;
+                // Pull the curve into the strip along the axis that crosses the rows, farther for
+                // sites farther apart so the arcs do not lie on one another. A quadratic curve's
+                // apex is halfway to its control point.
+                const QPointF across = std::abs(toStrip.x()) > std::abs(toStrip.y())
+                                           ? QPointF(toStrip.x(), 0)
+                                           : QPointF(0, toStrip.y());
+                const double apexShare = 0.3 + 0.25 * double(j - i - 1);
+                path.quadTo(mid + across * 2.0 * apexShare, c);
+            } else {
+                path.lineTo(c);
+            }
+            p.drawPath(path);
+        }
+}
+
 } // namespace
 
 void paintBaseboard(QPainter &p, const Baseboard &board,
@@ -83,87 +179,16 @@ void paintBaseboard(QPainter &p, const Baseboard &board,
         return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    const SlotGeometry &b = board.bounds;
-    const SlotGeometry boardMm{b.xMm - kBoardMarginMm, b.yMm - kBoardMarginMm - kTitleBandMm,
-                               b.widthMm + 2 * kBoardMarginMm,
-                               b.heightMm + 2 * kBoardMarginMm + kTitleBandMm};
-    QColor fill = colors::gpu();
-    fill.setAlphaF(0.10);
-    p.setPen(QPen(colors::gpu().darker(130), style.lineWidth * 1.4));
-    p.setBrush(fill);
-    p.drawRoundedRect(toDevice(boardMm), 3 * perMm, 3 * perMm);
-
-    // Name and fabric in the band in front of the sites.
-    const QString name =
-        board.fabric == BaseboardFabric::NvSwitch
-            ? BaseboardPainter::tr("HGX %1 baseboard").arg(QString::fromStdString(board.moduleForm))
-            : BaseboardPainter::tr("OAM baseboard");
-    const QString title = BaseboardPainter::tr("%1 · %2").arg(name, displayName(board.fabric));
-    p.setPen(style.ink);
-    p.setFont(style.font);
-    drawAlong(p, toDevice({b.xMm, b.yMm - kTitleBandMm, b.widthMm, kTitleBandMm}), title);
+    drawBoardOutline(p, board, toDevice, perMm, style);
+    drawBoardTitle(p, board, toDevice, style);
 
     const SlotGeometry strip = stripBetweenRows(board);
     p.setPen(QPen(style.link, style.lineWidth));
     p.setBrush(Qt::NoBrush);
-    if (board.fabric == BaseboardFabric::NvSwitch && board.switchChips > 0 && strip.heightMm > 0) {
-        // Chips spread along the strip; every site links to every chip (that is what makes the
-        // board all-to-all: any pair of GPUs meets in each switch).
-        std::vector<QRectF> chips;
-        const double pitch = strip.widthMm / board.switchChips;
-        const double side = std::min(kChipMm, strip.heightMm - 6);
-        for (int i = 0; i < board.switchChips; ++i) {
-            const double cx = strip.xMm + pitch * (i + 0.5);
-            chips.push_back(toDevice({cx - side / 2, strip.yMm + (strip.heightMm - side) / 2, side, side}));
-        }
-        for (const Slot *s : board.sites) {
-            const QPointF from = centreOf(toDevice(s->geometry));
-            for (const QRectF &chip : chips)
-                p.drawLine(from, chip.center());
-        }
-        QColor chipFill = style.ink;
-        chipFill.setAlphaF(0.85);
-        QFont small = style.font;
-        if (small.pixelSize() > 0)
-            small.setPixelSize(std::max(1, small.pixelSize() * 3 / 4));
-        else
-            small.setPointSizeF(small.pointSizeF() * 0.75);
-        p.setFont(small);
-        for (const QRectF &chip : chips) {
-            p.setPen(QPen(style.ink, style.lineWidth));
-            p.setBrush(chipFill);
-            p.drawRect(chip);
-            p.setPen(Qt::white);
-            p.drawText(chip, Qt::AlignCenter, QStringLiteral("NVS"));
-        }
-    } else if (board.fabric == BaseboardFabric::InfinityFabricMesh) {
-        // A link between every pair: straight across the strip between the rows, an arc bulging into
-        // the strip within a row.
-        const QPointF stripCentre = strip.heightMm > 0 ? toDevice(strip).center() : toDevice(b).center();
-        for (std::size_t i = 0; i < board.sites.size(); ++i)
-            for (std::size_t j = i + 1; j < board.sites.size(); ++j) {
-                const QPointF a = centreOf(toDevice(board.sites[i]->geometry));
-                const QPointF c = centreOf(toDevice(board.sites[j]->geometry));
-                QPainterPath path(a);
-                const bool sameRow =
-                    std::abs(board.sites[i]->geometry.yMm - board.sites[j]->geometry.yMm) < 0.5;
-                if (sameRow) {
-                    const QPointF mid = (a + c) / 2;
-                    const QPointF toStrip = stripCentre - mid;
-                    // Pull the curve into the strip along the axis that crosses the rows, farther for
-                    // sites farther apart so the arcs do not lie on one another. A quadratic curve's
-                    // apex is halfway to its control point.
-                    const QPointF across = std::abs(toStrip.x()) > std::abs(toStrip.y())
-                                               ? QPointF(toStrip.x(), 0)
-                                               : QPointF(0, toStrip.y());
-                    const double apexShare = 0.3 + 0.25 * double(j - i - 1);
-                    path.quadTo(mid + across * 2.0 * apexShare, c);
-                } else {
-                    path.lineTo(c);
-                }
-                p.drawPath(path);
-            }
-    }
+    if (board.fabric == BaseboardFabric::NvSwitch && board.switchChips > 0 && strip.heightMm > 0)
+        drawSwitchChips(p, board, strip, toDevice, style);
+    else if (board.fabric == BaseboardFabric::InfinityFabricMesh)
+        drawMeshLinks(p, board, strip, toDevice);
     p.restore();
 }
 
