@@ -12,24 +12,21 @@
 namespace np::report
 {
 
-void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
+namespace
 {
-    const SheetStyle &st = ctx.style;
+
+// Input, draw at idle, typical and max, apparent power, heat and energy, each with its basis.
+std::vector<TableRow> powerFigureRows(const SheetContext &ctx)
+{
     const PowerFigures &pw = ctx.eval().power;
     const CostFigures &c = ctx.eval().cost;
     const BuildOptions &o = ctx.build().options;
-
-    const std::vector<TableColumn> figureColumns{
-        {SheetText::tr("Figure"), 2.4},
-        {SheetText::tr("Value"), 1.5, Qt::AlignRight},
-        {SheetText::tr("Basis"), 3.6},
-    };
     const auto row = [](const QString &a, const QString &b, const QString &basis) {
         TableRow r;
         r.cells << a << b << basis;
         return r;
     };
-    std::vector<TableRow> figures{
+    return {
         row(SheetText::tr("Input voltage"), ctx.numbers.number(o.inputVolts, 0) + QStringLiteral(" V"),
             inputFeedText(o.inputVoltage, o.inputVolts, ctx.numbers)),
         row(SheetText::tr("Idle (DC)"), ctx.numbers.watts(pw.idleW),
@@ -58,10 +55,27 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
         row(SheetText::tr("Energy cost per year"), ctx.money(c.energyEurPerYear),
             SheetText::tr("at %1 per kWh").arg(ctx.money(o.electricityEurPerKwh, 4))),
     };
+}
+
+void flowPowerFigures(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const std::vector<TableColumn> figureColumns{
+        {SheetText::tr("Figure"), 2.4},
+        {SheetText::tr("Value"), 1.5, Qt::AlignRight},
+        {SheetText::tr("Basis"), 3.6},
+    };
+    const std::vector<TableRow> figures = powerFigureRows(ctx);
     flowHeading(flow, st, SheetText::tr("Power report"), tableLeadHeight(st, figureColumns, figures, 3));
     flowTable(flow, st, figureColumns, figures);
+}
 
-    // PSU sufficiency per redundancy mode, with the failure case for the chosen one.
+// PSU sufficiency per redundancy mode, with the failure case for the chosen one.
+void flowPsuSufficiency(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const PowerFigures &pw = ctx.eval().power;
+    const BuildOptions &o = ctx.build().options;
     const std::vector<TableColumn> psuColumns{
         {SheetText::tr("Redundancy mode"), 2.4},
         {SheetText::tr("PSUs counted"), 1.2, Qt::AlignRight},
@@ -91,8 +105,13 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
                   SheetText::tr("After one PSU fails: %1 for a %2 DC max.")
                       .arg(ctx.numbers.watts(pw.psuAfterOneFailureW), ctx.numbers.watts(pw.peakW)),
                   st.muted);
+}
 
-    // Where the watts go.
+// Where the watts go; nothing when the build has no parts drawing power.
+void flowPowerByGroup(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const PowerFigures &pw = ctx.eval().power;
     const std::vector<TableColumn> groupColumns{
         {SheetText::tr("Group"), 2.4},
         {SheetText::tr("Typical"), 1.2, Qt::AlignRight},
@@ -126,6 +145,15 @@ void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
                        tableLeadHeight(st, groupColumns, groupRows, static_cast<int>(groupRows.size())));
         flowTable(flow, st, groupColumns, groupRows);
     }
+}
+
+} // namespace
+
+void flowPowerReport(PageFlow &flow, const SheetContext &ctx)
+{
+    flowPowerFigures(flow, ctx);
+    flowPsuSufficiency(flow, ctx);
+    flowPowerByGroup(flow, ctx);
 }
 
 } // namespace np::report
