@@ -117,10 +117,9 @@ WorkloadField modulePrecision(QString key, QString name, QString toolTip,
     return f;
 }
 
-std::vector<WorkloadField> makeFields()
+// The model and the number formats of its weights and KV cache.
+void addModelFields(std::vector<WorkloadField> &fields)
 {
-    std::vector<WorkloadField> fields;
-
     WorkloadField model;
     model.key = QStringLiteral("model");
     model.name = WorkloadFields::tr("Model");
@@ -151,6 +150,11 @@ std::vector<WorkloadField> makeFields()
         return w.precision == Precision::Int4 || w.precision == Precision::Int8;
     };
     fields.push_back(std::move(group));
+}
+
+// How long the sequences are and how many run at once.
+void addSequenceFields(std::vector<WorkloadField> &fields)
+{
     fields.push_back(integer(
         QStringLiteral("context_tokens"), WorkloadFields::tr("Context"),
         WorkloadFields::tr("Sequence length: prompt and output (training: tokens per sample)"),
@@ -163,6 +167,11 @@ std::vector<WorkloadField> makeFields()
         integer(QStringLiteral("batch"), WorkloadFields::tr("Batch"),
                 WorkloadFields::tr("Inference: concurrent sequences; training: micro-batch per GPU"),
                 &Workload::batch, 1, 1'000'000, kAllModes));
+}
+
+// How the model is split over the GPUs.
+void addParallelismFields(std::vector<WorkloadField> &fields)
+{
     fields.push_back(integer(QStringLiteral("tp"), WorkloadFields::tr("Tensor parallel"),
                              WorkloadFields::tr("GPUs each layer is split across (TP)"),
                              &Workload::tensorParallel, 1, 1024, kAllModes));
@@ -172,7 +181,11 @@ std::vector<WorkloadField> makeFields()
     fields.push_back(integer(QStringLiteral("dp"), WorkloadFields::tr("Data parallel"),
                              WorkloadFields::tr("Replicas of the model (DP)"), &Workload::dataParallel, 0,
                              1024, kAllModes, {}, WorkloadFields::tr("all remaining GPUs")));
+}
 
+// Inference only: how the serving engine sizes its KV cache.
+void addServingFields(std::vector<WorkloadField> &fields)
+{
     WorkloadField share;
     share.key = QStringLiteral("gpu_memory_utilization");
     share.name = WorkloadFields::tr("Engine memory share");
@@ -192,7 +205,11 @@ std::vector<WorkloadField> makeFields()
                                   "mem_fraction_static)"),
                &Workload::engine,
                choicesOf({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang}), kInference));
+}
 
+// LoRA and QLoRA: the adapters trained.
+void addAdapterFields(std::vector<WorkloadField> &fields)
+{
     fields.push_back(integer(QStringLiteral("lora_rank"), WorkloadFields::tr("LoRA rank"),
                              WorkloadFields::tr("Rank r of the adapters"), &Workload::loraRank, 1, 65536,
                              kAdapters));
@@ -215,7 +232,11 @@ std::vector<WorkloadField> makeFields()
             w.loraTargets.push_back(t.toStdString());
     };
     fields.push_back(std::move(targets));
+}
 
+// Training: what the optimizer keeps, what is recomputed, split or offloaded.
+void addTrainingMemoryFields(std::vector<WorkloadField> &fields)
+{
     fields.push_back(choice(
         QStringLiteral("optimizer"), WorkloadFields::tr("Optimizer"),
         WorkloadFields::tr("Optimizer whose states train"), &Workload::optimizer,
@@ -241,7 +262,11 @@ std::vector<WorkloadField> makeFields()
     fields.push_back(choice(QStringLiteral("offload"), WorkloadFields::tr("Offload"),
                             WorkloadFields::tr("DeepSpeed offload to host RAM"), &Workload::offload,
                             choicesOf({Offload::None, Offload::Optimizer, Offload::Full}), kTraining));
+}
 
+// Training: the pipeline schedule and gradient accumulation.
+void addPipelineFields(std::vector<WorkloadField> &fields)
+{
     WorkloadField schedule = choice(
         QStringLiteral("pipeline_schedule"), WorkloadFields::tr("Pipeline schedule"),
         WorkloadFields::tr("Order of the micro-batches over the pipeline stages (PP > 1)"),
@@ -262,6 +287,11 @@ std::vector<WorkloadField> makeFields()
         integer(QStringLiteral("micro_batches"), WorkloadFields::tr("Micro-batches"),
                 WorkloadFields::tr("Micro-batches per optimizer step (gradient accumulation steps)"),
                 &Workload::microBatches, 1, 1'000'000, kTraining));
+}
+
+// Per-module weight formats, overriding the workload's precision.
+void addModulePrecisionFields(std::vector<WorkloadField> &fields)
+{
     fields.push_back(modulePrecision(
         QStringLiteral("attention_precision"), WorkloadFields::tr("Attention precision"),
         WorkloadFields::tr("Format of the attention projections' weights"), &Workload::attentionPrecision));
@@ -275,13 +305,22 @@ std::vector<WorkloadField> makeFields()
                                      WorkloadFields::tr("First/last layers precision"),
                                      WorkloadFields::tr("Format of the first and the last transformer layer"),
                                      &Workload::edgeLayersPrecision));
+}
+
+// The GPUs' power limit.
+void addPowerCapField(std::vector<WorkloadField> &fields)
+{
     fields.push_back(
         integer(QStringLiteral("power_cap_w"), WorkloadFields::tr("GPU power cap"),
                 WorkloadFields::tr("Board power limit per GPU (nvidia-smi -pl); lower clocks slow "
                                    "compute-bound work"),
                 &Workload::powerCapW, 0, 10'000, kAllModes, WorkloadFields::tr(" W"),
                 WorkloadFields::tr("none (TDP)"), 25));
+}
 
+// The user's own name for the workload.
+void addLabelField(std::vector<WorkloadField> &fields)
+{
     WorkloadField label;
     label.key = QStringLiteral("label");
     label.name = WorkloadFields::tr("Label");
@@ -291,6 +330,22 @@ std::vector<WorkloadField> makeFields()
     label.get = [](const Workload &w) { return QVariant(QString::fromStdString(w.label)); };
     label.set = [](Workload &w, const QVariant &v) { w.label = v.toString().trimmed().toStdString(); };
     fields.push_back(std::move(label));
+}
+
+// The table of editable fields, group by group in the order the editor shows them.
+std::vector<WorkloadField> makeFields()
+{
+    std::vector<WorkloadField> fields;
+    addModelFields(fields);
+    addSequenceFields(fields);
+    addParallelismFields(fields);
+    addServingFields(fields);
+    addAdapterFields(fields);
+    addTrainingMemoryFields(fields);
+    addPipelineFields(fields);
+    addModulePrecisionFields(fields);
+    addPowerCapField(fields);
+    addLabelField(fields);
     return fields;
 }
 
