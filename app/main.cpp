@@ -88,65 +88,62 @@ bool hasDisplay()
            !env.value(QStringLiteral("WAYLAND_DISPLAY")).isEmpty();
 }
 
-} // namespace
-
-int main(int argc, char **argv)
-{
-    using namespace np::app;
-
-    // Global options may come before the subcommand: pick them out without Qt, so the GUI path
-    // can still construct QApplication itself.
+// Global options may come before the subcommand; the rest is the command and its arguments.
+struct GlobalOptions {
     QString catalogPath;
     QString format;
     QString currency; // display currency of the totals a command prints
     QString lang;     // --lang CODE; empty = the desktop's language
     QStringList rest;
-    UiLanguage language;
-    {
-        QCoreApplication probe(argc, argv); // for argument decoding only
-        const QStringList all = QCoreApplication::arguments().mid(1);
-        for (int i = 0; i < all.size(); ++i) {
-            const QString &a = all.at(i);
-            if (a == QLatin1String("--catalog") && i + 1 < all.size())
-                catalogPath = all.at(++i);
-            else if (a.startsWith(QLatin1String("--catalog=")))
-                catalogPath = a.mid(10);
-            else if (a == QLatin1String("--format") && i + 1 < all.size())
-                format = all.at(++i);
-            else if (a.startsWith(QLatin1String("--format=")))
-                format = a.mid(9);
-            // After `quote`, --currency is the quote's own currency (with its --per-eur rate), not
-            // the display currency: taking it here stored a USD quote as EUR times the rate.
-            else if (quoteCommand(rest) && a.startsWith(QLatin1String("--currency")))
-                rest << a;
-            else if (a == QLatin1String("--currency") && i + 1 < all.size())
-                currency = all.at(++i).toUpper();
-            else if (a.startsWith(QLatin1String("--currency=")))
-                currency = a.mid(11).toUpper();
-            else if (a == QLatin1String("--lang") && i + 1 < all.size())
-                lang = all.at(++i);
-            else if (a.startsWith(QLatin1String("--lang=")))
-                lang = a.mid(7);
-            else
-                rest << a;
-        }
-        // Chosen before any window or text exists, so GUI and CLI speak the same language.
-        language = chooseUiLanguage(lang);
-        if (!language.error.isEmpty()) {
-            QTextStream(stderr) << "nodeplan: " << language.error << Qt::endl;
-            return kExitUsage;
-        }
+    np::app::UiLanguage language;
+};
+
+GlobalOptions splitGlobalOptions(const QStringList &all)
+{
+    GlobalOptions o;
+    for (int i = 0; i < all.size(); ++i) {
+        const QString &a = all.at(i);
+        if (a == QLatin1String("--catalog") && i + 1 < all.size())
+            o.catalogPath = all.at(++i);
+        else if (a.startsWith(QLatin1String("--catalog=")))
+            o.catalogPath = a.mid(10);
+        else if (a == QLatin1String("--format") && i + 1 < all.size())
+            o.format = all.at(++i);
+        else if (a.startsWith(QLatin1String("--format=")))
+            o.format = a.mid(9);
+        // After `quote`, --currency is the quote's own currency (with its --per-eur rate), not
+        // the display currency: taking it here stored a USD quote as EUR times the rate.
+        else if (quoteCommand(o.rest) && a.startsWith(QLatin1String("--currency")))
+            o.rest << a;
+        else if (a == QLatin1String("--currency") && i + 1 < all.size())
+            o.currency = all.at(++i).toUpper();
+        else if (a.startsWith(QLatin1String("--currency=")))
+            o.currency = a.mid(11).toUpper();
+        else if (a == QLatin1String("--lang") && i + 1 < all.size())
+            o.lang = all.at(++i);
+        else if (a.startsWith(QLatin1String("--lang=")))
+            o.lang = a.mid(7);
+        else
+            o.rest << a;
     }
+    return o;
+}
 
-    if (rest.isEmpty() && hasDisplay())
-        return runGui(argc, argv, catalogPath, language.code);
-    // A file manager may pass several files (%F); the window holds one build, so the first opens.
-    const bool opensBuild = !rest.isEmpty() && isBuildPath(rest.first());
-    if (opensBuild && hasDisplay())
-        return runGui(argc, argv, catalogPath, language.code, QFileInfo(rest.first()).absoluteFilePath());
+// Picked out without a lasting Qt application (the probe only decodes the arguments), so the GUI
+// path can still construct QApplication itself.
+GlobalOptions readGlobalOptions(int &argc, char **argv)
+{
+    QCoreApplication probe(argc, argv);
+    GlobalOptions options = splitGlobalOptions(QCoreApplication::arguments().mid(1));
+    // Chosen before any window or text exists, so GUI and CLI speak the same language.
+    options.language = np::app::chooseUiLanguage(options.lang);
+    return options;
+}
 
-    // Commands that paint (charts, PDF) need a QGuiApplication; without a display they paint
-    // offscreen. Every other command runs on a plain QCoreApplication.
+// Commands that paint (charts, PDF) need a QGuiApplication; without a display they paint
+// offscreen. Every other command runs on a plain QCoreApplication.
+std::unique_ptr<QCoreApplication> makeHeadlessApplication(int &argc, char **argv, const QStringList &rest)
+{
     const bool paints = !rest.isEmpty() && (rest.first() == QLatin1String("export-chart") ||
                                             rest.first() == QLatin1String("export-pdf"));
     const bool headlessDefault = rest.isEmpty();
@@ -160,25 +157,14 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("NodePlan"));
     QCoreApplication::setApplicationName(QStringLiteral("nodeplan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NODEPLAN_VERSION));
-    installTranslations(language.code);
+    return app;
+}
 
-    CliContext ctx;
-    ctx.catalogPath = catalogPath;
-    ctx.format = format.isEmpty() ? QStringLiteral("text") : format;
-    ctx.json = ctx.format == QLatin1String("json");
-    ctx.currency = currency.isEmpty() ? QStringLiteral("EUR") : currency;
-
-    if (rest.isEmpty())
-        return runHeadlessDefault(ctx);
-    if (opensBuild) {
-        // Without a display the window cannot open; evaluating instead would hide that. Exit 1 like
-        // any request that could not be carried out, and say how to assess the build headless.
-        ctx.err << "nodeplan: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so " << rest.first()
-                << " cannot open in NodePlan's window.\nTo assess it without a window: nodeplan evaluate "
-                << rest.first() << "\n";
-        return kExitBadInput;
-    }
-
+// `rest` is the command and its arguments: help and version first, then the global options are
+// checked before the command runs.
+int runCommand(np::app::CliContext &ctx, QStringList rest)
+{
+    using namespace np::app;
     const QString command = rest.takeFirst();
     ctx.args = rest;
     if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
@@ -205,4 +191,47 @@ int main(int argc, char **argv)
         return kExitUsage;
     }
     return it->second(ctx);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    using namespace np::app;
+
+    const GlobalOptions options = readGlobalOptions(argc, argv);
+    if (!options.language.error.isEmpty()) {
+        QTextStream(stderr) << "nodeplan: " << options.language.error << Qt::endl;
+        return kExitUsage;
+    }
+    const QStringList &rest = options.rest;
+
+    if (rest.isEmpty() && hasDisplay())
+        return runGui(argc, argv, options.catalogPath, options.language.code);
+    // A file manager may pass several files (%F); the window holds one build, so the first opens.
+    const bool opensBuild = !rest.isEmpty() && isBuildPath(rest.first());
+    if (opensBuild && hasDisplay())
+        return runGui(argc, argv, options.catalogPath, options.language.code,
+                      QFileInfo(rest.first()).absoluteFilePath());
+
+    const std::unique_ptr<QCoreApplication> app = makeHeadlessApplication(argc, argv, rest);
+    installTranslations(options.language.code);
+
+    CliContext ctx;
+    ctx.catalogPath = options.catalogPath;
+    ctx.format = options.format.isEmpty() ? QStringLiteral("text") : options.format;
+    ctx.json = ctx.format == QLatin1String("json");
+    ctx.currency = options.currency.isEmpty() ? QStringLiteral("EUR") : options.currency;
+
+    if (rest.isEmpty())
+        return runHeadlessDefault(ctx);
+    if (opensBuild) {
+        // Without a display the window cannot open; evaluating instead would hide that. Exit 1 like
+        // any request that could not be carried out, and say how to assess the build headless.
+        ctx.err << "nodeplan: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so " << rest.first()
+                << " cannot open in NodePlan's window.\nTo assess it without a window: nodeplan evaluate "
+                << rest.first() << "\n";
+        return kExitBadInput;
+    }
+    return runCommand(ctx, rest);
 }
