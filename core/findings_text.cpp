@@ -35,27 +35,15 @@ std::string num(double value, int decimals)
     return out;
 }
 
-std::string cat(std::initializer_list<std::string> pieces)
-{
-    std::size_t length = 0;
-    for (const std::string &p : pieces)
-        length += p.size();
-    std::string out;
-    out.reserve(length);
-    for (const std::string &p : pieces)
-        out += p;
-    return out;
-}
-
 void addFinding(Evaluation &ev, Subsystem subsystem, FindingKind kind, Severity severity, const char *rule,
-                std::string message, std::vector<std::string> slotIds)
+                FindingArgs args, std::vector<std::string> slotIds)
 {
     Finding f;
     f.subsystem = subsystem;
     f.kind = kind;
     f.severity = severity;
     f.rule = rule;
-    f.message = std::move(message);
+    f.args = std::move(args);
     f.slotIds = std::move(slotIds);
     ev.findings.push_back(std::move(f));
 }
