@@ -2,7 +2,7 @@
 #pragma once
 
 // Private to the evaluator: a small finding builder. Findings carry figures, not sentences
-// (presentation/finding_text.h writes them); num() remains for the optimizer's English notes.
+// (presentation/finding_text.h writes them).
 // Plain standard library (core stays free of Qt).
 #include "core/evaluation.h"
 #include "core/platform_steps.h"
@@ -14,9 +14,6 @@
 
 namespace np::detail
 {
-
-// 1597.3 -> "1,597"; num(95.59, 1) -> "95.6". Thousands separated by commas, as in the datasheets.
-std::string num(double value, int decimals = 0);
 
 // The sockets that hold a CPU (the slot's socket, or the CPU's index when the slot names none).
 std::set<int> populatedSockets(const PartsByKind &parts);

@@ -39,9 +39,12 @@ QString draw(const Args &a)
     const std::vector<const FindingArg *> names = a.all("group");
     const std::vector<const FindingArg *> watts = a.all("group_w");
     for (std::size_t i = 0; i < names.size() && i < watts.size(); ++i)
-        groups << QStringLiteral("%1 %2").arg(powerGroupName(names[i]->text), a.format(*watts[i]));
-    return Tr::tr("Peak %1 DC (%2) = %3 at the wall (%4 PSU efficiency), %5, %6 at %7; typical %8 DC / %9 at "
-                  "the wall.")
+        groups << QStringLiteral("%1 %2").arg(powerGroupName(names[i]->text),
+                                              a.format().number(watts[i]->value));
+    // The groups' watts as bare numbers, the unit once at the end: "(GPUs 4,800, CPUs 720, … 600 W)".
+    return Tr::tr(
+               "Peak %1 DC (%2 W) = %3 at the wall (%4 PSU efficiency), %5, %6 at %7; typical %8 DC / %9 at "
+               "the wall.")
         .arg(a["peak_w"], groups.join(QStringLiteral(", ")), a["wall_w"], a["efficiency"], a["wall_va"],
              a["current_a"], a["input_v"], a["typical_w"], a["wall_typical_w"]);
 }

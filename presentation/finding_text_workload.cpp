@@ -48,7 +48,8 @@ QString fits(const Args &a)
                 .arg(a["max_context"], a["batch"], a["max_sequences"], a["context"],
                      a["decode_tokens_per_s"]);
     else if (a.has("train_tokens_per_s"))
-        detail = QLatin1Char(' ') + Tr::tr("~%1 in training.").arg(a["train_tokens_per_s"]);
+        detail = QLatin1Char(' ') +
+                 Tr::tr("~%1 training tokens/s.").arg(a.format().number(a.value("train_tokens_per_s")));
     return Tr::tr("%1: %2 of %3 per GPU (%4 spare).")
                .arg(a.text("workload"), a["required_gib"], a["available_gib"], a["margin_gib"]) +
            sharding(a) + detail;

@@ -107,8 +107,7 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
             auto *item = new QTreeWidgetItem(group);
             const QString text = findingText(*f, NumberFormat::forGui());
             item->setText(0, text);
-            item->setToolTip(0, text + QStringLiteral("\n\n") +
-                                    QString::fromStdString(f->rule));
+            item->setToolTip(0, text + QStringLiteral("\n\n") + QString::fromStdString(f->rule));
             item->setIcon(0, findingIcon(f->kind, f->severity));
             item->setData(0, SlotIdsRole, toStringList(f->slotIds));
             item->setData(0, RuleRole, QString::fromStdString(f->rule));
