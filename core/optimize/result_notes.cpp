@@ -5,8 +5,8 @@
 #include "core/enums_text.h"
 #include "core/evaluator.h"
 #include "core/findings_text.h"
-#include "core/plain_number.h"
 #include "core/optimize/candidate_check.h"
+#include "core/plain_number.h"
 #include "core/resolved_build.h"
 
 #include <algorithm>
