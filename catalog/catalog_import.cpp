@@ -5,6 +5,7 @@
 #include "catalog/csv_reader.h"
 #include "catalog/field_value.h"
 #include "catalog/json_lines.h"
+#include "core/pcie_uplink.h"
 #include "presentation/bounded_read.h"
 
 #include <QFileInfo>
@@ -455,9 +456,9 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
             slotIds.insert(id);
             const QString uplink = columnValue(row, QStringLiteral("uplink")).toString();
             if (!uplink.isEmpty() && !switchIds.contains(uplink)) {
-                const bool cpuUplink =
-                    uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt());
-                if (!cpuUplink)
+                // Parsed as core will read it, so the importer and the rules agree on what a CPU root is.
+                const PcieUplink parsed(uplink.toStdString());
+                if (!(parsed.isCpu() && sockets.contains(parsed.socket())))
                     fail(
                         origin, where + QStringLiteral(".uplink"),
                         QStringLiteral("'%1' is neither a CPU socket of this chassis nor one of its switches")
@@ -483,7 +484,8 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
         }
         for (std::size_t i = 0; i < switchRows.size(); ++i) {
             const QString uplink = columnValue(switchRows[i], QStringLiteral("uplink")).toString();
-            if (!(uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt())))
+            const PcieUplink parsed(uplink.toStdString());
+            if (!(parsed.isCpu() && sockets.contains(parsed.socket())))
                 fail(origin, QStringLiteral("switches[%1].uplink").arg(i),
                      QStringLiteral("'%1' is not a CPU socket of this chassis").arg(uplink));
         }

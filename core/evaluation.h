@@ -3,6 +3,7 @@
 
 #include "core/build.h"
 #include "core/finding_arg.h"
+#include "core/pcie_uplink.h"
 #include "core/status.h"
 
 #include <string>
@@ -84,7 +85,7 @@ struct PcieFigures {
     bool switched = false;
     int xgmiLinks = 0;
     struct Uplink {
-        std::string id; // "cpu0" or "sw0"
+        PcieUplink id; // "cpu0" or "sw0"
         int lanes = 0;
         double gbps = 0; // each way
         std::vector<std::string> slotIds;

@@ -36,11 +36,11 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
 
     bool over = false;
     for (const PcieFigures::Uplink &u : pc.uplinks) {
-        if (u.id.rfind("cpu", 0) != 0 || u.status == Status::Ok)
+        if (!u.id.isCpu() || u.status == Status::Ok)
             continue;
         over = true;
         const int used = static_cast<int>(u.oversubscription * u.lanes + 0.5);
-        FindingArgs args{text("uplink", u.id), quantity("used", used, U::Lanes),
+        FindingArgs args{text("uplink", u.id.id()), quantity("used", used, U::Lanes),
                          text("slots", joinIds(u.slotIds)), quantity("lanes", u.lanes, U::Lanes)};
         // `fix_lanes`: with 3 xGMI links each socket would have enough (options.xgmi_links = 3).
         if (epyc2p && pc.xgmiLinks == 4 && used <= cpu.pcieLanesPerSocketTwoSocketExtra)
@@ -55,10 +55,10 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
                        quantity("wired", pc.lanesWired, U::Lanes), count("switched", pc.switched ? 1 : 0)}));
 
     for (const PcieFigures::Uplink &u : pc.uplinks) {
-        if (u.id.rfind("cpu", 0) == 0 || u.oversubscription <= 1.0)
+        if (u.id.isCpu() || u.oversubscription <= 1.0)
             continue;
         weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.switch_oversubscribed",
-                 {text("uplink", u.id), text("slots", joinIds(u.slotIds)),
+                 {text("uplink", u.id.id()), text("slots", joinIds(u.slotIds)),
                   quantity("used", u.oversubscription * u.lanes, U::Lanes),
                   quantity("lanes", u.lanes, U::Lanes), quantity("ratio", u.oversubscription, U::Number, 1),
                   quantity("uplink_gbps", u.gbps, U::GBps, 1)},

@@ -31,24 +31,47 @@ const PartInfo *PlacedPart::info() const
     return nullptr;
 }
 
+PartKind PlacedPart::kind() const
+{
+    if (gpu)
+        return PartKind::Gpu;
+    if (cpu)
+        return PartKind::Cpu;
+    if (memory)
+        return PartKind::Memory;
+    if (drive)
+        return PartKind::Drive;
+    if (nic)
+        return PartKind::Nic;
+    return PartKind::Psu;
+}
+
 namespace
 {
 
-// The kind of slot a SKU belongs in, or nullopt if the catalog has no such part.
+// The kind of slot a SKU belongs in, or nullopt if the catalog has no such slot part.
 std::optional<SlotKind> kindOfSku(const CatalogSnapshot &catalog, const std::string &sku)
 {
-    if (catalog.findGpu(sku))
+    const PartRef part = catalog.find(sku);
+    if (!part)
+        return std::nullopt;
+    switch (part.kind) {
+    case PartKind::Gpu:
         return SlotKind::Gpu;
-    if (catalog.findCpu(sku))
+    case PartKind::Cpu:
         return SlotKind::CpuSocket;
-    if (catalog.findMemory(sku))
+    case PartKind::Memory:
         return SlotKind::Dimm;
-    if (catalog.findDrive(sku))
+    case PartKind::Drive:
         return SlotKind::DriveBay;
-    if (catalog.findNic(sku))
+    case PartKind::Nic:
         return SlotKind::Nic;
-    if (catalog.findPsu(sku))
+    case PartKind::Psu:
         return SlotKind::Psu;
+    case PartKind::Chassis:
+    case PartKind::Model:
+        break;
+    }
     return std::nullopt;
 }
 
@@ -112,28 +135,16 @@ std::vector<const Slot *> naturalOrder(const Chassis &chassis, SlotKind kind)
     return slots;
 }
 
-void attach(PlacedPart &placed, const CatalogSnapshot &catalog, const std::string &sku, SlotKind kind)
+// The part's own pointer set from the catalog (the slot's kind was checked by placementRefusal).
+void attach(PlacedPart &placed, const CatalogSnapshot &catalog, const std::string &sku)
 {
-    switch (kind) {
-    case SlotKind::Gpu:
-        placed.gpu = catalog.findGpu(sku);
-        break;
-    case SlotKind::CpuSocket:
-        placed.cpu = catalog.findCpu(sku);
-        break;
-    case SlotKind::Dimm:
-        placed.memory = catalog.findMemory(sku);
-        break;
-    case SlotKind::DriveBay:
-        placed.drive = catalog.findDrive(sku);
-        break;
-    case SlotKind::Nic:
-        placed.nic = catalog.findNic(sku);
-        break;
-    case SlotKind::Psu:
-        placed.psu = catalog.findPsu(sku);
-        break;
-    }
+    const PartRef part = catalog.find(sku);
+    placed.gpu = part.gpu;
+    placed.cpu = part.cpu;
+    placed.memory = part.memory;
+    placed.drive = part.drive;
+    placed.nic = part.nic;
+    placed.psu = part.psu;
 }
 
 } // namespace
@@ -301,7 +312,7 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
             if (slot == &s) {
                 PlacedPart placed;
                 placed.slot = slot;
-                attach(placed, catalog, *sku, slot->kind);
+                attach(placed, catalog, *sku);
                 out.parts.push_back(placed);
             }
 

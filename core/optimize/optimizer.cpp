@@ -89,8 +89,38 @@ template <typename T> double minOf(const std::vector<T> &v, double Choice::*fiel
     return m;
 }
 
+// When the search must stop. Checked once per CPU subtree (thousands of candidates), so the clock is
+// read rarely enough not to show in the search's time.
+class Deadline
+{
+public:
+    explicit Deadline(double seconds)
+        : m_limited(seconds > 0), m_at(std::chrono::steady_clock::now() +
+                                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                           std::chrono::duration<double>(seconds > 0 ? seconds : 0)))
+    {
+    }
+    bool passed() const
+    {
+        if (!m_limited)
+            return false;
+        if (m_passed.load(std::memory_order_relaxed))
+            return true;
+        if (std::chrono::steady_clock::now() < m_at)
+            return false;
+        m_passed.store(true, std::memory_order_relaxed);
+        return true;
+    }
+
+private:
+    bool m_limited;
+    std::chrono::steady_clock::time_point m_at;
+    mutable std::atomic<bool> m_passed{false};
+};
+
 // One chassis x GPU choice, every candidate below it.
-void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prune, Worker &w)
+void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prune, const Deadline &deadline,
+                Worker &w)
 {
     const ChassisTable &ct = t.chassis[static_cast<std::size_t>(chassisIndex)];
     const GpuChoice &g = ct.gpus[static_cast<std::size_t>(gpuIndex)];
@@ -123,6 +153,9 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
     }
     const double base = ct.priceEur + g.priceEur;
     for (std::size_t ci = 0; ci < ct.cpus.size(); ++ci) {
+        // One CPU's subtree is the unit of work between two looks at the clock.
+        if (deadline.passed())
+            return;
         const Choice &cpu = ct.cpus[ci];
         if (hopeless(base + cpu.priceEur + minDimmPrice + minDrivePrice + minNicPrice + minPsuPrice,
                      g.peakW + cpu.peakW + minDimmW + minDriveW + minNicW + ct.switchW + ct.boardW)) {
@@ -251,12 +284,15 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
     std::vector<Worker> workers(threads);
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> done{0};
+    const Deadline deadline(control.timeLimitSeconds);
     std::mutex progressMutex;
     auto run = [&](Worker &w) {
         for (std::size_t i = next++; i < tasks.size(); i = next++) {
-            if (control.cancel && control.cancel->load())
+            if ((control.cancel && control.cancel->load()) || deadline.passed())
                 return;
-            searchTask(tables, tasks[i].chassis, tasks[i].gpu, control.prune, w);
+            searchTask(tables, tasks[i].chassis, tasks[i].gpu, control.prune, deadline, w);
+            if (deadline.passed())
+                return; // this task was cut short: it does not count as searched
             const std::uint64_t d = done += tasks[i].size;
             if (control.progress && out.stats.spaceSize > 0) {
                 const std::lock_guard<std::mutex> lock(progressMutex);
@@ -274,6 +310,11 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
     if (control.cancel && control.cancel->load()) {
         out.cancelled = true;
         return out;
+    }
+    if (deadline.passed()) {
+        out.timedOut = true;
+        out.searchedShare = out.stats.spaceSize > 0 ? double(done.load()) / double(out.stats.spaceSize) : 0;
+        out.notes.push_back(timeLimitNote(control.timeLimitSeconds, out.searchedShare));
     }
 
     std::vector<Point> front;

@@ -12,7 +12,6 @@
 #include "core/resolved_build.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -76,9 +75,9 @@ bool laneUseOf(const ResolvedBuild &resolved, const Chassis &chassis, LaneUse &o
     for (const PlacedPart &p : resolved.parts) {
         if (!(p.gpu || p.nic || p.drive))
             continue;
-        const std::string &up = p.slot->uplink;
-        if (up.rfind("cpu", 0) == 0) {
-            const int socket = std::atoi(up.c_str() + 3);
+        const PcieUplink &up = p.slot->uplink;
+        if (up.isCpu()) {
+            const int socket = up.socket();
             if (socket < 0 || socket >= kMaxSockets)
                 return false;
             out.direct[static_cast<std::size_t>(socket)] += detail::linkLanes(p, resolved.build->options);
@@ -198,7 +197,7 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
             const PcieSwitch &sw = chassis.switches[i];
             switchW += sw.powerW;
             ct.switchLanes[i] = sw.uplinkLanes;
-            ct.switchSocket[i] = sw.uplink.rfind("cpu", 0) == 0 ? std::atoi(sw.uplink.c_str() + 3) : -1;
+            ct.switchSocket[i] = sw.uplink.socket();
         }
         // computePower adds the switches, then the board, to the running peak; keep that order.
         ct.switchW = switchW;
