@@ -18,7 +18,7 @@ namespace np::detail
 // The sockets that hold a CPU (the slot's socket, or the CPU's index when the slot names none).
 std::set<int> populatedSockets(const PartsByKind &parts);
 
-// "a, b, c": slot or part ids for a message.
+// "a, b, c": slot or part ids as one text argument.
 std::string joinIds(const std::vector<std::string> &ids);
 
 // A figure with its unit and meaningful precision; a count; a name or id list.
