@@ -118,6 +118,31 @@ private:
     mutable std::atomic<bool> m_passed{false};
 };
 
+// The leaves below one CPU, DIMM, drive and NIC choice (`at`, its psu ignored): each PSU option judged
+// with the evaluator's arithmetic, the feasible ones put on the worker's front.
+void judgePsuChoices(const SearchTables &t, CandidateIndex at, Worker &w)
+{
+    const ChassisTable &ct = t.chassis[static_cast<std::size_t>(at.chassis)];
+    const GpuChoice &g = ct.gpus[static_cast<std::size_t>(at.gpu)];
+    const Choice &cpu = ct.cpus[static_cast<std::size_t>(at.cpu)];
+    const Choice &dimm = ct.dimms[static_cast<std::size_t>(at.dimm)];
+    const Choice &drive = ct.drives[static_cast<std::size_t>(at.drive)];
+    const Choice &nic = ct.nics[static_cast<std::size_t>(at.nic)];
+    for (std::size_t pi = 0; pi < ct.psus.size(); ++pi) {
+        const Choice &psu = ct.psus[pi];
+        ++w.evaluated;
+        CandidateFigures f;
+        const Psu &psuPart = t.catalog->psus[static_cast<std::size_t>(psu.part)];
+        if (judge(t, ct, g, cpu, dimm, drive, nic, psu, psuPart, f) != Reject::None)
+            continue;
+        ++w.feasible;
+        at.psu = static_cast<int>(pi);
+        insertIntoFront(w.front,
+                        Point{f.priceEur, g.throughput, f.wallW,
+                              g.count + cpu.count + dimm.count + drive.count + nic.count + psu.count, at});
+    }
+}
+
 // One chassis x GPU choice, every candidate below it.
 void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prune, const Deadline &deadline,
                 Worker &w)
@@ -189,21 +214,11 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
                         w.pruned += nPsu;
                         continue;
                     }
-                    for (std::size_t pi = 0; pi < ct.psus.size(); ++pi) {
-                        const Choice &psu = ct.psus[pi];
-                        ++w.evaluated;
-                        CandidateFigures f;
-                        const Psu &psuPart = t.catalog->psus[static_cast<std::size_t>(psu.part)];
-                        if (judge(t, ct, g, cpu, dimm, drive, nic, psu, psuPart, f) != Reject::None)
-                            continue;
-                        ++w.feasible;
-                        Point p{f.priceEur, g.throughput, f.wallW,
-                                g.count + cpu.count + dimm.count + drive.count + nic.count + psu.count,
-                                CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci),
-                                               static_cast<int>(mi), static_cast<int>(di),
-                                               static_cast<int>(ni), static_cast<int>(pi)}};
-                        insertIntoFront(w.front, p);
-                    }
+                    judgePsuChoices(t,
+                                    CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci),
+                                                   static_cast<int>(mi), static_cast<int>(di),
+                                                   static_cast<int>(ni), 0},
+                                    w);
                 }
             }
         }
@@ -214,6 +229,42 @@ std::uint64_t taskSize(const ChassisTable &ct)
 {
     return static_cast<std::uint64_t>(ct.cpus.size()) * ct.dimms.size() * ct.drives.size() * ct.nics.size() *
            ct.psus.size();
+}
+
+// One chassis x GPU choice and the size of the space below it.
+struct Task {
+    int chassis, gpu;
+    double price;
+    std::uint64_t size;
+};
+
+// Every task, cheapest chassis + GPUs first so the front fills early and dominance prunes sooner.
+std::vector<Task> tasksOf(const SearchTables &tables)
+{
+    std::vector<Task> tasks;
+    for (std::size_t c = 0; c < tables.chassis.size(); ++c) {
+        const ChassisTable &ct = tables.chassis[c];
+        for (std::size_t g = 0; g < ct.gpus.size(); ++g)
+            tasks.push_back(
+                {static_cast<int>(c), static_cast<int>(g), ct.priceEur + ct.gpus[g].priceEur, taskSize(ct)});
+    }
+    std::stable_sort(tasks.begin(), tasks.end(),
+                     [](const Task &a, const Task &b) { return a.price < b.price; });
+    return tasks;
+}
+
+// The workers' fronts merged into one, their counts added to `stats`.
+std::vector<Point> mergedFront(const std::vector<Worker> &workers, OptimizeStats &stats)
+{
+    std::vector<Point> front;
+    for (const Worker &w : workers) {
+        stats.evaluated += w.evaluated;
+        stats.pruned += w.pruned;
+        stats.feasible += w.feasible;
+        for (const Point &p : w.front)
+            insertIntoFront(front, p);
+    }
+    return front;
 }
 
 void orderFront(std::vector<Point> &front, Objective objective)
@@ -258,21 +309,7 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
     const auto t1 = Clock::now();
     out.stats.tableSeconds = std::chrono::duration<double>(t1 - t0).count();
 
-    // Tasks, cheapest chassis + GPUs first so the front fills early and dominance prunes sooner.
-    struct Task {
-        int chassis, gpu;
-        double price;
-        std::uint64_t size;
-    };
-    std::vector<Task> tasks;
-    for (std::size_t c = 0; c < tables.chassis.size(); ++c) {
-        const ChassisTable &ct = tables.chassis[c];
-        for (std::size_t g = 0; g < ct.gpus.size(); ++g)
-            tasks.push_back(
-                {static_cast<int>(c), static_cast<int>(g), ct.priceEur + ct.gpus[g].priceEur, taskSize(ct)});
-    }
-    std::stable_sort(tasks.begin(), tasks.end(),
-                     [](const Task &a, const Task &b) { return a.price < b.price; });
+    const std::vector<Task> tasks = tasksOf(tables);
     for (const Task &task : tasks)
         out.stats.spaceSize += task.size;
 
@@ -317,14 +354,7 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
         out.notes.push_back(timeLimitNote(control.timeLimitSeconds, out.searchedShare));
     }
 
-    std::vector<Point> front;
-    for (const Worker &w : workers) {
-        out.stats.evaluated += w.evaluated;
-        out.stats.pruned += w.pruned;
-        out.stats.feasible += w.feasible;
-        for (const Point &p : w.front)
-            insertIntoFront(front, p);
-    }
+    std::vector<Point> front = mergedFront(workers, out.stats);
     orderFront(front, spec.objective);
     out.frontSize = static_cast<int>(front.size());
     if (spec.maxResults > 0 && front.size() > static_cast<std::size_t>(spec.maxResults))
