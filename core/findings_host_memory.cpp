@@ -11,6 +11,56 @@
 namespace np::detail
 {
 
+namespace
+{
+
+// Host RAM against GPU memory, nominal and usable.
+void ramToVramFinding(const Assumptions &a, const HostMemoryFigures &m, const MemoryModule &module,
+                      Evaluation &ev)
+{
+    const double nominal = ev.gpu.memoryPerGpuGB * ev.gpu.count;
+    FindingArgs msg{quantity("capacity_gib", m.capacityGiB, U::GiB),
+                    count("modules", m.modules),
+                    quantity("module_gib", module.capacityGiB, U::GiB),
+                    quantity("gpu_memory_gb", nominal, U::GB),
+                    quantity("gpu_memory_gib", ev.gpu.memoryTotalGiB, U::GiB, 1),
+                    quantity("ratio", m.ramToVramRatio, U::Factor, 2),
+                    quantity("guideline", a.hostRamToVramRatio, U::Factor, 1)};
+    if (m.ramToVramRatio >= a.hostRamToVramRatio)
+        strength(ev, Subsystem::Memory, "memory.ram_to_vram", msg);
+    else
+        weakness(ev, Subsystem::Memory, Severity::Warning, "memory.ram_to_vram", msg);
+}
+
+// Channels left empty, uneven DIMMs per channel or different modules: each reason present is an argument.
+void unbalancedFinding(const PartsByKind &parts, const HostMemoryFigures &m,
+                       const std::vector<std::string> &dimmSlots, Evaluation &ev)
+{
+    std::map<std::pair<int, int>, int> perChannel;
+    std::set<const MemoryModule *> skus;
+    for (const PlacedPart *p : parts.dimms) {
+        ++perChannel[{p->slot->socket, p->slot->memoryChannel}];
+        skus.insert(p->memory);
+    }
+    int lo = 1 << 20, hi = 0;
+    for (const auto &[k, n] : perChannel) {
+        lo = std::min(lo, n);
+        hi = std::max(hi, n);
+    }
+    FindingArgs why;
+    if (m.channelsPopulated < m.channelsTotal)
+        why.insert(why.end(),
+                   {count("channels_populated", m.channelsPopulated), count("channels", m.channelsTotal)});
+    if (lo != hi)
+        why.insert(why.end(), {count("min_dimms_per_channel", lo), count("max_dimms_per_channel", hi)});
+    if (skus.size() > 1)
+        why.push_back(count("modules", static_cast<double>(skus.size())));
+    weakness(ev, Subsystem::Memory, Severity::Warning, "memory.dimm_population_unbalanced", std::move(why),
+             dimmSlots);
+}
+
+} // namespace
+
 void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
     const Assumptions &a = build.build->assumptions;
@@ -37,21 +87,8 @@ void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts,
         weakness(ev, Subsystem::Memory, Severity::Blocking, "memory.orphan_dimms",
                  {count("dimms", static_cast<double>(orphans.size()))}, orphans);
 
-    // Host RAM against GPU memory, nominal and usable.
-    if (ev.gpu.count > 0) {
-        const double nominal = ev.gpu.memoryPerGpuGB * ev.gpu.count;
-        FindingArgs msg{quantity("capacity_gib", m.capacityGiB, U::GiB),
-                        count("modules", m.modules),
-                        quantity("module_gib", module.capacityGiB, U::GiB),
-                        quantity("gpu_memory_gb", nominal, U::GB),
-                        quantity("gpu_memory_gib", ev.gpu.memoryTotalGiB, U::GiB, 1),
-                        quantity("ratio", m.ramToVramRatio, U::Factor, 2),
-                        quantity("guideline", a.hostRamToVramRatio, U::Factor, 1)};
-        if (m.ramToVramRatio >= a.hostRamToVramRatio)
-            strength(ev, Subsystem::Memory, "memory.ram_to_vram", msg);
-        else
-            weakness(ev, Subsystem::Memory, Severity::Warning, "memory.ram_to_vram", msg);
-    }
+    if (ev.gpu.count > 0)
+        ramToVramFinding(a, m, module, ev);
 
     const int oneDpc = cpu.ddr5MtsOneDpc;
     if (m.dimmsPerChannel >= 2) {
@@ -89,30 +126,8 @@ void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts,
               quantity("dimm_speed", module.speedMts, U::MTps), count("dimms_per_channel", twoDpc ? 2 : 1),
               quantity("cpu_limit", cpuLimit, U::MTps), text("cpu", cpu.info.name)}); // cpu_limit 0: unknown
 
-    if (!m.balanced) {
-        std::map<std::pair<int, int>, int> perChannel;
-        std::set<const MemoryModule *> skus;
-        for (const PlacedPart *p : parts.dimms) {
-            ++perChannel[{p->slot->socket, p->slot->memoryChannel}];
-            skus.insert(p->memory);
-        }
-        int lo = 1 << 20, hi = 0;
-        for (const auto &[k, n] : perChannel) {
-            lo = std::min(lo, n);
-            hi = std::max(hi, n);
-        }
-        // The reasons present: channels left empty, uneven DIMMs per channel, different modules.
-        FindingArgs why;
-        if (m.channelsPopulated < m.channelsTotal)
-            why.insert(why.end(), {count("channels_populated", m.channelsPopulated),
-                                   count("channels", m.channelsTotal)});
-        if (lo != hi)
-            why.insert(why.end(), {count("min_dimms_per_channel", lo), count("max_dimms_per_channel", hi)});
-        if (skus.size() > 1)
-            why.push_back(count("modules", static_cast<double>(skus.size())));
-        weakness(ev, Subsystem::Memory, Severity::Warning, "memory.dimm_population_unbalanced",
-                 std::move(why), dimmSlots);
-    }
+    if (!m.balanced)
+        unbalancedFinding(parts, m, dimmSlots, ev);
 
     bool allEcc = true;
     for (const PlacedPart *p : parts.dimms)
