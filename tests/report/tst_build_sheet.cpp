@@ -358,7 +358,8 @@ private slots:
             QVERIFY2(found == 1, qPrintable(sku));
         }
         for (int i = 0; i < 60; ++i) {
-            const QString msg = QStringLiteral("Finding number %1 explains its figures in one sentence that "
+            // workload.error's sentence: "{workload}: {error}."
+            const QString msg = QStringLiteral("Finding number %1: explains its figures in one sentence that "
                                                "is long enough to wrap onto a second line of the table.")
                                     .arg(i);
             int found = 0;
