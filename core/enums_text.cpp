@@ -113,6 +113,38 @@ constexpr Names<GpuLinkKind, 4> kGpuLinks{{{GpuLinkKind::None, "none"},
                                            {GpuLinkKind::NvlinkSwitch, "nvlink_switch"},
                                            {GpuLinkKind::InfinityFabric, "infinity_fabric"}}};
 
+// Finding units as JSON writes them: the unit symbol, or a word for the unitless kinds.
+constexpr Names<FindingUnit, 30> kFindingUnits{{{FindingUnit::Text, "text"},
+                                                {FindingUnit::Number, "number"},
+                                                {FindingUnit::Count, "count"},
+                                                {FindingUnit::Lanes, "lanes"},
+                                                {FindingUnit::Percent, "%"},
+                                                {FindingUnit::Factor, "x"},
+                                                {FindingUnit::Watt, "W"},
+                                                {FindingUnit::VoltAmpere, "VA"},
+                                                {FindingUnit::Volt, "V"},
+                                                {FindingUnit::Ampere, "A"},
+                                                {FindingUnit::BtuPerHour, "BTU/h"},
+                                                {FindingUnit::Celsius, "°C"},
+                                                {FindingUnit::KilowattHour, "kWh"},
+                                                {FindingUnit::Euro, "EUR"},
+                                                {FindingUnit::EuroPerKwh, "EUR/kWh"},
+                                                {FindingUnit::Years, "years"},
+                                                {FindingUnit::MiB, "MiB"},
+                                                {FindingUnit::GiB, "GiB"},
+                                                {FindingUnit::MB, "MB"},
+                                                {FindingUnit::GB, "GB"},
+                                                {FindingUnit::TB, "TB"},
+                                                {FindingUnit::GBps, "GB/s"},
+                                                {FindingUnit::Gbps, "Gb/s"},
+                                                {FindingUnit::MTps, "MT/s"},
+                                                {FindingUnit::GHz, "GHz"},
+                                                {FindingUnit::Tflops, "TFLOPS"},
+                                                {FindingUnit::Tops, "TOPS"},
+                                                {FindingUnit::Tokens, "tokens"},
+                                                {FindingUnit::TokensPerS, "tokens/s"},
+                                                {FindingUnit::Milliseconds, "ms"}}};
+
 } // namespace
 
 std::string_view toText(PartKind v)
@@ -198,6 +230,11 @@ std::string_view toText(Cooling v)
 std::string_view toText(GpuLinkKind v)
 {
     return nameOf(kGpuLinks, v);
+}
+
+std::string_view toText(FindingUnit v)
+{
+    return nameOf(kFindingUnits, v);
 }
 
 std::optional<PartKind> parsePartKind(std::string_view t)

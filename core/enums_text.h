@@ -36,6 +36,7 @@ std::string_view toText(Status);
 std::string_view toText(GpuFormFactor);
 std::string_view toText(Cooling);
 std::string_view toText(GpuLinkKind);
+std::string_view toText(FindingUnit); // "W", "GB/s", "count", "text"
 
 std::optional<PartKind> parsePartKind(std::string_view);
 std::optional<SlotKind> parseSlotKind(std::string_view);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/finding_arg.h"
 #include "core/pcie_uplink.h"
 #include "core/status.h"
 
@@ -32,8 +33,8 @@ struct Finding {
     Subsystem subsystem = Subsystem::Gpu;
     FindingKind kind = FindingKind::Strength;
     Severity severity = Severity::Info;
-    std::string rule;                 // stable id, e.g. "power.psu_redundancy_insufficient"
-    std::string message;              // one sentence with its figures
+    std::string rule;                 // stable id, e.g. "power.psu_redundancy_insufficient" (docs/rules.md)
+    std::vector<FindingArg> args;     // its figures; presentation/finding_text.h writes the sentence
     std::vector<std::string> slotIds; // slots it concerns (for highlighting)
     bool operator==(const Finding &) const = default;
 };

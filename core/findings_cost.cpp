@@ -21,37 +21,35 @@ void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
             if (newest.empty() || line.priceDate > newest)
                 newest = line.priceDate;
         }
-    const std::string incomplete =
-        c.complete ? std::string()
-                   : cat({" (incomplete: ", std::to_string(c.unpricedLines), " line(s) without price)"});
-    strength(
-        ev, Subsystem::Cost, "cost.bom",
-        cat({"Hardware € ", num(c.hardwareEur), incomplete, " (", std::to_string(c.bom.size()), " lines",
-             oldest.empty() ? "" : cat({", prices dated ", oldest, oldest == newest ? "" : " to " + newest}),
-             "); customer price € ", num(c.totalEur), incomplete, " after discount, margin and VAT."}));
+    // `unpriced_lines` > 0: hardware, customer price and TCO leave those lines out (lower bounds).
+    const FindingArg unpriced = count("unpriced_lines", c.complete ? 0 : c.unpricedLines);
+    FindingArgs bom{quantity("hardware_eur", c.hardwareEur, U::Euro), unpriced,
+                    count("lines", static_cast<double>(c.bom.size())),
+                    quantity("total_eur", c.totalEur, U::Euro)};
+    if (!oldest.empty())
+        bom.insert(bom.end(), {text("oldest_price", oldest), text("newest_price", newest)});
+    strength(ev, Subsystem::Cost, "cost.bom", std::move(bom));
     if (!c.complete) {
-        // Name each part (not only its SKU) so the reader knows what to ask a distributor for.
-        std::string parts;
+        // Name each part (not only its SKU) so the reader knows what to ask a distributor for: each is
+        // a `quantity`, `part` and `sku`.
+        FindingArgs lines{count("unpriced_lines", c.unpricedLines)};
         for (const BomLine &line : c.bom)
             if (!line.priced)
-                parts += cat({parts.empty() ? "" : "; ", std::to_string(line.quantity), " × ",
-                              line.description, " (", line.sku, ")"});
-        weakness(
-            ev, Subsystem::Cost, Severity::Warning, "cost.unpriced",
-            cat({std::to_string(c.unpricedLines), " BOM line(s) have no price (price on request): ", parts,
-                 ". Hardware, customer price and TCO leave them out; € per GB and € per TFLOPS are not "
-                 "computed."}));
+                lines.insert(lines.end(), {count("quantity", line.quantity), text("part", line.description),
+                                           text("sku", line.sku)});
+        weakness(ev, Subsystem::Cost, Severity::Warning, "cost.unpriced", std::move(lines));
     }
     if (c.valueFiguresComputed)
         strength(ev, Subsystem::Cost, "cost.value",
-                 cat({"€ ", num(c.eurPerGbGpuMemory), " per GB of GPU memory (",
-                      num(ev.gpu.memoryPerGpuGB * ev.gpu.count), " GB nominal), € ",
-                      num(c.eurPerDenseBf16Tflops), " per dense BF16 TFLOPS."}));
+                 {quantity("eur_per_gb", c.eurPerGbGpuMemory, U::Euro),
+                  quantity("gpu_memory_gb", ev.gpu.memoryPerGpuGB * ev.gpu.count, U::GB),
+                  quantity("eur_per_tflops", c.eurPerDenseBf16Tflops, U::Euro)});
     weakness(ev, Subsystem::Cost, Severity::Info, "cost.energy",
-             cat({num(c.energyKwhPerYear), " kWh a year (", num(options.utilization * 100),
-                  " % of hours at typical load, idle otherwise, PUE ", num(options.pue, 2), ") = € ",
-                  num(c.energyEurPerYear), " a year at € ", num(options.electricityEurPerKwh, 4), "/kWh; ",
-                  std::to_string(options.years), "-year total cost € ", num(c.tcoEur), incomplete, "."}));
+             {quantity("energy_kwh", c.energyKwhPerYear, U::KilowattHour),
+              quantity("utilization", options.utilization * 100, U::Percent),
+              quantity("pue", options.pue, U::Number, 2), quantity("energy_eur", c.energyEurPerYear, U::Euro),
+              quantity("price", options.electricityEurPerKwh, U::EuroPerKwh, 4),
+              quantity("years", options.years, U::Years), quantity("tco_eur", c.tcoEur, U::Euro), unpriced});
 }
 
 } // namespace np::detail

@@ -15,23 +15,21 @@ void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
     const Assumptions &a = build.build->assumptions;
     const CpuFigures &c = ev.cpu;
     if (parts.cpus.empty()) {
-        weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.none",
-                 "No CPU is placed: the box cannot boot.");
+        weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.none");
         return;
     }
     const Cpu &first = *parts.cpus.front()->cpu;
     for (const PlacedPart *p : parts.cpus)
         if (p->cpu != &first) {
             weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.mixed",
-                     cat({"A multi-socket system needs identical CPUs: ", first.info.name, " and ",
-                          p->cpu->info.name, "."}),
+                     {text("cpu", first.info.name), text("other_cpu", p->cpu->info.name)},
                      {parts.cpus.front()->slot->id, p->slot->id});
             break;
         }
     if (c.sockets > first.maxSockets && first.maxSockets > 0)
         weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.max_sockets",
-                 cat({first.info.name, " runs in at most ", std::to_string(first.maxSockets),
-                      " socket(s); the build has ", std::to_string(c.sockets), "."}));
+                 {text("cpu", first.info.name), count("max_sockets", first.maxSockets),
+                  count("sockets", c.sockets)});
     const int socketSlots = build.chassis->countSlots(SlotKind::CpuSocket);
     if (c.sockets < socketSlots) {
         const std::set<int> populated = populatedSockets(parts);
@@ -49,26 +47,24 @@ void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
             if (socket >= 0 && !populated.count(socket))
                 dead.push_back(p.slot->id);
         }
-        if (!dead.empty())
-            weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.socket_empty",
-                     cat({std::to_string(c.sockets), " of ", std::to_string(socketSlots),
-                          " CPU sockets populated: parts wired to the empty socket do not work (",
-                          joinIds(dead), ")."}),
-                     dead);
-        else
-            weakness(ev, Subsystem::Cpu, Severity::Info, "cpu.socket_empty",
-                     cat({std::to_string(c.sockets), " of ", std::to_string(socketSlots),
-                          " CPU sockets populated: the empty socket's lanes and memory channels are "
-                          "unavailable."}));
+        // Blocking with `dead_slots`: parts wired to the empty socket do not work.
+        FindingArgs args{count("sockets", c.sockets), count("socket_slots", socketSlots)};
+        if (!dead.empty()) {
+            args.push_back(text("dead_slots", joinIds(dead)));
+            weakness(ev, Subsystem::Cpu, Severity::Blocking, "cpu.socket_empty", std::move(args), dead);
+        } else
+            weakness(ev, Subsystem::Cpu, Severity::Info, "cpu.socket_empty", std::move(args));
     }
 
     const double needed = a.coresPerGpuGuideline * ev.gpu.count;
     if (ev.gpu.count > 0) {
-        const std::string msg =
-            cat({std::to_string(c.coresTotal), " cores (", std::to_string(c.sockets), " × ",
-                 std::to_string(first.cores), ") for ", std::to_string(ev.gpu.count), " GPUs = ",
-                 num(c.coresPerGpu, 1), " per GPU, against a guideline of ", num(a.coresPerGpuGuideline),
-                 " per GPU (", num(needed), " cores) for data loading and preprocessing."});
+        FindingArgs msg{count("cores", c.coresTotal),
+                        count("sockets", c.sockets),
+                        count("cores_per_socket", first.cores),
+                        count("gpus", ev.gpu.count),
+                        quantity("cores_per_gpu", c.coresPerGpu, U::Number, 1),
+                        quantity("guideline", a.coresPerGpuGuideline, U::Number),
+                        quantity("guideline_cores", needed, U::Number)};
         if (c.coresPerGpu >= a.coresPerGpuGuideline)
             strength(ev, Subsystem::Cpu, "cpu.cores_per_gpu", msg);
         else
@@ -76,14 +72,13 @@ void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
     }
     if (first.boostGHz > 0)
         strength(ev, Subsystem::Cpu, "cpu.clock",
-                 cat({first.info.name, ": ", num(first.baseGHz, 2), " GHz base, ", num(first.boostGHz, 1),
-                      " GHz boost, ", num(first.l3MB), " MB L3 per socket."}));
+                 {text("cpu", first.info.name), quantity("base_ghz", first.baseGHz, U::GHz, 2),
+                  quantity("boost_ghz", first.boostGHz, U::GHz, 1), quantity("l3_mb", first.l3MB, U::MB)});
     if (first.avx512)
-        strength(ev, Subsystem::Cpu, "cpu.avx512",
-                 "AVX-512 on the host for CPU-side preprocessing and quantisation.");
+        strength(ev, Subsystem::Cpu, "cpu.avx512");
     weakness(ev, Subsystem::Cpu, Severity::Info, "cpu.power",
-             cat({std::to_string(c.sockets), " × ", num(first.tdpW), " W TDP = ", num(c.tdpTotalW),
-                  " W of CPU package power."}));
+             {count("sockets", c.sockets), quantity("tdp_w", first.tdpW, U::Watt),
+              quantity("total_w", c.tdpTotalW, U::Watt)});
 }
 
 } // namespace np::detail

@@ -3,6 +3,8 @@
 #include "core/findings_text.h"
 #include "core/platform_steps.h"
 
+#include "core/enums_text.h"
+
 #include <algorithm>
 #include <set>
 
@@ -24,8 +26,6 @@ std::vector<std::string> slotsOf(const std::vector<const PlacedPart *> &parts)
 // The part of a provenance note that says what is unverified, short enough for one finding.
 std::string notesExcerpt(const std::string &notes)
 {
-    if (notes.empty())
-        return ".";
     std::size_t start = notes.find("Unverified");
     if (start == std::string::npos)
         start = 0;
@@ -34,7 +34,7 @@ std::string notesExcerpt(const std::string &notes)
         std::size_t cut = text.rfind(' ', 220);
         text = text.substr(0, cut == std::string::npos ? 220 : cut) + " …";
     }
-    return " (" + text + ")" + (text.back() == '.' ? "" : ".");
+    return text;
 }
 
 Subsystem subsystemOf(const PlacedPart &p)
@@ -59,98 +59,77 @@ void addGpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
     const Assumptions &a = build.build->assumptions;
     const GpuFigures &g = ev.gpu;
 
-    // Figures a primary source does not confirm, once per part (every kind; GPUs come first).
+    // Figures a primary source does not confirm, once per part (every kind; GPUs come first). `notes`
+    // quotes the catalog's sourcing note (empty when it has none).
     std::set<const PartInfo *> seen;
     if (!build.chassis->info.provenance.verified)
         weakness(ev, Subsystem::Cooling, Severity::Info, "catalog.unverified_figures",
-                 cat({build.chassis->info.name, ": some figures are not confirmed by a primary source",
-                      notesExcerpt(build.chassis->info.provenance.notes)}));
+                 {text("part", build.chassis->info.name),
+                  text("notes", notesExcerpt(build.chassis->info.provenance.notes))});
     for (const PlacedPart &p : build.parts) {
         const PartInfo *info = p.info();
         if (!info || info->provenance.verified || !seen.insert(info).second)
             continue;
         weakness(ev, subsystemOf(p), Severity::Info, "catalog.unverified_figures",
-                 cat({info->name, ": some figures are not confirmed by a primary source",
-                      notesExcerpt(info->provenance.notes)}),
+                 {text("part", info->name), text("notes", notesExcerpt(info->provenance.notes))},
                  {p.slot->id});
     }
 
     if (parts.gpus.empty()) {
-        weakness(ev, Subsystem::Gpu, Severity::Blocking, "gpu.none",
-                 "No GPU is placed: nothing to run models on.");
+        weakness(ev, Subsystem::Gpu, Severity::Blocking, "gpu.none");
         return;
     }
     const Gpu &first = *parts.gpus.front()->gpu;
     const std::vector<std::string> gpuSlots = slotsOf(parts.gpus);
-    const std::string n = std::to_string(g.count);
 
-    std::string usable =
-        first.memoryUsableMiB > 0
-            ? cat({"the driver reports ", num(first.memoryUsableMiB), " MiB = ", num(g.memoryPerGpuGiB, 1),
-                   " GiB usable"})
-            : cat({"about ", num(g.memoryPerGpuGiB, 1), " GiB usable (", num(a.usableMemoryFraction * 100, 1),
-                   " % of nominal, no measured figure in the catalog)"});
+    // Usable memory as the driver reports it (`usable_mib`), else estimated (`usable_fraction`).
+    FindingArgs memory{count("gpus", g.count), quantity("memory_gb", g.memoryPerGpuGB, U::GB),
+                       text("memory_type", first.memoryType),
+                       quantity("usable_gib", g.memoryPerGpuGiB, U::GiB, 1),
+                       quantity("total_gib", g.memoryTotalGiB, U::GiB, 1)};
+    if (first.memoryUsableMiB > 0)
+        memory.push_back(quantity("usable_mib", first.memoryUsableMiB, U::MiB));
+    else
+        memory.push_back(quantity("usable_fraction", a.usableMemoryFraction * 100, U::Percent, 1));
+    strength(ev, Subsystem::Gpu, "gpu.usable_memory", std::move(memory), gpuSlots);
+
     strength(
-        ev, Subsystem::Gpu, "gpu.usable_memory",
-        cat({n, " × ", num(g.memoryPerGpuGB), " GB ", first.memoryType, " per GPU; ", usable, ". ", n, " × ",
-             num(g.memoryPerGpuGiB, 1), " GiB = ", num(g.memoryTotalGiB, 1),
-             " GiB in all, but GPU memory is per GPU, never one pool: a model larger than one GPU is sharded "
-             "by tensor/pipeline parallelism (see the workloads)."}),
-        gpuSlots);
+        ev, Subsystem::Gpu, "gpu.memory_bandwidth",
+        {quantity("bandwidth", g.memoryBandwidthPerGpuGBps, U::GBps), text("memory_type", first.memoryType)});
 
-    strength(ev, Subsystem::Gpu, "gpu.memory_bandwidth",
-             cat({num(g.memoryBandwidthPerGpuGBps), " GB/s memory bandwidth per GPU (", first.memoryType,
-                  "); decode speed is bound by it."}));
-
-    std::string compute = cat(
-        {"Dense tensor throughput per GPU (without sparsity): ", num(first.bf16DenseTflops), " TFLOPS BF16"});
+    // Dense throughput per GPU; the precisions a GPU lacks are left out.
+    FindingArgs compute{quantity("bf16_tflops", first.bf16DenseTflops, U::Tflops)};
     if (first.fp8DenseTflops > 0)
-        compute += cat({", ", num(first.fp8DenseTflops), " FP8"});
+        compute.push_back(quantity("fp8_tflops", first.fp8DenseTflops, U::Tflops));
     if (first.fp4DenseTflops > 0)
-        compute += cat({", ", num(first.fp4DenseTflops), " FP4"});
+        compute.push_back(quantity("fp4_tflops", first.fp4DenseTflops, U::Tflops));
     if (first.int8DenseTops > 0)
-        compute += cat({", ", num(first.int8DenseTops), " INT8 TOPS"});
+        compute.push_back(quantity("int8_tops", first.int8DenseTops, U::Tops));
     if (first.fp32Tflops > 0)
-        compute += cat({"; ", num(first.fp32Tflops), " TFLOPS FP32"});
-    compute += cat({". ", num(g.bf16DenseTflopsTotal), " BF16 TFLOPS in the box."});
-    strength(ev, Subsystem::Gpu, "gpu.compute", compute);
+        compute.push_back(quantity("fp32_tflops", first.fp32Tflops, U::Tflops));
+    compute.push_back(quantity("total_bf16_tflops", g.bf16DenseTflopsTotal, U::Tflops));
+    strength(ev, Subsystem::Gpu, "gpu.compute", std::move(compute));
 
     if (g.mixed)
-        weakness(
-            ev, Subsystem::Gpu, Severity::Warning, "gpu.mixed",
-            cat({"Mixed GPU models: a TP/PP group runs at the pace of its slowest card and is limited to the "
-                 "smallest memory (",
-                 num(g.memoryPerGpuGiB, 1), " GiB)."}),
-            gpuSlots);
+        weakness(ev, Subsystem::Gpu, Severity::Warning, "gpu.mixed",
+                 {quantity("usable_gib", g.memoryPerGpuGiB, U::GiB, 1)}, gpuSlots);
 
     double tdp = 0;
     for (const PlacedPart *p : parts.gpus)
         tdp += p->gpu->tdpW;
     weakness(ev, Subsystem::Gpu, Severity::Info, "gpu.power",
-             cat({n, " × ", num(first.tdpW), " W = ", num(tdp), " W of GPU power, ",
-                  num(ev.power.peakW > 0 ? tdp / ev.power.peakW * 100 : 0), " % of the box's peak DC load."}),
+             {count("gpus", g.count), quantity("tdp_w", first.tdpW, U::Watt),
+              quantity("total_w", tdp, U::Watt),
+              quantity("share", ev.power.peakW > 0 ? tdp / ev.power.peakW * 100 : 0, U::Percent)},
              gpuSlots);
 
-    switch (first.cooling) {
-    case Cooling::Passive:
-        strength(
-            ev, Subsystem::Gpu, "gpu.cooling",
-            cat({first.info.name, " is passively cooled (no fan of its own): it is built for server chassis "
-                                  "whose fan wall pushes air through it."}));
-        break;
-    case Cooling::ActiveBlower:
-        strength(ev, Subsystem::Gpu, "gpu.cooling",
-                 cat({first.info.name,
-                      " has a blower fan that exhausts out of the back: it suits dense multi-GPU boxes."}));
-        break;
-    case Cooling::ActiveOpenAir:
-        weakness(ev, Subsystem::Gpu, Severity::Warning, "gpu.cooling",
-                 cat({first.info.name,
-                      " has an open-air cooler that blows its heat into the chassis: not meant for "
-                      "dense 8-GPU servers."}),
-                 gpuSlots);
-        break;
-    }
+    // `cooling` is core's id: passive and blower coolers suit a server, an open-air cooler does not.
+    const FindingArgs cooling{text("gpu", first.info.name),
+                              text("cooling", std::string(toText(first.cooling)))};
+    if (first.cooling == Cooling::ActiveOpenAir)
+        weakness(ev, Subsystem::Gpu, Severity::Warning, "gpu.cooling", cooling, gpuSlots);
+    else
+        strength(ev, Subsystem::Gpu, "gpu.cooling", cooling);
 }
 
 } // namespace np::detail

@@ -11,6 +11,56 @@
 namespace np::detail
 {
 
+namespace
+{
+
+// Host RAM against GPU memory, nominal and usable.
+void ramToVramFinding(const Assumptions &a, const HostMemoryFigures &m, const MemoryModule &module,
+                      Evaluation &ev)
+{
+    const double nominal = ev.gpu.memoryPerGpuGB * ev.gpu.count;
+    FindingArgs msg{quantity("capacity_gib", m.capacityGiB, U::GiB),
+                    count("modules", m.modules),
+                    quantity("module_gib", module.capacityGiB, U::GiB),
+                    quantity("gpu_memory_gb", nominal, U::GB),
+                    quantity("gpu_memory_gib", ev.gpu.memoryTotalGiB, U::GiB, 1),
+                    quantity("ratio", m.ramToVramRatio, U::Factor, 2),
+                    quantity("guideline", a.hostRamToVramRatio, U::Factor, 1)};
+    if (m.ramToVramRatio >= a.hostRamToVramRatio)
+        strength(ev, Subsystem::Memory, "memory.ram_to_vram", msg);
+    else
+        weakness(ev, Subsystem::Memory, Severity::Warning, "memory.ram_to_vram", msg);
+}
+
+// Channels left empty, uneven DIMMs per channel or different modules: each reason present is an argument.
+void unbalancedFinding(const PartsByKind &parts, const HostMemoryFigures &m,
+                       const std::vector<std::string> &dimmSlots, Evaluation &ev)
+{
+    std::map<std::pair<int, int>, int> perChannel;
+    std::set<const MemoryModule *> skus;
+    for (const PlacedPart *p : parts.dimms) {
+        ++perChannel[{p->slot->socket, p->slot->memoryChannel}];
+        skus.insert(p->memory);
+    }
+    int lo = 1 << 20, hi = 0;
+    for (const auto &[k, n] : perChannel) {
+        lo = std::min(lo, n);
+        hi = std::max(hi, n);
+    }
+    FindingArgs why;
+    if (m.channelsPopulated < m.channelsTotal)
+        why.insert(why.end(),
+                   {count("channels_populated", m.channelsPopulated), count("channels", m.channelsTotal)});
+    if (lo != hi)
+        why.insert(why.end(), {count("min_dimms_per_channel", lo), count("max_dimms_per_channel", hi)});
+    if (skus.size() > 1)
+        why.push_back(count("modules", static_cast<double>(skus.size())));
+    weakness(ev, Subsystem::Memory, Severity::Warning, "memory.dimm_population_unbalanced", std::move(why),
+             dimmSlots);
+}
+
+} // namespace
+
 void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
     const Assumptions &a = build.build->assumptions;
@@ -18,7 +68,7 @@ void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts,
     if (parts.cpus.empty())
         return;
     if (parts.dimms.empty()) {
-        weakness(ev, Subsystem::Memory, Severity::Blocking, "memory.none", "No memory module is placed.");
+        weakness(ev, Subsystem::Memory, Severity::Blocking, "memory.none");
         return;
     }
     const Cpu &cpu = *parts.cpus.front()->cpu;
@@ -34,102 +84,58 @@ void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts,
         if (p->slot->socket >= 0 && !sockets.count(p->slot->socket))
             orphans.push_back(p->slot->id);
     if (!orphans.empty())
-        weakness(
-            ev, Subsystem::Memory, Severity::Blocking, "memory.orphan_dimms",
-            cat({std::to_string(orphans.size()), " DIMMs sit on a socket without a CPU and are not usable."}),
-            orphans);
+        weakness(ev, Subsystem::Memory, Severity::Blocking, "memory.orphan_dimms",
+                 {count("dimms", static_cast<double>(orphans.size()))}, orphans);
 
-    // Host RAM against GPU memory, nominal and usable.
-    if (ev.gpu.count > 0) {
-        const double nominal = ev.gpu.memoryPerGpuGB * ev.gpu.count;
-        const std::string msg = cat(
-            {num(m.capacityGiB), " GiB host RAM (", std::to_string(m.modules), " × ", num(module.capacityGiB),
-             " GiB) against ", num(nominal), " GB nominal / ", num(ev.gpu.memoryTotalGiB, 1),
-             " GiB usable GPU memory = ", num(m.ramToVramRatio, 2), "× (guideline ≥ ",
-             num(a.hostRamToVramRatio, 1), "× for pinned staging, checkpoints and offload)."});
-        if (m.ramToVramRatio >= a.hostRamToVramRatio)
-            strength(ev, Subsystem::Memory, "memory.ram_to_vram", msg);
-        else
-            weakness(ev, Subsystem::Memory, Severity::Warning, "memory.ram_to_vram", msg);
-    }
+    if (ev.gpu.count > 0)
+        ramToVramFinding(a, m, module, ev);
 
     const int oneDpc = cpu.ddr5MtsOneDpc;
     if (m.dimmsPerChannel >= 2) {
         if (cpu.ddr5MtsTwoDpc <= 0)
             weakness(ev, Subsystem::Memory, Severity::Warning, "memory.2dpc_unknown",
-                     cat({std::to_string(m.dimmsPerChannel),
-                          " DIMMs per channel: the catalog has no 2DPC speed for ", cpu.info.name, "; ",
-                          num(m.speedMts), " MT/s is assumed and the real speed is likely lower."}),
+                     {count("dimms_per_channel", m.dimmsPerChannel), text("cpu", cpu.info.name),
+                      quantity("speed", m.speedMts, U::MTps)},
                      dimmSlots);
         else if (m.speedMts < std::min(module.speedMts, oneDpc > 0 ? oneDpc : module.speedMts))
             weakness(ev, Subsystem::Memory, Severity::Warning, "memory.2dpc_downclock",
-                     cat({std::to_string(m.dimmsPerChannel), " DIMMs per channel: memory runs at ",
-                          num(m.speedMts), " MT/s (", cpu.info.name, " limit at 2DPC) instead of ",
-                          num(std::min(module.speedMts, oneDpc)), " MT/s at 1DPC: ", num(m.bandwidthGBps),
-                          " GB/s instead of ",
-                          num(m.channelsPopulated * double(std::min(module.speedMts, oneDpc)) * 8 / 1000),
-                          " GB/s."}),
+                     {count("dimms_per_channel", m.dimmsPerChannel), quantity("speed", m.speedMts, U::MTps),
+                      text("cpu", cpu.info.name),
+                      quantity("one_dpc_speed", std::min(module.speedMts, oneDpc), U::MTps),
+                      quantity("bandwidth", m.bandwidthGBps, U::GBps),
+                      quantity("one_dpc_bandwidth",
+                               m.channelsPopulated * double(std::min(module.speedMts, oneDpc)) * 8 / 1000,
+                               U::GBps)},
                      dimmSlots);
     } else {
         strength(ev, Subsystem::Memory, "memory.one_dpc",
-                 cat({std::to_string(m.modules), " DIMMs on ", std::to_string(m.channelsTotal), " channels (",
-                      std::to_string(ev.cpu.sockets), " × ", std::to_string(cpu.memoryChannels),
-                      ") = 1 DIMM per channel: no 2DPC downclock."}));
+                 {count("dimms", m.modules), count("channels", m.channelsTotal),
+                  count("sockets", ev.cpu.sockets), count("channels_per_socket", cpu.memoryChannels)});
     }
     if (module.speedMts > m.speedMts && m.dimmsPerChannel < 2)
         weakness(ev, Subsystem::Memory, Severity::Info, "memory.speed_capped",
-                 cat({"DDR5-", std::to_string(module.speedMts), " DIMMs run at ", num(m.speedMts),
-                      " MT/s: ", cpu.info.name, "'s 1DPC limit in the catalog (", std::to_string(oneDpc),
-                      " MT/s). Faster settings need a platform qualified for them."}));
+                 {quantity("dimm_speed", module.speedMts, U::MTps), quantity("speed", m.speedMts, U::MTps),
+                  text("cpu", cpu.info.name), quantity("cpu_limit", oneDpc, U::MTps)});
     // Say which limit sets the speed: the DIMMs' rating or the CPU's limit at this population.
     const bool twoDpc = m.dimmsPerChannel >= 2 && cpu.ddr5MtsTwoDpc > 0;
     const int cpuLimit = twoDpc ? cpu.ddr5MtsTwoDpc : oneDpc;
     strength(ev, Subsystem::Memory, "memory.bandwidth",
-             cat({std::to_string(m.channelsPopulated), " channels × ", num(m.speedMts),
-                  " MT/s × 8 B = ", num(m.bandwidthGBps), " GB/s theoretical host memory bandwidth (",
-                  num(m.bandwidthGBps / std::max(1, ev.cpu.sockets)), " GB/s per socket). ", num(m.speedMts),
-                  " MT/s is the lower of the DIMMs' rating (", num(module.speedMts),
-                  " MT/s) and the CPU's limit at ", twoDpc ? "2 DIMMs" : "1 DIMM", " per channel (",
-                  cpuLimit > 0 ? num(cpuLimit) + " MT/s" : std::string("unknown"), " in the catalog for ",
-                  cpu.info.name, ")."}));
+             {count("channels", m.channelsPopulated), quantity("speed", m.speedMts, U::MTps),
+              quantity("bandwidth", m.bandwidthGBps, U::GBps),
+              quantity("bandwidth_per_socket", m.bandwidthGBps / std::max(1, ev.cpu.sockets), U::GBps),
+              quantity("dimm_speed", module.speedMts, U::MTps), count("dimms_per_channel", twoDpc ? 2 : 1),
+              quantity("cpu_limit", cpuLimit, U::MTps), text("cpu", cpu.info.name)}); // cpu_limit 0: unknown
 
-    if (!m.balanced) {
-        std::map<std::pair<int, int>, int> perChannel;
-        std::set<const MemoryModule *> skus;
-        for (const PlacedPart *p : parts.dimms) {
-            ++perChannel[{p->slot->socket, p->slot->memoryChannel}];
-            skus.insert(p->memory);
-        }
-        int lo = 1 << 20, hi = 0;
-        for (const auto &[k, n] : perChannel) {
-            lo = std::min(lo, n);
-            hi = std::max(hi, n);
-        }
-        std::string why;
-        if (m.channelsPopulated < m.channelsTotal)
-            why += cat({std::to_string(m.channelsPopulated), " of ", std::to_string(m.channelsTotal),
-                        " channels populated"});
-        if (lo != hi)
-            why += cat({why.empty() ? "" : "; ", std::to_string(lo), " to ", std::to_string(hi),
-                        " DIMMs per channel"});
-        if (skus.size() > 1)
-            why += cat({why.empty() ? "" : "; ", std::to_string(skus.size()), " different modules"});
-        weakness(ev, Subsystem::Memory, Severity::Warning, "memory.dimm_population_unbalanced",
-                 cat({"Unbalanced DIMM population (", why,
-                      "): interleaving is uneven and bandwidth drops; populate every channel of every socket "
-                      "alike."}),
-                 dimmSlots);
-    }
+    if (!m.balanced)
+        unbalancedFinding(parts, m, dimmSlots, ev);
 
     bool allEcc = true;
     for (const PlacedPart *p : parts.dimms)
         allEcc = allEcc && p->memory->ecc;
     if (allEcc)
-        strength(ev, Subsystem::Memory, "memory.ecc",
-                 cat({"ECC ", module.type, ": protects long training runs from silent bit flips."}));
+        strength(ev, Subsystem::Memory, "memory.ecc", {text("memory_type", module.type)});
     else
-        weakness(ev, Subsystem::Memory, Severity::Warning, "memory.no_ecc", "Some memory modules lack ECC.",
-                 dimmSlots);
+        weakness(ev, Subsystem::Memory, Severity::Warning, "memory.no_ecc", {}, dimmSlots);
 }
 
 } // namespace np::detail

@@ -20,15 +20,19 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
     const Cpu &cpu = *parts.cpus.front()->cpu;
     const int sockets = ev.cpu.sockets;
     const bool epyc2p = sockets >= 2 && cpu.pcieLanesPerSocketTwoSocketExtra > 0;
-    const std::string platform =
-        epyc2p
-            ? cat({"2P with ", std::to_string(pc.xgmiLinks),
-                   " xGMI links: ", std::to_string(pc.lanesAvailable / sockets),
-                   " per socket (2P EPYC gives ", std::to_string(cpu.pcieLanesPerSocketTwoSocket * 2),
-                   " lanes with 4 xGMI links or ", std::to_string(cpu.pcieLanesPerSocketTwoSocketExtra * 2),
-                   " with 3, never 2 × ", std::to_string(cpu.pcieLanesOneSocket), ")"})
-            : cat({std::to_string(sockets), "P: ", std::to_string(pc.lanesAvailable / std::max(1, sockets)),
-                   " per socket"});
+    // How the CPUs' lanes come about: a 2P EPYC's depend on its xGMI links (`xgmi_links` present).
+    FindingArgs platform{count("sockets", sockets),
+                         quantity("lanes_per_socket", pc.lanesAvailable / std::max(1, sockets), U::Lanes)};
+    if (epyc2p)
+        platform.insert(platform.end(),
+                        {count("xgmi_links", pc.xgmiLinks),
+                         quantity("lanes_4_xgmi", cpu.pcieLanesPerSocketTwoSocket * 2, U::Lanes),
+                         quantity("lanes_3_xgmi", cpu.pcieLanesPerSocketTwoSocketExtra * 2, U::Lanes),
+                         quantity("lanes_one_socket", cpu.pcieLanesOneSocket, U::Lanes)});
+    const auto with = [&platform](FindingArgs args) {
+        args.insert(args.end(), platform.begin(), platform.end());
+        return args;
+    };
 
     bool over = false;
     for (const PcieFigures::Uplink &u : pc.uplinks) {
@@ -36,30 +40,28 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
             continue;
         over = true;
         const int used = static_cast<int>(u.oversubscription * u.lanes + 0.5);
-        std::string fix;
+        FindingArgs args{text("uplink", u.id.id()), quantity("used", used, U::Lanes),
+                         text("slots", joinIds(u.slotIds)), quantity("lanes", u.lanes, U::Lanes)};
+        // `fix_lanes`: with 3 xGMI links each socket would have enough (options.xgmi_links = 3).
         if (epyc2p && pc.xgmiLinks == 4 && used <= cpu.pcieLanesPerSocketTwoSocketExtra)
-            fix = cat({" With 3 xGMI links each socket has ",
-                       std::to_string(cpu.pcieLanesPerSocketTwoSocketExtra),
-                       " lanes, which is enough (options.xgmi_links = 3)."});
+            args.push_back(quantity("fix_lanes", cpu.pcieLanesPerSocketTwoSocketExtra, U::Lanes));
         weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.lanes_oversubscribed",
-                 cat({u.id.id(), " must drive ", std::to_string(used), " lanes (", joinIds(u.slotIds),
-                      ") but has ", std::to_string(u.lanes), " (", platform, ").", fix}),
-                 u.slotIds);
+                 with(std::move(args)), u.slotIds);
     }
     if (!over)
         strength(ev, Subsystem::Pcie, "pcie.lane_budget",
-                 cat({"Devices need ", std::to_string(pc.lanesRequired),
-                      " lanes at full width; the CPUs provide ", std::to_string(pc.lanesAvailable), " (",
-                      platform, "), and the chassis wires ", std::to_string(pc.lanesWired), " to them",
-                      pc.switched ? "; PCIe switches fan the rest out." : "."}));
+                 with({quantity("required", pc.lanesRequired, U::Lanes),
+                       quantity("available", pc.lanesAvailable, U::Lanes),
+                       quantity("wired", pc.lanesWired, U::Lanes), count("switched", pc.switched ? 1 : 0)}));
 
     for (const PcieFigures::Uplink &u : pc.uplinks) {
         if (u.id.isCpu() || u.oversubscription <= 1.0)
             continue;
         weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.switch_oversubscribed",
-                 cat({u.id.id(), ": ", joinIds(u.slotIds), " use ", num(u.oversubscription * u.lanes),
-                      " lanes behind an x", std::to_string(u.lanes), " uplink (", num(u.oversubscription, 1),
-                      ":1): traffic to the host shares ", num(u.gbps, 1), " GB/s each way."}),
+                 {text("uplink", u.id.id()), text("slots", joinIds(u.slotIds)),
+                  quantity("used", u.oversubscription * u.lanes, U::Lanes),
+                  quantity("lanes", u.lanes, U::Lanes), quantity("ratio", u.oversubscription, U::Number, 1),
+                  quantity("uplink_gbps", u.gbps, U::GBps, 1)},
                  u.slotIds);
     }
 }

@@ -33,10 +33,7 @@ void baseboardFindings(const ResolvedBuild &build, const PartsByKind &parts, Eva
     if (board.fabric == BaseboardFabric::None || modules == 0 || modules == sites)
         return;
     weakness(ev, Subsystem::Gpu, Severity::Blocking, "vendor.baseboard_partial",
-             cat({std::to_string(modules), " of ", std::to_string(sites), " ", board.moduleForm,
-                  " sites hold a GPU: ", board.moduleForm,
-                  " modules are sold only as a full baseboard, so the box ships with ", std::to_string(sites),
-                  "."}),
+             {count("gpus", modules), count("sites", sites), text("module_form", board.moduleForm)},
              slotsOf(parts.gpus));
 }
 
@@ -49,28 +46,23 @@ void psuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluatio
             shipped += p->psu->info.sku == v.psuSku ? 1 : 0;
         if (shipped != v.psuCount || static_cast<int>(parts.psus.size()) != v.psuCount)
             weakness(ev, Subsystem::Power, Severity::Warning, "vendor.psu_not_shipped",
-                     cat({"The chassis ships with ", std::to_string(v.psuCount), " × ", v.psuSku,
-                          "; the build has ", std::to_string(parts.psus.size()), " PSU(s), ",
-                          std::to_string(shipped),
-                          " of them that model: the vendor sells and supports its own PSU set."}),
+                     {count("vendor_psus", v.psuCount), text("vendor_psu", v.psuSku),
+                      count("psus", static_cast<double>(parts.psus.size())), count("matching_psus", shipped)},
                      slotsOf(parts.psus));
     }
     if (v.psuRedundancy && *v.psuRedundancy != build.build->options.psuRedundancy)
-        weakness(
-            ev, Subsystem::Power, Severity::Info, "vendor.psu_redundancy",
-            cat({"The vendor ships the PSUs as ", std::string(toText(*v.psuRedundancy)),
-                 "; the build plans for ", std::string(toText(build.build->options.psuRedundancy)), "."}));
+        weakness(ev, Subsystem::Power, Severity::Info, "vendor.psu_redundancy",
+                 {text("vendor_mode", std::string(toText(*v.psuRedundancy))),
+                  text("mode", std::string(toText(build.build->options.psuRedundancy)))});
 }
 
 // A vendor configures every system with a boot drive and at least one network port.
 void bootAndNetworkFindings(const PartsByKind &parts, Evaluation &ev)
 {
     if (parts.drives.empty())
-        weakness(ev, Subsystem::Storage, Severity::Warning, "vendor.no_boot_drive",
-                 "No drive to boot from: vendors configure every system with at least one boot drive.");
+        weakness(ev, Subsystem::Storage, Severity::Warning, "vendor.no_boot_drive");
     if (parts.nics.empty())
-        weakness(ev, Subsystem::Network, Severity::Warning, "vendor.no_nic",
-                 "No NIC: vendors configure every system with at least one network card.");
+        weakness(ev, Subsystem::Network, Severity::Warning, "vendor.no_nic");
 }
 
 void qualificationFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
@@ -82,9 +74,8 @@ void qualificationFindings(const ResolvedBuild &build, const PartsByKind &parts,
             unqualified.push_back(p);
     if (!unqualified.empty())
         weakness(ev, Subsystem::Gpu, Severity::Warning, "vendor.gpu_not_qualified",
-                 cat({unqualified.front()->gpu->info.name, " is not on the chassis vendor's GPU list (",
-                      joinIds(v.qualifiedGpuSkus),
-                      "): cooling, power cabling and support are not validated for it."}),
+                 {text("gpu", unqualified.front()->gpu->info.name),
+                  text("qualified", joinIds(v.qualifiedGpuSkus))},
                  slotsOf(unqualified));
 
     std::vector<const PlacedPart *> hot;
@@ -93,8 +84,9 @@ void qualificationFindings(const ResolvedBuild &build, const PartsByKind &parts,
             hot.push_back(p);
     if (!hot.empty())
         weakness(ev, Subsystem::Cpu, Severity::Blocking, "vendor.cpu_tdp_over_limit",
-                 cat({hot.front()->cpu->info.name, ": ", num(hot.front()->cpu->tdpW), " W TDP, above the ",
-                      num(v.cpuTdpLimitW), " W the chassis is rated to cool."}),
+                 {text("cpu", hot.front()->cpu->info.name),
+                  quantity("tdp_w", hot.front()->cpu->tdpW, U::Watt),
+                  quantity("limit_w", v.cpuTdpLimitW, U::Watt)},
                  slotsOf(hot));
 
     std::vector<const PlacedPart *> aux;
@@ -103,10 +95,9 @@ void qualificationFindings(const ResolvedBuild &build, const PartsByKind &parts,
             aux.push_back(p);
     if (!aux.empty())
         weakness(ev, Subsystem::Network, Severity::Warning, "vendor.nic_aux_power",
-                 cat({aux.front()->nic->info.name, " draws up to ", num(aux.front()->nic->auxPowerW),
-                      " W over an auxiliary power cable (the slot gives ", num(aux.front()->nic->powerW),
-                      " W): the chassis must have that cable for each such card; the power figures count ",
-                      num(aux.front()->nic->auxPowerW), " W."}),
+                 {text("nic", aux.front()->nic->info.name),
+                  quantity("aux_w", aux.front()->nic->auxPowerW, U::Watt),
+                  quantity("slot_w", aux.front()->nic->powerW, U::Watt)},
                  slotsOf(aux));
 }
 
@@ -117,9 +108,9 @@ void hostMemoryFinding(const ResolvedBuild &build, Evaluation &ev)
     if (ev.gpu.memoryTotalGiB <= 0 || m.capacityGiB <= 0 || m.ramToVramRatio >= advised)
         return;
     weakness(ev, Subsystem::Memory, Severity::Info, "vendor.host_memory",
-             cat({num(m.capacityGiB), " GiB host memory is ", num(m.ramToVramRatio, 2),
-                  "× the GPU memory; vendors configure at least ", num(advised, 1), "× (",
-                  num(ev.gpu.memoryTotalGiB * advised), " GiB)."}));
+             {quantity("capacity_gib", m.capacityGiB, U::GiB),
+              quantity("ratio", m.ramToVramRatio, U::Factor, 2), quantity("advised", advised, U::Factor, 1),
+              quantity("advised_gib", ev.gpu.memoryTotalGiB * advised, U::GiB)});
 }
 
 // Which figure PSU sizing and circuits use, when the vendor states a maximum system power.
@@ -130,15 +121,14 @@ void systemPowerFinding(Evaluation &ev)
         return;
     if (pw.sizingBasis == PowerBasis::VendorMax)
         weakness(ev, Subsystem::Power, Severity::Info, "power.vendor_max",
-                 cat({"The vendor's maximum system power, ", num(pw.vendorMaxSystemW),
-                      " W, is above NodePlan's ", num(pw.wallW), " W at the wall: PSU sizing (",
-                      num(pw.psuSizingW), " W DC) and the circuit figures (", num(pw.wallVA), " VA, ",
-                      num(pw.inputCurrentA, 1), " A) use the vendor's figure."}));
+                 {quantity("vendor_max_w", pw.vendorMaxSystemW, U::Watt),
+                  quantity("wall_w", pw.wallW, U::Watt), quantity("sizing_w", pw.psuSizingW, U::Watt),
+                  quantity("wall_va", pw.wallVA, U::VoltAmpere),
+                  quantity("current_a", pw.inputCurrentA, U::Ampere, 1)});
     else
-        strength(ev, Subsystem::Power, "power.vendor_max",
-                 cat({"NodePlan's ", num(pw.wallW),
-                      " W at the wall is at or above the vendor's maximum system power, ",
-                      num(pw.vendorMaxSystemW), " W: PSU sizing and circuits use NodePlan's sum."}));
+        strength(
+            ev, Subsystem::Power, "power.vendor_max",
+            {quantity("wall_w", pw.wallW, U::Watt), quantity("vendor_max_w", pw.vendorMaxSystemW, U::Watt)});
 }
 
 } // namespace

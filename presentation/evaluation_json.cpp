@@ -5,6 +5,8 @@
 #include "core/expected_error.h"
 
 #include "core/enums_text.h"
+#include "presentation/finding_text.h"
+#include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
 #include "presentation/qt_text.h"
 
@@ -388,7 +390,22 @@ void findings(OrderedJsonWriter &w, const std::vector<Finding> &list)
         w.field(QStringLiteral("kind"), qs(toText(f.kind)));
         w.field(QStringLiteral("severity"), qs(toText(f.severity)));
         w.field(QStringLiteral("rule"), qs(f.rule));
-        w.field(QStringLiteral("message"), qs(f.message));
+        // The sentence as the CLI writes it (the chosen language, C-locale figures), and its figures as
+        // data: a list, since a finding that lists items repeats their keys.
+        w.field(QStringLiteral("message"), findingText(f, NumberFormat::forCli()));
+        w.key(QStringLiteral("args"));
+        w.beginArray();
+        for (const FindingArg &a : f.args) {
+            w.beginObject(true);
+            w.field(QStringLiteral("key"), qs(a.key));
+            if (a.unit == FindingUnit::Text)
+                w.field(QStringLiteral("text"), qs(a.text));
+            else
+                w.field(QStringLiteral("value"), a.value);
+            w.field(QStringLiteral("unit"), qs(toText(a.unit)));
+            w.endObject();
+        }
+        w.endArray();
         stringList(w, QStringLiteral("slots"), f.slotIds);
         w.endObject();
     }

@@ -6,6 +6,7 @@
 #include "core/enums_text.h"
 #include "presentation/cli_text_format.h"
 #include "presentation/display_names.h"
+#include "presentation/finding_text.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
 #include "presentation/qt_text.h"
@@ -152,13 +153,13 @@ void findingsBySubsystem(QStringList &out, const Evaluation &ev)
             if (f.subsystem != s)
                 continue;
             if (f.kind == FindingKind::Strength)
-                strengths << QStringLiteral("  + ") + qs(f.message);
+                strengths << QStringLiteral("  + ") + findingText(f, cliTextFormat());
             else
                 weaknesses << QStringLiteral("  − %1%2")
                                   .arg(f.severity == Severity::Info
                                            ? QString()
                                            : QStringLiteral("[%1] ").arg(word(f.severity)),
-                                       qs(f.message));
+                                       findingText(f, cliTextFormat()));
         }
         if (strengths.isEmpty() && weaknesses.isEmpty())
             continue;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Findings as strengths and weaknesses per subsystem, each with its figures, in core's words.
+// Findings as strengths and weaknesses per subsystem, each with its figures, in the document's language.
 #include "charts/status_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/finding_text.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -19,14 +20,15 @@ constexpr std::array kSubsystems{Subsystem::Gpu,     Subsystem::Interconnect, Su
                                  Subsystem::Network, Subsystem::Power,        Subsystem::Cooling,
                                  Subsystem::Cost,    Subsystem::Workload};
 
-TableRow findingRow(const Finding &f)
+TableRow findingRow(const Finding &f, const NumberFormat &numbers)
 {
     TableRow row;
     const bool strength = f.kind == FindingKind::Strength;
     // Severity sits left of the message so that text extraction (copy, search, pdftotext) reads
     // the message's lines together instead of interleaving them with a cell to their right.
     row.cells << (strength ? QStringLiteral("+") : QStringLiteral("−"))
-              << (strength ? displayName(FindingKind::Strength) : displayName(f.severity)) << qs(f.message);
+              << (strength ? displayName(FindingKind::Strength) : displayName(f.severity))
+              << findingText(f, numbers);
     const QColor sign = colors::forFinding(strength, f.severity);
     row.cellColors = {sign, sign, QColor()};
     return row;
@@ -66,7 +68,7 @@ void flowFindings(PageFlow &flow, const SheetContext &ctx)
         for (FindingKind kind : {FindingKind::Weakness, FindingKind::Strength})
             for (const Finding &f : findings)
                 if (f.subsystem == subsystem && f.kind == kind)
-                    rows.push_back(findingRow(f));
+                    rows.push_back(findingRow(f, ctx.numbers));
         if (rows.empty())
             continue;
         flow.skip(st.pt(4));

@@ -2774,6 +2774,634 @@
     </message>
 </context>
 <context>
+    <name>np::FindingText</name>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <comment>a finding without a sentence: its rule id and figures</comment>
+        <translation>[%1] %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> (incomplete: %n line(s) without price)</source>
+        <translation>
+            <numerusform> (unvollständig: %n Position ohne Preis)</numerusform>
+            <numerusform> (unvollständig: %n Positionen ohne Preis)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Position</numerusform>
+            <numerusform>%n Positionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, prices dated %1</source>
+        <translation>, Preisstand %1</translation>
+    </message>
+    <message>
+        <source>, prices dated %1 to %2</source>
+        <translation>, Preisstand %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Hardware %1%2 (%3); customer price %4%2 after discount, margin and VAT.</source>
+        <translation>Hardware %1%2 (%3); Kundenpreis %4%2 nach Rabatt, Marge und MwSt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BOM line(s) have no price (price on request): %1. Hardware, customer price and TCO leave them out; € per GB and € per TFLOPS are not computed.</source>
+        <translation>
+            <numerusform>%n Stücklistenposition hat keinen Preis (Preis auf Anfrage): %1. Hardware, Kundenpreis und TCO lassen sie aus; € pro GB und € pro TFLOPS werden nicht berechnet.</numerusform>
+            <numerusform>%n Stücklistenpositionen haben keinen Preis (Preis auf Anfrage): %1. Hardware, Kundenpreis und TCO lassen sie aus; € pro GB und € pro TFLOPS werden nicht berechnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per GB of GPU memory (%2 nominal), %3 per dense BF16 TFLOPS.</source>
+        <translation>%1 pro GB GPU-Speicher (%2 nominal), %3 pro dichtem BF16-TFLOPS.</translation>
+    </message>
+    <message>
+        <source>%1 a year (%2 of hours at typical load, idle otherwise, PUE %3) = %4 a year at %5; %6-year total cost %7%8.</source>
+        <translation>%1 pro Jahr (%2 der Stunden unter typischer Last, sonst Leerlauf, PUE %3) = %4 pro Jahr bei %5; Gesamtkosten über %6 Jahre %7%8.</translation>
+    </message>
+    <message>
+        <source>%1: some figures are not confirmed by a primary source.</source>
+        <translation>%1: Einige Werte sind nicht durch eine Primärquelle belegt.</translation>
+    </message>
+    <message>
+        <source>%1: some figures are not confirmed by a primary source (%2)</source>
+        <translation>%1: Einige Werte sind nicht durch eine Primärquelle belegt (%2)</translation>
+    </message>
+    <message>
+        <source>No GPU is placed: nothing to run models on.</source>
+        <translation>Keine GPU bestückt: Es gibt nichts, worauf Modelle laufen könnten.</translation>
+    </message>
+    <message>
+        <source>the driver reports %1 = %2 usable</source>
+        <translation>der Treiber meldet %1 = %2 nutzbar</translation>
+    </message>
+    <message>
+        <source>about %1 usable (%2 of nominal, no measured figure in the catalog)</source>
+        <translation>etwa %1 nutzbar (%2 des Nennwerts, kein Messwert im Katalog)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3 per GPU; %4. %1 × %5 = %6 in all, but GPU memory is per GPU, never one pool: a model larger than one GPU is sharded by tensor/pipeline parallelism (see the workloads).</source>
+        <translation>%1 × %2 %3 je GPU; %4. %1 × %5 = %6 insgesamt, doch GPU-Speicher gehört jeweils einer GPU und ist nie ein gemeinsamer Pool: Ein Modell, das größer ist als eine GPU, wird per Tensor-/Pipeline-Parallelität aufgeteilt (siehe Workloads).</translation>
+    </message>
+    <message>
+        <source>%1 memory bandwidth per GPU (%2); decode speed is bound by it.</source>
+        <translation>%1 Speicherbandbreite je GPU (%2); sie begrenzt die Decode-Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>%1 FP8</source>
+        <translation>%1 FP8</translation>
+    </message>
+    <message>
+        <source>%1 FP4</source>
+        <translation>%1 FP4</translation>
+    </message>
+    <message>
+        <source>%1 INT8</source>
+        <translation>%1 INT8</translation>
+    </message>
+    <message>
+        <source> BF16</source>
+        <translation> BF16</translation>
+    </message>
+    <message>
+        <source>; %1 FP32</source>
+        <translation>; %1 FP32</translation>
+    </message>
+    <message>
+        <source>Dense tensor throughput per GPU (without sparsity): %1. %2 BF16 in the box.</source>
+        <translation>Dichter Tensor-Durchsatz je GPU (ohne Sparsity): %1. %2 BF16 im System.</translation>
+    </message>
+    <message>
+        <source>Mixed GPU models: a TP/PP group runs at the pace of its slowest card and is limited to the smallest memory (%1).</source>
+        <translation>Gemischte GPU-Modelle: Eine TP-/PP-Gruppe läuft im Tempo ihrer langsamsten Karte und ist auf den kleinsten Speicher begrenzt (%1).</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 of GPU power, %4 of the box&apos;s peak DC load.</source>
+        <translation>%1 × %2 = %3 GPU-Leistung, %4 der DC-Spitzenlast des Systems.</translation>
+    </message>
+    <message>
+        <source>%1 is passively cooled (no fan of its own): it is built for server chassis whose fan wall pushes air through it.</source>
+        <translation>%1 ist passiv gekühlt (ohne eigenen Lüfter): für Servergehäuse gebaut, deren Lüfterwand Luft hindurchdrückt.</translation>
+    </message>
+    <message>
+        <source>%1 has a blower fan that exhausts out of the back: it suits dense multi-GPU boxes.</source>
+        <translation>%1 hat einen Radiallüfter, der die Abluft nach hinten ausbläst: geeignet für dicht bestückte Multi-GPU-Systeme.</translation>
+    </message>
+    <message>
+        <source>%1 has an open-air cooler that blows its heat into the chassis: not meant for dense 8-GPU servers.</source>
+        <translation>%1 hat einen Open-Air-Kühler, der seine Wärme ins Gehäuse bläst: nicht für dicht bestückte 8-GPU-Server gedacht.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 instead of %3: %4 each way to the host instead of %5.</source>
+        <translation>%1 läuft mit %2 statt %3: %4 je Richtung zum Host statt %5.</translation>
+    </message>
+    <message>
+        <source>NVSwitch on the %1 baseboard joins every GPU to every other: %2 each way per GPU (%3 bidirectional) to any peer, at any tensor-parallel size, against %4 each way over %5 to the host.</source>
+        <translation>NVSwitch auf dem %1-Baseboard verbindet jede GPU mit jeder anderen: %2 je Richtung und GPU (%3 bidirektional) zu jedem Partner, bei jeder Tensor-Parallel-Größe, gegenüber %4 je Richtung über %5 zum Host.</translation>
+    </message>
+    <message>
+        <source>The OAM baseboard&apos;s Infinity Fabric mesh gives every GPU a direct link to each of the other %1 sites: %2 each way per link, %3 each way per GPU in all, against %4 each way over %5 to the host.</source>
+        <translation>Das Infinity-Fabric-Mesh des OAM-Baseboards gibt jeder GPU eine direkte Verbindung zu jedem der anderen %1 Steckplätze: %2 je Richtung und Verbindung, insgesamt %3 je Richtung und GPU, gegenüber %4 je Richtung über %5 zum Host.</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 OAM sites hold GPUs: a collective among them uses %3 of each GPU&apos;s %4 Infinity Fabric links, so all-reduce bandwidth drops to %5 of a full board.</source>
+        <translation>Nur %1 der %2 OAM-Steckplätze tragen GPUs: Eine Collective-Operation zwischen ihnen nutzt %3 der %4 Infinity-Fabric-Verbindungen jeder GPU, die All-Reduce-Bandbreite sinkt daher auf %5 eines voll bestückten Boards.</translation>
+    </message>
+    <message>
+        <source>NVLink bridges join the GPUs in groups of %1: %2 each way within a group (%3 bidirectional), against %4 each way over %5.</source>
+        <translation>NVLink-Bridges verbinden die GPUs in Gruppen zu %1: %2 je Richtung innerhalb einer Gruppe (%3 bidirektional), gegenüber %4 je Richtung über %5.</translation>
+    </message>
+    <message>
+        <source>Between bridge groups, GPU traffic goes over PCIe (worst pair %1 each way): tensor parallelism beyond %2 GPUs runs at the PCIe pair&apos;s pace; keep TP within a bridge group and use PP/DP across groups.</source>
+        <translation>Zwischen Bridge-Gruppen läuft der GPU-Verkehr über PCIe (ungünstigstes Paar %1 je Richtung): Tensor-Parallelität über %2 GPUs hinaus läuft im Tempo des PCIe-Paars; TP innerhalb einer Bridge-Gruppe halten und PP/DP gruppenübergreifend einsetzen.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU: %2 each way (%3 bidirectional), enough for single-GPU jobs, data-parallel LoRA and inference where no gradients are synchronised.</source>
+        <translation>%1 je GPU: %2 je Richtung (%3 bidirektional), ausreichend für Single-GPU-Jobs, datenparalleles LoRA und Inferenz, bei der keine Gradienten synchronisiert werden.</translation>
+    </message>
+    <message>
+        <source>GPUs under a common PCIe switch exchange data peer-to-peer without crossing the CPU.</source>
+        <translation>GPUs an einem gemeinsamen PCIe-Switch tauschen Daten Peer-to-Peer aus, ohne die CPU zu durchlaufen.</translation>
+    </message>
+    <message>
+        <source>No NVLink: GPU-to-GPU traffic goes over PCIe through the CPU root complex, about %1 each way for the worst pair</source>
+        <translation>Kein NVLink: GPU-zu-GPU-Verkehr läuft über PCIe durch den Root Complex der CPU, etwa %1 je Richtung für das ungünstigste Paar</translation>
+    </message>
+    <message>
+        <source>No NVLink: GPU-to-GPU traffic goes over PCIe at %1 each way</source>
+        <translation>Kein NVLink: GPU-zu-GPU-Verkehr läuft über PCIe mit %1 je Richtung</translation>
+    </message>
+    <message>
+        <source>%1; NVLink 4 on SXM boards gives %2 each way (%3 bidirectional). Tensor-parallel training across %4 GPUs is bandwidth-bound; data-parallel LoRA and small-batch inference suffer much less.</source>
+        <translation>%1; NVLink 4 auf SXM-Boards liefert %2 je Richtung (%3 bidirektional). Tensor-paralleles Training über %4 GPUs ist bandbreitenbegrenzt; datenparalleles LoRA und Inferenz mit kleinen Batches leiden deutlich weniger.</translation>
+    </message>
+    <message>
+        <source>The GPUs support NVLink bridges but none pair up here (odd count or mixed cards): traffic goes over PCIe.</source>
+        <translation>Die GPUs unterstützen NVLink-Bridges, hier bildet aber keine ein Paar (ungerade Anzahl oder gemischte Karten): Der Verkehr läuft über PCIe.</translation>
+    </message>
+    <message>
+        <source>No CPU is placed: the box cannot boot.</source>
+        <translation>Keine CPU bestückt: Das System kann nicht booten.</translation>
+    </message>
+    <message>
+        <source>A multi-socket system needs identical CPUs: %1 and %2.</source>
+        <translation>Ein Mehrsockelsystem braucht identische CPUs: %1 und %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs in at most %n socket(s); the build has %2.</source>
+        <translation>
+            <numerusform>%1 läuft in höchstens %n Sockel; die Konfiguration hat %2.</numerusform>
+            <numerusform>%1 läuft in höchstens %n Sockeln; die Konfiguration hat %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 CPU sockets populated: parts wired to the empty socket do not work (%3).</source>
+        <translation>%1 von %2 CPU-Sockeln bestückt: Am leeren Sockel angebundene Komponenten funktionieren nicht (%3).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 CPU sockets populated: the empty socket&apos;s lanes and memory channels are unavailable.</source>
+        <translation>%1 von %2 CPU-Sockeln bestückt: Lanes und Speicherkanäle des leeren Sockels stehen nicht zur Verfügung.</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 × %3) for %4 GPUs = %5 per GPU, against a guideline of %6 per GPU (%7 cores) for data loading and preprocessing.</source>
+        <translation>%1 Kerne (%2 × %3) für %4 GPUs = %5 je GPU, bei einem Richtwert von %6 je GPU (%7 Kerne) für Datenladen und Vorverarbeitung.</translation>
+    </message>
+    <message>
+        <source>%1: %2 base, %3 boost, %4 L3 per socket.</source>
+        <translation>%1: %2 Basistakt, %3 Boost, %4 L3 je Sockel.</translation>
+    </message>
+    <message>
+        <source>AVX-512 on the host for CPU-side preprocessing and quantisation.</source>
+        <translation>AVX-512 auf dem Host für CPU-seitige Vorverarbeitung und Quantisierung.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 TDP = %3 of CPU package power.</source>
+        <translation>%1 × %2 TDP = %3 CPU-Package-Leistung.</translation>
+    </message>
+    <message>
+        <source>No memory module is placed.</source>
+        <translation>Kein Speichermodul bestückt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DIMM(s) sit on a socket without a CPU and are not usable.</source>
+        <translation>
+            <numerusform>%n DIMM sitzt an einem Sockel ohne CPU und ist nicht nutzbar.</numerusform>
+            <numerusform>%n DIMMs sitzen an einem Sockel ohne CPU und sind nicht nutzbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 host RAM (%2 × %3) against %4 nominal / %5 usable GPU memory = %6 (guideline ≥ %7 for pinned staging, checkpoints and offload).</source>
+        <translation>%1 Host-RAM (%2 × %3) gegenüber %4 nominal / %5 nutzbarem GPU-Speicher = %6 (Richtwert ≥ %7 für Pinned Staging, Checkpoints und Offload).</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs per channel: the catalog has no 2DPC speed for %2; %3 is assumed and the real speed is likely lower.</source>
+        <translation>%1 DIMMs je Kanal: Der Katalog hat keine 2DPC-Geschwindigkeit für %2; angenommen werden %3, die tatsächliche Geschwindigkeit ist wahrscheinlich niedriger.</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs per channel: memory runs at %2 (%3 limit at 2DPC) instead of %4 at 1DPC: %5 instead of %6.</source>
+        <translation>%1 DIMMs je Kanal: Der Speicher läuft mit %2 (Grenze von %3 bei 2DPC) statt %4 bei 1DPC: %5 statt %6.</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs on %2 channels (%3 × %4) = 1 DIMM per channel: no 2DPC downclock.</source>
+        <translation>%1 DIMMs auf %2 Kanälen (%3 × %4) = 1 DIMM je Kanal: keine Taktabsenkung durch 2DPC.</translation>
+    </message>
+    <message>
+        <source>DDR5-%1 DIMMs run at %2: %3&apos;s 1DPC limit in the catalog (%4). Faster settings need a platform qualified for them.</source>
+        <translation>DDR5-%1-DIMMs laufen mit %2: die 1DPC-Grenze von %3 im Katalog (%4). Höhere Einstellungen brauchen eine dafür qualifizierte Plattform.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 is the lower of the DIMMs&apos; rating (%2) and the CPU&apos;s limit at 2 DIMMs per channel (%3 in the catalog for %4).</source>
+        <translation>%1 ist der kleinere Wert aus der Spezifikation der DIMMs (%2) und der Grenze der CPU bei 2 DIMMs je Kanal (%3 im Katalog für %4).</translation>
+    </message>
+    <message>
+        <source>%1 is the lower of the DIMMs&apos; rating (%2) and the CPU&apos;s limit at 1 DIMM per channel (%3 in the catalog for %4).</source>
+        <translation>%1 ist der kleinere Wert aus der Spezifikation der DIMMs (%2) und der Grenze der CPU bei 1 DIMM je Kanal (%3 im Katalog für %4).</translation>
+    </message>
+    <message>
+        <source>%1 channels × %2 × 8 B = %3 theoretical host memory bandwidth (%4 per socket).</source>
+        <translation>%1 Kanäle × %2 × 8 B = %3 theoretische Host-Speicherbandbreite (%4 je Sockel).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 channels populated</source>
+        <translation>%1 von %2 Kanälen bestückt</translation>
+    </message>
+    <message>
+        <source>%1 to %2 DIMMs per channel</source>
+        <translation>%1 bis %2 DIMMs je Kanal</translation>
+    </message>
+    <message>
+        <source>%1 different modules</source>
+        <translation>%1 verschiedene Module</translation>
+    </message>
+    <message>
+        <source>Unbalanced DIMM population (%1): interleaving is uneven and bandwidth drops; populate every channel of every socket alike.</source>
+        <translation>Unausgewogene DIMM-Bestückung (%1): Das Interleaving ist ungleichmäßig und die Bandbreite sinkt; jeden Kanal jedes Sockels gleich bestücken.</translation>
+    </message>
+    <message>
+        <source>ECC %1: protects long training runs from silent bit flips.</source>
+        <translation>ECC-%1: schützt lange Trainingsläufe vor unbemerkten Bitfehlern.</translation>
+    </message>
+    <message>
+        <source>Some memory modules lack ECC.</source>
+        <translation>Einige Speichermodule haben kein ECC.</translation>
+    </message>
+    <message>
+        <source>2P with %1 xGMI links: %2 per socket (2P EPYC gives %3 lanes with 4 xGMI links or %4 with 3, never 2 × %5)</source>
+        <translation>2P mit %1 xGMI-Links: %2 je Sockel (2P-EPYC liefert %3 Lanes mit 4 xGMI-Links oder %4 mit 3, nie 2 × %5)</translation>
+    </message>
+    <message>
+        <source>%1P: %2 per socket</source>
+        <translation>%1P: %2 je Sockel</translation>
+    </message>
+    <message>
+        <source>%1 must drive %2 lanes (%3) but has %4 (%5).</source>
+        <translation>%1 muss %2 Lanes bedienen (%3), hat aber %4 (%5).</translation>
+    </message>
+    <message>
+        <source>With 3 xGMI links each socket has %1 lanes, which is enough (options.xgmi_links = 3).</source>
+        <translation>Mit 3 xGMI-Links hat jeder Sockel %1 Lanes, das reicht (options.xgmi_links = 3).</translation>
+    </message>
+    <message>
+        <source>Devices need %1 lanes at full width; the CPUs provide %2 (%3), and the chassis wires %4 to them; PCIe switches fan the rest out.</source>
+        <translation>Die Geräte brauchen %1 Lanes bei voller Breite; die CPUs liefern %2 (%3), und das Gehäuse führt %4 zu ihnen; PCIe-Switches verteilen den Rest.</translation>
+    </message>
+    <message>
+        <source>Devices need %1 lanes at full width; the CPUs provide %2 (%3), and the chassis wires %4 to them.</source>
+        <translation>Die Geräte brauchen %1 Lanes bei voller Breite; die CPUs liefern %2 (%3), und das Gehäuse führt %4 zu ihnen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 use %3 lanes behind an x%4 uplink (%5:1): traffic to the host shares %6 each way.</source>
+        <translation>%1: %2 nutzen %3 Lanes hinter einem x%4-Uplink (%5:1): Der Verkehr zum Host teilt sich %6 je Richtung.</translation>
+    </message>
+    <message>
+        <source>No local drive: datasets and checkpoints live on the network only.</source>
+        <translation>Kein lokales Laufwerk: Datensätze und Checkpoints liegen nur im Netzwerk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be built from %n drive(s): RAID 1 needs 2, RAID 5 3, RAID 6 4, RAID 10 an even number from 4.</source>
+        <translation>
+            <numerusform>%1 lässt sich nicht aus %n Laufwerk aufbauen: RAID 1 braucht 2, RAID 5 3, RAID 6 4, RAID 10 eine gerade Anzahl ab 4.</numerusform>
+            <numerusform>%1 lässt sich nicht aus %n Laufwerken aufbauen: RAID 1 braucht 2, RAID 5 3, RAID 6 4, RAID 10 eine gerade Anzahl ab 4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drives as %2: one failed drive loses the whole array (checkpoints, datasets).</source>
+        <translation>%1 Laufwerke, %2: Ein ausgefallenes Laufwerk kostet das ganze Array (Checkpoints, Datensätze).</translation>
+    </message>
+    <message>
+        <source>%1 drives as %2: one failed drive loses its data (checkpoints, datasets).</source>
+        <translation>%1 Laufwerke, %2: Ein ausgefallenes Laufwerk verliert seine Daten (Checkpoints, Datensätze).</translation>
+    </message>
+    <message>
+        <source>RAID 10 would keep %1 usable, RAID 5 %2.</source>
+        <translation>RAID 10 ließe %1 nutzbar, RAID 5 %2.</translation>
+    </message>
+    <message>
+        <source>RAID 5 would keep %1 usable.</source>
+        <translation>RAID 5 ließe %1 nutzbar.</translation>
+    </message>
+    <message>
+        <source>%1 drives in %2: %3 usable of %4 raw, survives a drive failure.</source>
+        <translation>%1 Laufwerke in %2: %3 nutzbar von %4 brutto, übersteht den Ausfall eines Laufwerks.</translation>
+    </message>
+    <message>
+        <source>%1 sequential read</source>
+        <translation>%1 sequenzielles Lesen</translation>
+    </message>
+    <message>
+        <source>%1 sequential read (%2)</source>
+        <translation>%1 sequenzielles Lesen (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 against %4 that %5 GPUs need to stream training data (%6 each).</source>
+        <translation>%1 × %2: %3 gegenüber %4, die %5 GPUs zum Streamen von Trainingsdaten brauchen (je %6).</translation>
+    </message>
+    <message>
+        <source>%1 usable holds %2 resumable checkpoints of %3 (%4 each: trained weights in BF16 plus optimizer state); a weights-only BF16 copy of the model is %5.</source>
+        <translation>%1 nutzbar fassen %2 fortsetzbare Checkpoints von %3 (je %4: trainierte Gewichte in BF16 plus Optimizer-Zustand); eine reine BF16-Kopie der Modellgewichte hat %5.</translation>
+    </message>
+    <message>
+        <source>%1 raw, %2 usable for models and datasets.</source>
+        <translation>%1 brutto, %2 nutzbar für Modelle und Datensätze.</translation>
+    </message>
+    <message>
+        <source>No network card: the box cannot join a multi-node job or reach shared storage at speed.</source>
+        <translation>Keine Netzwerkkarte: Das System kann an keinem Multi-Node-Job teilnehmen und erreicht gemeinsamen Speicher nicht mit voller Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3 aggregate (%4 each way) for multi-node jobs and shared storage.</source>
+        <translation>%1 mit %2: %3 gesamt (%4 je Richtung) für Multi-Node-Jobs und gemeinsamen Speicher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NIC(s)</source>
+        <translation>
+            <numerusform>%n Netzwerkkarte</numerusform>
+            <numerusform>%n Netzwerkkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s)</source>
+        <translation>
+            <numerusform>%n Port</numerusform>
+            <numerusform>%n Ports</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 RDMA: GPUDirect RDMA and NVMe-oF bypass the kernel network stack.</source>
+        <translation>%1-RDMA: GPUDirect RDMA und NVMe-oF umgehen den Netzwerkstack des Kernels.</translation>
+    </message>
+    <message>
+        <source>RoCEv2 needs a lossless Ethernet fabric (PFC and ECN tuned end to end); without it congestion drops packets and collectives slow down. InfiniBand needs no such tuning.</source>
+        <translation>RoCEv2 braucht ein verlustfreies Ethernet-Fabric (PFC und ECN durchgängig abgestimmt); ohne das verwirft Überlast Pakete und Collective-Operationen werden langsamer. InfiniBand braucht keine solche Abstimmung.</translation>
+    </message>
+    <message>
+        <source>No RDMA-capable NIC: inter-node collectives and storage traffic go through TCP and the CPU.</source>
+        <translation>Keine RDMA-fähige Netzwerkkarte: Collective-Operationen zwischen Knoten und Speicherverkehr laufen über TCP und die CPU.</translation>
+    </message>
+    <message>
+        <source>NICs share PCIe switches with GPUs: GPUDirect RDMA stays below the CPU.</source>
+        <translation>Netzwerkkarten teilen sich PCIe-Switches mit GPUs: GPUDirect RDMA bleibt unterhalb der CPU.</translation>
+    </message>
+    <message>
+        <source>No NIC shares a PCIe switch with a GPU: GPUDirect RDMA traffic passes through the CPU root complex.</source>
+        <translation>Keine Netzwerkkarte teilt sich einen PCIe-Switch mit einer GPU: GPUDirect-RDMA-Verkehr läuft durch den Root Complex der CPU.</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 = %4 each way, more than its PCIe %5.0 x%6 link carries (%7).</source>
+        <translation>%1: %2 × %3 = %4 je Richtung, mehr als die PCIe-%5.0-x%6-Anbindung trägt (%7).</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4; %5 leaves %6 usable</source>
+        <translation>%1 × %2 bei %3 = %4; %5 lässt %6 nutzbar</translation>
+    </message>
+    <message>
+        <source>%1 the vendor&apos;s maximum system power needs (DC)</source>
+        <translation>%1 (maximale Systemleistung des Herstellers, DC)</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>%1 Spitzenlast</translation>
+    </message>
+    <message>
+        <source>Peak %1 DC (%2 W) = %3 at the wall (%4 PSU efficiency), %5, %6 at %7; typical %8 DC / %9 at the wall.</source>
+        <translation>Spitze %1 DC (%2 W) = %3 an der Steckdose (%4 Netzteilwirkungsgrad), %5, %6 bei %7; typisch %8 DC / %9 an der Steckdose.</translation>
+    </message>
+    <message>
+        <source>No PSU is placed.</source>
+        <translation>Kein Netzteil bestückt.</translation>
+    </message>
+    <message>
+        <source>Mixed PSU models: current sharing is uneven and most chassis refuse them.</source>
+        <translation>Gemischte Netzteilmodelle: Die Lastverteilung ist ungleichmäßig, und die meisten Gehäuse akzeptieren sie nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not rated for low-line input (100-127 V): the box needs a 200-240 V feed.</source>
+        <translation>%1 ist nicht für Niederspannungseingang (100–127 V) ausgelegt: Das System braucht eine Einspeisung mit 200–240 V.</translation>
+    </message>
+    <message>
+        <source>%1: even all PSUs together are %2 short of the %3.</source>
+        <translation>%1: Selbst alle Netzteile zusammen liegen %2 unter %3.</translation>
+    </message>
+    <message>
+        <source>%1, %2 short of the %3 peak: the box runs with all PSUs but loses full load when one feed fails.</source>
+        <translation>%1, %2 unter der Spitzenlast von %3: Das System läuft mit allen Netzteilen, verliert aber die Volllast, wenn eine Einspeisung ausfällt.</translation>
+    </message>
+    <message>
+        <source>%1, %2 short of the %3 peak: the box runs with all PSUs but loses full load when one PSU fails.</source>
+        <translation>%1, %2 unter der Spitzenlast von %3: Das System läuft mit allen Netzteilen, verliert aber die Volllast, wenn ein Netzteil ausfällt.</translation>
+    </message>
+    <message>
+        <source>%1; after one PSU fails %2 remain for a %3.</source>
+        <translation>%1; nach Ausfall eines Netzteils bleiben %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1, %2 above the %3.</source>
+        <translation>%1, %2 über %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <comment>PSU mode, usable watts, holds or short</comment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>reicht</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>reicht nicht</translation>
+    </message>
+    <message>
+        <source>Usable PSU capacity by redundancy mode at %1: %2.</source>
+        <translation>Nutzbare Netzteilkapazität je Redundanzmodus bei %1: %2.</translation>
+    </message>
+    <message>
+        <source>Even on a low-line feed (100-127 V) %1 leaves %2 for the %3 peak.</source>
+        <translation>Selbst an einer Niederspannungseinspeisung (100–127 V) lässt %1 noch %2 für die Spitzenlast von %3.</translation>
+    </message>
+    <message>
+        <source>On a low-line feed (100-127 V) each PSU gives %1: %2 leaves %3, short of the %4 peak.</source>
+        <translation>An einer Niederspannungseinspeisung (100–127 V) liefert jedes Netzteil %1: %2 lässt %3, zu wenig für die Spitzenlast von %4.</translation>
+    </message>
+    <message>
+        <source>GPU power excursions (%1 GPU TDP for milliseconds) lift the peak to %2, within the %3 usable under %4.</source>
+        <translation>GPU-Lastspitzen (%1 GPU-TDP für Millisekunden) heben die Spitze auf %2, innerhalb der %3, die unter %4 nutzbar sind.</translation>
+    </message>
+    <message>
+        <source>GPU power excursions (%1 GPU TDP for milliseconds) lift the peak to %2, above the %3 usable under %4 (all PSUs together cover it; a degraded box may trip).</source>
+        <translation>GPU-Lastspitzen (%1 GPU-TDP für Millisekunden) heben die Spitze auf %2, über die %3, die unter %4 nutzbar sind (alle Netzteile zusammen decken das ab; ein System mit ausgefallenem Netzteil kann abschalten).</translation>
+    </message>
+    <message>
+        <source>GPU power excursions (%1 GPU TDP for milliseconds) lift the peak to %2, above the %3 usable under %4 and above all PSUs together: spikes may trip the PSUs.</source>
+        <translation>GPU-Lastspitzen (%1 GPU-TDP für Millisekunden) heben die Spitze auf %2, über die %3, die unter %4 nutzbar sind, und über alle Netzteile zusammen: Spitzen können die Netzteile abschalten.</translation>
+    </message>
+    <message>
+        <source>%1: %2 efficient at the peak load (%3 of PSU capacity); %4 lost in conversion.</source>
+        <translation>%1: %2 Wirkungsgrad bei Spitzenlast (%3 der Netzteilkapazität); %4 Wandlungsverlust.</translation>
+    </message>
+    <message>
+        <source>NodePlan&apos;s %1 at the wall is at or above the vendor&apos;s maximum system power, %2: PSU sizing and circuits use NodePlan&apos;s sum.</source>
+        <translation>NodePlans %1 an der Steckdose liegen auf oder über der maximalen Systemleistung des Herstellers, %2: Netzteilauslegung und Stromkreise verwenden NodePlans Summe.</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s maximum system power, %1, is above NodePlan&apos;s %2 at the wall: PSU sizing (%3 DC) and the circuit figures (%4, %5) use the vendor&apos;s figure.</source>
+        <translation>Die maximale Systemleistung des Herstellers, %1, liegt über NodePlans %2 an der Steckdose: Netzteilauslegung (%3 DC) und Stromkreiswerte (%4, %5) verwenden den Herstellerwert.</translation>
+    </message>
+    <message>
+        <source>the chassis&apos; %1 airflow rating at %2 inlet</source>
+        <translation>die Luftstromauslegung des Gehäuses von %1 bei %2 Zulufttemperatur</translation>
+    </message>
+    <message>
+        <source>the ~%1 practical limit of a 4U air-cooled box</source>
+        <translation>die praktische Grenze von ~%1 eines luftgekühlten 4U-Systems</translation>
+    </message>
+    <message>
+        <source>%1 of heat at peak (%2), %3 typical</source>
+        <translation>%1 Abwärme bei Spitzenlast (%2), %3 typisch</translation>
+    </message>
+    <message>
+        <source>%1, within %2.</source>
+        <translation>%1; %2 wird eingehalten.</translation>
+    </message>
+    <message>
+        <source>%1: even typical load exceeds %2.</source>
+        <translation>%1: Schon die typische Last überschreitet %2.</translation>
+    </message>
+    <message>
+        <source>%1: the peak exceeds %2; sustained full load will throttle.</source>
+        <translation>%1: Die Spitzenlast überschreitet %2; anhaltende Volllast wird gedrosselt.</translation>
+    </message>
+    <message>
+        <source>%1 is above the ~%2 that air removes comfortably from one %3U box: fans run near full speed (loud, sensitive to inlet temperature); keep the inlet at or below %4.</source>
+        <translation>%1 liegt über den ~%2, die Luft aus einem %3U-System bequem abführt: Die Lüfter laufen nahe Volllast (laut, empfindlich gegenüber der Zulufttemperatur); die Zuluft bei höchstens %4 halten.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 sites hold a GPU: %3 modules are sold only as a full baseboard, so the box ships with %2.</source>
+        <translation>%1 von %2 %3-Steckplätzen tragen eine GPU: %3-Module werden nur als voll bestücktes Baseboard verkauft, das System wird also mit %2 ausgeliefert.</translation>
+    </message>
+    <message>
+        <source>The chassis ships with %1 × %2; the build has %3, %4 of them that model: the vendor sells and supports its own PSU set.</source>
+        <translation>Das Gehäuse wird mit %1 × %2 ausgeliefert; die Konfiguration hat %3, davon %4 dieses Modell: Der Hersteller verkauft und unterstützt seinen eigenen Netzteilsatz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s)</source>
+        <translation>
+            <numerusform>%n Netzteil</numerusform>
+            <numerusform>%n Netzteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vendor ships the PSUs as %1; the build plans for %2.</source>
+        <translation>Der Hersteller liefert die Netzteile als %1 aus; die Konfiguration plant mit %2.</translation>
+    </message>
+    <message>
+        <source>No drive to boot from: vendors configure every system with at least one boot drive.</source>
+        <translation>Kein Boot-Laufwerk: Hersteller konfigurieren jedes System mit mindestens einem Boot-Laufwerk.</translation>
+    </message>
+    <message>
+        <source>No NIC: vendors configure every system with at least one network card.</source>
+        <translation>Keine Netzwerkkarte: Hersteller konfigurieren jedes System mit mindestens einer Netzwerkkarte.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the chassis vendor&apos;s GPU list (%2): cooling, power cabling and support are not validated for it.</source>
+        <translation>%1 steht nicht auf der GPU-Liste des Gehäuseherstellers (%2): Kühlung, Stromverkabelung und Support sind dafür nicht validiert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 TDP, above the %3 the chassis is rated to cool.</source>
+        <translation>%1: %2 TDP, über den %3, für deren Kühlung das Gehäuse ausgelegt ist.</translation>
+    </message>
+    <message>
+        <source>%1 draws up to %2 over an auxiliary power cable (the slot gives %3): the chassis must have that cable for each such card; the power figures count %2.</source>
+        <translation>%1 zieht bis zu %2 über ein zusätzliches Stromkabel (der Steckplatz liefert %3): Das Gehäuse muss dieses Kabel für jede solche Karte haben; die Leistungswerte rechnen mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 host memory is %2 the GPU memory; vendors configure at least %3 (%4).</source>
+        <translation>%1 Host-Speicher sind das %2 des GPU-Speichers; Hersteller konfigurieren mindestens das %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: TP%2 × PP%3 needs %4 GPUs; the box has %5.</source>
+        <translation>%1: TP%2 × PP%3 braucht %4 GPUs; das System hat %5.</translation>
+    </message>
+    <message>
+        <source>Up to %1 tokens of context at batch %2, or %3 concurrent sequences at %4 tokens; decode ~%5 per sequence.</source>
+        <translation>Bis zu %1 Tokens Kontext bei Batch %2 oder %3 gleichzeitige Sequenzen bei %4 Tokens; Decode ~%5 je Sequenz.</translation>
+    </message>
+    <message>
+        <source>~%1 training tokens/s.</source>
+        <translation>~%1 Trainings-Tokens/s.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 per GPU (%4 spare).</source>
+        <translation>%1: %2 von %3 je GPU (%4 frei).</translation>
+    </message>
+    <message>
+        <source>%1: does not fit: needs %2 per GPU but %3 are available (%4 short).</source>
+        <translation>%1: passt nicht: braucht %2 je GPU, verfügbar sind %3 (%4 zu wenig).</translation>
+    </message>
+    <message>
+        <source>%1: does not fit: GPU memory is enough (%2 of %3 per GPU), but host RAM is not (%4 needed, %5 in the box).</source>
+        <translation>%1: passt nicht: Der GPU-Speicher reicht (%2 von %3 je GPU), das Host-RAM aber nicht (%4 benötigt, %5 im System).</translation>
+    </message>
+    <message>
+        <source>%1: CPU offload needs %2 of host RAM; the box has %3.</source>
+        <translation>%1: CPU-Offload braucht %2 Host-RAM; das System hat %3.</translation>
+    </message>
+    <message>
+        <source>%1: CPU offload uses %2 of the %3 host RAM.</source>
+        <translation>%1: CPU-Offload nutzt %2 der %3 Host-RAM.</translation>
+    </message>
+    <message>
+        <source>%1: tensor-parallel allreduce over PCIe costs %2 per decoded token.</source>
+        <translation>%1: Tensor-paralleles All-Reduce über PCIe kostet %2 je dekodiertem Token.</translation>
+    </message>
+    <message>
+        <source>%1: gradient/parameter exchange over PCIe costs %2 per step.</source>
+        <translation>%1: Gradienten-/Parameteraustausch über PCIe kostet %2 je Schritt.</translation>
+    </message>
+    <message>
+        <source>%1: tensor-parallel allreduce over the GPU fabric takes %2 per decoded token.</source>
+        <translation>%1: Tensor-paralleles All-Reduce über das GPU-Fabric dauert %2 je dekodiertem Token.</translation>
+    </message>
+    <message>
+        <source>%1: gradient/parameter exchange over the GPU fabric takes %2 per step.</source>
+        <translation>%1: Gradienten-/Parameteraustausch über das GPU-Fabric dauert %2 je Schritt.</translation>
+    </message>
+</context>
+<context>
     <name>np::FindingsView</name>
     <message>
         <source>Findings</source>

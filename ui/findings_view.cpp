@@ -2,6 +2,8 @@
 #include "ui/findings_view.h"
 
 #include "presentation/display_names.h"
+#include "presentation/finding_text.h"
+#include "presentation/number_format.h"
 #include "ui/severity_icons.h"
 
 #include <QHeaderView>
@@ -103,9 +105,9 @@ void FindingsView::setFindings(const std::vector<Finding> &findings)
         group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         for (const Finding *f : list) {
             auto *item = new QTreeWidgetItem(group);
-            item->setText(0, QString::fromStdString(f->message));
-            item->setToolTip(0, QString::fromStdString(f->message) + QStringLiteral("\n\n") +
-                                    QString::fromStdString(f->rule));
+            const QString text = findingText(*f, NumberFormat::forGui());
+            item->setText(0, text);
+            item->setToolTip(0, text + QStringLiteral("\n\n") + QString::fromStdString(f->rule));
             item->setIcon(0, findingIcon(f->kind, f->severity));
             item->setData(0, SlotIdsRole, toStringList(f->slotIds));
             item->setData(0, RuleRole, QString::fromStdString(f->rule));

@@ -6,6 +6,7 @@
 #include "core/evaluator.h"
 #include "core/findings_text.h"
 #include "core/optimize/candidate_check.h"
+#include "core/plain_number.h"
 #include "core/resolved_build.h"
 
 #include <algorithm>
@@ -42,7 +43,7 @@ std::string specViolation(const OptimizeSpec &spec, const Evaluation &ev)
 {
     for (const Finding &f : ev.findings)
         if (f.severity == Severity::Blocking)
-            return "blocking finding " + f.rule + ": " + f.message;
+            return "blocking finding " + f.rule; // its sentence is presentation's (finding_text.h)
     const SpecLimits &lim = spec.limits;
     if (!ev.hostMemory.balanced)
         return "unbalanced DIMM population";

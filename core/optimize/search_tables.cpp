@@ -7,6 +7,7 @@
 
 #include "core/evaluator.h"
 #include "core/findings_text.h"
+#include "core/plain_number.h"
 #include "core/platform_steps.h"
 #include "core/resolved_build.h"
 

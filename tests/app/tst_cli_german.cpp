@@ -15,9 +15,7 @@ namespace
 const QString kReference =
     QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/reference-8x-rtx-pro-6000.nodeplan");
 
-// Headings and sentences of the English assessment and sheet that must not survive in German. The
-// findings' sentences are still written in English by core (issue 21 item 2 moves them to
-// presentation); their lines are left out of the evaluate check and these words are not in them.
+// Headings and sentences of the English assessment and sheet that must not survive in German.
 const QStringList kEnglishText{
     QStringLiteral("Key figures"),
     QStringLiteral("Strengths:"),
@@ -36,7 +34,8 @@ const QStringList kEnglishText{
     QStringLiteral("Chassis layout"),
 };
 
-// Every line but the findings' ("  + ...", "  − ..."), which core still writes in English.
+// Every line but the findings' ("  + ...", "  − "), which may quote core's English notes (a
+// workload's sharding note, the catalog's sourcing notes) inside their German sentence.
 QString withoutFindings(const QString &text)
 {
     QStringList kept;
@@ -50,6 +49,29 @@ QString withoutFindings(const QString &text)
 const QStringList kEnglishKeyFigures{QStringLiteral("at the wall"), QStringLiteral("per GPU"),
                                      QStringLiteral("price on request"), QStringLiteral("usable"),
                                      QStringLiteral("lanes available")};
+
+// Phrases only the English finding sentences have (presentation/finding_text*.cpp); none may be left
+// in a German finding.
+const QStringList kEnglishFindings{QStringLiteral("each way"),
+                                   QStringLiteral("at the wall"),
+                                   QStringLiteral("PSU efficiency"),
+                                   QStringLiteral("memory bandwidth per GPU"),
+                                   QStringLiteral("sequential read"),
+                                   QStringLiteral("usable under"),
+                                   QStringLiteral("Dense tensor"),
+                                   QStringLiteral("theoretical host memory"),
+                                   QStringLiteral("lanes at full width"),
+                                   QStringLiteral("of heat at peak")};
+
+// The finding lines of a text assessment ("  + ...", "  − ...").
+QStringList findingLines(const QString &text)
+{
+    QStringList lines;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        if (line.startsWith(QStringLiteral("  + ")) || line.startsWith(QStringLiteral("  − ")))
+            lines << line;
+    return lines;
+}
 
 // "7,082" (C locale) -> "7.082" (German): the same figure with the separators swapped.
 QString german(QString cLocale)
@@ -108,6 +130,35 @@ private slots:
             QRegularExpression(QStringLiteral("/ (\\d+\\.\\d) GiB usable each")).match(english);
         QVERIFY(gib.hasMatch());
         QVERIFY(text.contains(QStringLiteral("/ %1 GiB nutzbar").arg(german(gib.captured(1)))));
+    }
+
+    // The findings are German sentences around core's figures (issue 21 item 2), numbers German too.
+    void findingsSpeakGerman()
+    {
+        const np::test::CliResult en =
+            run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("evaluate"), kReference});
+        const np::test::CliResult de =
+            run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("evaluate"), kReference});
+        QCOMPARE(de.code, 0);
+        const QStringList english = findingLines(QString::fromUtf8(en.out));
+        const QStringList germanLines = findingLines(QString::fromUtf8(de.out));
+        QVERIFY(germanLines.size() > 20);
+        QCOMPARE(germanLines.size(), english.size());
+        for (const QString &line : germanLines)
+            for (const QString &phrase : kEnglishFindings)
+                QVERIFY2(!line.contains(phrase), qPrintable(line));
+        // The GPUs' PCIe link, with its decimal figure in German: "63.0 GB/s each way" -> "63,0 GB/s je
+        // Richtung".
+        const QRegularExpressionMatch link =
+            QRegularExpression(QStringLiteral("PCIe 5.0 x16 per GPU: (\\d+\\.\\d) GB/s each way"))
+                .match(english.join(QLatin1Char('\n')));
+        QVERIFY(link.hasMatch());
+        QVERIFY2(
+            germanLines.join(QLatin1Char('\n'))
+                .contains(
+                    QStringLiteral("PCIe 5.0 x16 je GPU: %1 GB/s je Richtung").arg(german(link.captured(1)))),
+            qPrintable(germanLines.join(QLatin1Char('\n'))));
+        QVERIFY(germanLines.join(QLatin1Char('\n')).contains(QStringLiteral("an der Steckdose")));
     }
 
     void englishTextKeepsTheCLocale()

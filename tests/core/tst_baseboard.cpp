@@ -167,7 +167,7 @@ private slots:
         QCOMPARE(ev.gpu.interconnect, Interconnect::NvlinkSwitch);
         QCOMPARE(ev.gpu.p2pGBps, 450.0); // every pair, though the host PCIe switches differ
         QVERIFY(find(ev, "interconnect.nvswitch"));
-        QVERIFY(find(ev, "interconnect.nvswitch")->message.find("450 GB/s each way") != std::string::npos);
+        QCOMPARE(fixture::argValue(find(ev, "interconnect.nvswitch"), "link_gbps"), 450.0);
         QVERIFY(!find(ev, "interconnect.no_nvlink"));
         QVERIFY(!find(ev, "interconnect.pcie_p2p"));
         QVERIFY(!find(ev, "workload.link_cost"));
@@ -204,7 +204,8 @@ private slots:
         const Finding *mesh = find(ev, "interconnect.infinity_fabric");
         QVERIFY(mesh);
         // 448 / 7 links = 64 GB/s each way per link.
-        QVERIFY2(mesh->message.find("64 GB/s each way per link") != std::string::npos, mesh->message.c_str());
+        QCOMPARE(fixture::argValue(mesh, "per_link_gbps"), 64.0);
+        QCOMPARE(fixture::argValue(mesh, "peers"), 7.0);
         QVERIFY(!find(ev, "interconnect.mesh_partial"));
         QVERIFY(!find(ev, "interconnect.no_nvlink"));
         QVERIFY(!find(ev, "vendor.baseboard_partial")); // the full board, as AMD sells it
@@ -231,13 +232,17 @@ private slots:
         const Finding *partial = find(ev, "interconnect.mesh_partial");
         QVERIFY(partial);
         QCOMPARE(partial->severity, Severity::Warning);
-        QVERIFY2(partial->message.find("3 of each GPU's 7") != std::string::npos, partial->message.c_str());
+        QCOMPARE(fixture::argValue(partial, "links_used"), 3.0);
+        QCOMPARE(fixture::argValue(partial, "links"), 7.0);
+        QVERIFY(qAbs(fixture::argValue(partial, "bandwidth_share") - 42.86) < 0.01);
         // OAM modules are sold only as the full 8-GPU board: half a board is no box a vendor sells.
         const Finding *board = find(ev, "vendor.baseboard_partial");
         QVERIFY(board);
         QCOMPARE(board->severity, Severity::Blocking);
         QCOMPARE(board->slotIds.size(), std::size_t(4));
-        QVERIFY2(board->message.find("4 of 8 OAM sites") != std::string::npos, board->message.c_str());
+        QCOMPARE(fixture::argValue(board, "gpus"), 4.0);
+        QCOMPARE(fixture::argValue(board, "sites"), 8.0);
+        QCOMPARE(fixture::argText(board, "module_form"), std::string("OAM"));
 
         // All-reduce of 1 GiB among those 4 (rccl-tests: 8 GPUs at 313.7 GB/s busbw, latency 13.3-14.9 us):
         // bus bandwidth 448 x 0.70 x 3/7 = 134.4 GB/s; latency 3.5 + (14 - 3.5) x 6/14 = 8 us;

@@ -57,7 +57,7 @@ private slots:
         QVERIFY(qAbs(c.eurPerDenseBf16Tflops - 39.2056) < 0.0001);
         QVERIFY(find(ev, "cost.value"));
         QVERIFY(!find(ev, "cost.unpriced"));
-        QVERIFY(find(ev, "cost.bom")->message.find("incomplete") == std::string::npos);
+        QCOMPARE(fixture::argValue(find(ev, "cost.bom"), "unpriced_lines"), 0.0);
         // The line keeps what kind of price it is.
         const auto nic =
             std::find_if(c.bom.begin(), c.bom.end(), [](const BomLine &l) { return l.sku == "CX7-1x400"; });
@@ -85,18 +85,21 @@ private slots:
         const Finding *unpriced = find(ev, "cost.unpriced");
         QVERIFY(unpriced);
         QCOMPARE(unpriced->severity, Severity::Warning);
-        QCOMPARE(
-            unpriced->message,
-            std::string("2 BOM line(s) have no price (price on request): 4 × Micron 9550 PRO 15.36 TB "
-                        "(MICRON-9550-15T36); 2 × ConnectX-7 (CX7-1x400). Hardware, customer price and TCO "
-                        "leave them out; € per GB and € per TFLOPS are not computed."));
+        // Each part as a quantity, its name and SKU (the sentence: tests/presentation/tst_finding_text).
+        const std::vector<FindingArg> expected{{"unpriced_lines", FindingUnit::Count, 2, 0, ""},
+                                               {"quantity", FindingUnit::Count, 4, 0, ""},
+                                               {"part", FindingUnit::Text, 0, 0, "Micron 9550 PRO 15.36 TB"},
+                                               {"sku", FindingUnit::Text, 0, 0, "MICRON-9550-15T36"},
+                                               {"quantity", FindingUnit::Count, 2, 0, ""},
+                                               {"part", FindingUnit::Text, 0, 0, "ConnectX-7"},
+                                               {"sku", FindingUnit::Text, 0, 0, "CX7-1x400"}};
+        QVERIFY(unpriced->args == expected);
         QCOMPARE(subsystemStatusOf(ev, Subsystem::Cost), Status::Warning);
         // No EUR/GB strength from a partial subtotal; the totals say they are incomplete.
         QVERIFY(!find(ev, "cost.value"));
-        QVERIFY(find(ev, "cost.bom")->message.find("149,822 (incomplete: 2 line(s) without price)") !=
-                std::string::npos);
-        QVERIFY(find(ev, "cost.energy")->message.find("(incomplete: 2 line(s) without price)") !=
-                std::string::npos);
+        QVERIFY(qAbs(fixture::argValue(find(ev, "cost.bom"), "hardware_eur") - 149822) < 0.5);
+        QCOMPARE(fixture::argValue(find(ev, "cost.bom"), "unpriced_lines"), 2.0);
+        QCOMPARE(fixture::argValue(find(ev, "cost.energy"), "unpriced_lines"), 2.0);
         // TCO still adds the (complete) energy cost to the lower-bound price: 149,822 + 3 x 10,838.
         QVERIFY(qAbs(c.tcoEur - 182337.3) < 1.0);
     }

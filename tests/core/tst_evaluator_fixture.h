@@ -7,6 +7,10 @@
 #include "core/build.h"
 #include "core/catalog_snapshot.h"
 
+#include "core/evaluation.h"
+
+#include <algorithm>
+#include <limits>
 #include <string>
 
 namespace fixture
@@ -449,6 +453,32 @@ inline Build nvlinkBuild()
     b.workloads = {workload("llama-3.1-70b", WorkloadMode::Inference, Precision::Bf16, 4),
                    workload("llama-3.1-70b", WorkloadMode::Inference, Precision::Bf16, 8)};
     return b;
+}
+
+// A finding's argument by key (core/finding_arg.h): its value, or its text; a missing key fails
+// the comparison it is used in (NaN, "<missing key>").
+inline double argValue(const np::Finding *f, const std::string &key)
+{
+    if (f)
+        for (const np::FindingArg &a : f->args)
+            if (a.key == key)
+                return a.value;
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+inline std::string argText(const np::Finding *f, const std::string &key)
+{
+    if (f)
+        for (const np::FindingArg &a : f->args)
+            if (a.key == key)
+                return a.text;
+    return "<missing " + key + ">";
+}
+
+inline bool hasArg(const np::Finding *f, const std::string &key)
+{
+    return f && std::any_of(f->args.begin(), f->args.end(),
+                            [&key](const np::FindingArg &a) { return a.key == key; });
 }
 
 } // namespace fixture

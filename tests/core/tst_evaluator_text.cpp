@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Figures in finding messages: thousands separators, fixed decimals, independent of the locale.
-#include "core/findings_text.h"
+// Figures in core's English notes (core/plain_number.h): thousands separators, fixed decimals,
+// independent of the locale.
+#include "core/plain_number.h"
 
 #include <QTest>
 

@@ -166,7 +166,7 @@ private:
             QVERIFY(resolveBuild(r.build, catalog, resolved).empty());
             const Evaluation ev = evaluate(resolved);
             for (const Finding &f : ev.findings)
-                QVERIFY2(f.severity != Severity::Blocking, f.message.c_str());
+                QVERIFY2(f.severity != Severity::Blocking, f.rule.c_str());
             QVERIFY(specViolation(spec, ev).empty());
             QVERIFY(ev.workloads.front().maxConcurrentSequences >= 8);
             QVERIFY(ev.workloads.front().decodeTokensPerS >= 10);

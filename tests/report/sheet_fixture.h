@@ -247,29 +247,42 @@ inline Evaluation makeEvaluation()
     training.marginGiB = -701.5;
     e.workloads = {inference, training};
 
-    const auto finding = [](Subsystem s, FindingKind k, Severity v, std::string rule, std::string msg) {
+    // Findings as core emits them: a rule and its figures (the sheet writes the sentence).
+    const auto finding = [](Subsystem s, FindingKind k, Severity v, std::string rule,
+                            std::vector<FindingArg> args) {
         Finding f;
         f.subsystem = s;
         f.kind = k;
         f.severity = v;
         f.rule = std::move(rule);
-        f.message = std::move(msg);
+        f.args = std::move(args);
         return f;
     };
+    const auto q = [](const char *key, double value, FindingUnit unit, int decimals = 0) {
+        return FindingArg{key, unit, value, decimals, {}};
+    };
+    const auto t = [](const char *key, const char *text) {
+        return FindingArg{key, FindingUnit::Text, 0, 0, text};
+    };
     e.findings = {
-        finding(Subsystem::Gpu, FindingKind::Strength, Severity::Info, "gpu.memory_per_gpu",
-                "96 GB GDDR7 per GPU (94.5 GiB usable) holds Llama 3.1 70B in BF16 at TP8 with 48 sequences "
-                "of 8,192 tokens."),
+        finding(Subsystem::Gpu, FindingKind::Strength, Severity::Info, "gpu.memory_bandwidth",
+                {q("bandwidth", 1597, FindingUnit::GBps), t("memory_type", "GDDR7")}),
         finding(Subsystem::Interconnect, FindingKind::Weakness, Severity::Warning, "interconnect.no_nvlink",
-                "No NVLink: GPU-to-GPU traffic crosses the CPUs over PCIe at 25.2 GB/s per direction, which "
-                "slows tensor-parallel serving and full fine-tuning."),
-        finding(
-            Subsystem::Power, FindingKind::Weakness, Severity::Blocking, "power.air_cooling_limit",
-            "Peak wall power 6,999 W exceeds the 6,000 W that a 4U air-cooled chassis removes in practice."),
-        finding(Subsystem::Memory, FindingKind::Strength, Severity::Info, "memory.ratio",
-                "1,536 GiB host RAM is 2.03x the GPU memory, meeting the 2x guideline."),
+                {q("through_host", 1, FindingUnit::Count), q("p2p_gbps", 25.2, FindingUnit::GBps, 1),
+                 q("nvlink_gbps", 450, FindingUnit::GBps),
+                 q("nvlink_gbps_bidirectional", 900, FindingUnit::GBps), q("gpus", 8, FindingUnit::Count)}),
+        finding(Subsystem::Power, FindingKind::Weakness, Severity::Blocking, "cooling.air_limit",
+                {q("heat_w", 6999, FindingUnit::Watt), q("heat_btu_h", 23881, FindingUnit::BtuPerHour),
+                 q("typical_w", 5800, FindingUnit::Watt), q("practical_limit_w", 6000, FindingUnit::Watt)}),
+        finding(Subsystem::Memory, FindingKind::Strength, Severity::Info, "memory.ram_to_vram",
+                {q("capacity_gib", 1536, FindingUnit::GiB), q("modules", 24, FindingUnit::Count),
+                 q("module_gib", 64, FindingUnit::GiB), q("gpu_memory_gb", 768, FindingUnit::GB),
+                 q("gpu_memory_gib", 756, FindingUnit::GiB, 1), q("ratio", 2.03, FindingUnit::Factor, 2),
+                 q("guideline", 2, FindingUnit::Factor, 1)}),
         finding(Subsystem::Workload, FindingKind::Weakness, Severity::Blocking, "workload.does_not_fit",
-                "Llama 3.1 70B full fine-tune needs 796.0 GiB per GPU; 94.5 GiB is available."),
+                {t("workload", "Llama 3.1 70B full fine-tune"), q("required_gib", 796, FindingUnit::GiB, 1),
+                 q("available_gib", 94.5, FindingUnit::GiB, 1), t("sharding", ""),
+                 q("short_gib", 701.5, FindingUnit::GiB, 1)}),
     };
     return e;
 }

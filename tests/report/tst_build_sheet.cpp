@@ -5,6 +5,7 @@
 #include "catalog/catalog_database.h"
 #include "core/evaluated_build.h"
 #include "presentation/build_file.h"
+#include "presentation/finding_text.h"
 #include "presentation/number_format.h"
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
@@ -95,9 +96,9 @@ private slots:
         // GPU memory: 8 x 96 GB = 768 GB nominal; 94.5 GiB usable per GPU.
         QVERIFY(text.contains(QStringLiteral("768 GB")));
         QVERIFY(text.contains(QStringLiteral("94.5 GiB")));
-        // Each finding and each workload, in core's words.
+        // Each finding, in the sentence presentation writes for it, and each workload.
         for (const Finding &f : m_eval.findings)
-            QVERIFY2(containsText(text, QString::fromStdString(f.message)), f.message.c_str());
+            QVERIFY2(containsText(text, findingText(f, cli())), qPrintable(findingText(f, cli())));
         for (const WorkloadResult &w : m_eval.workloads)
             QVERIFY2(containsText(text, QString::fromStdString(w.label)), w.label.c_str());
         QVERIFY(text.contains(QStringLiteral("does not fit")));
@@ -187,7 +188,7 @@ private slots:
         // Every finding, but the catalog's internal sourcing notes, which only the internal copy prints.
         for (const Finding &f : eval.findings)
             if (f.rule != "catalog.unverified_figures")
-                QVERIFY2(containsText(text, QString::fromStdString(f.message)), f.message.c_str());
+                QVERIFY2(containsText(text, findingText(f, cli())), qPrintable(findingText(f, cli())));
         for (const WorkloadResult &w : eval.workloads)
             QVERIFY2(containsText(text, QString::fromStdString(w.label)), w.label.c_str());
         const int pages = pdfPageCount(pdf);
@@ -327,9 +328,12 @@ private slots:
         }
         for (int i = 0; i < 60; ++i) {
             Finding f = m_eval.findings[1];
-            f.message = "Finding number " + std::to_string(i) +
-                        " explains its figures in one sentence that is long enough to wrap onto a second "
-                        "line of the table.";
+            f.rule = "workload.error";
+            f.args = {
+                {"workload", FindingUnit::Text, 0, 0, "Finding number " + std::to_string(i)},
+                {"error", FindingUnit::Text, 0, 0,
+                 "explains its figures in one sentence that is long enough to wrap onto a second line of "
+                 "the table"}};
             big.findings.push_back(f);
         }
         BuildSheetInput in = input();
@@ -354,7 +358,8 @@ private slots:
             QVERIFY2(found == 1, qPrintable(sku));
         }
         for (int i = 0; i < 60; ++i) {
-            const QString msg = QStringLiteral("Finding number %1 explains its figures in one sentence that "
+            // workload.error's sentence: "{workload}: {error}."
+            const QString msg = QStringLiteral("Finding number %1: explains its figures in one sentence that "
                                                "is long enough to wrap onto a second line of the table.")
                                     .arg(i);
             int found = 0;
