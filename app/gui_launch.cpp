@@ -4,10 +4,10 @@
 #include "app/ui_language.h"
 
 #include "catalog/catalog_database.h"
-#include "ui/display_currency.h"
-#include "ui/main_window.h"
-#include "ui/price_entry_menu.h"
-#include "ui/ui_resources.h"
+#include "ui/shell/display_currency_menu.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/price_entry_menu.h"
+#include "ui/shell/ui_resources.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -48,7 +48,7 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &lan
     window.attachQuotes(database->database());
     window.attachModelImport(database->database());
     // Money in one display currency, and prices entered by hand into the same catalog database.
-    DisplayCurrency::addMenu(window.viewMenu());
+    addDisplayCurrencyMenu(window.viewMenu());
     new PriceEntryMenu(&window, database->database());
     window.show();
     window.openStartBuild(buildPath);

@@ -6,10 +6,10 @@
 //    pending events and paint the whole 1600 x 1000 window (target < 16 ms, one frame).
 // Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise.
 #include "catalog/catalog_database.h"
-#include "ui/build_document.h"
-#include "ui/chassis_view.h"
-#include "ui/editing.h"
-#include "ui/main_window.h"
+#include "ui/chassis/chassis_view.h"
+#include "ui/document/build_document.h"
+#include "ui/document/editing.h"
+#include "ui/shell/main_window.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tests/ui/story_steps.h"
 
-#include "ui/build_document.h"
-#include "ui/display_currency.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/display_currency_menu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -53,7 +53,7 @@ std::unique_ptr<StoryApp> startApp()
     auto snapshot = std::make_shared<const CatalogSnapshot>(app->database->snapshot());
     app->window = std::make_unique<MainWindow>(snapshot, app->database->path());
     app->window->attachQuotes(app->database->database());
-    DisplayCurrency::addMenu(app->window->viewMenu());
+    addDisplayCurrencyMenu(app->window->viewMenu());
     app->window->resize(1600, 1000);
     app->window->show();
     if (!QTest::qWaitForWindowExposed(app->window.get()))

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "catalog/catalog_database.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 #include <QString>
 #include <QStringList>

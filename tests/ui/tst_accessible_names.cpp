@@ -10,18 +10,18 @@
 #include "charts/build_comparison.h"
 #include "core/evaluated_build.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/build_properties_dialog.h"
-#include "ui/compare_builds_dialog.h"
-#include "ui/display_currency.h"
-#include "ui/help_window.h"
-#include "ui/main_window.h"
-#include "ui/model_picker_dialog.h"
-#include "ui/optimize_dialog.h"
-#include "ui/price_entry_menu.h"
-#include "ui/price_update_dialog.h"
-#include "ui/quote_dialog.h"
-#include "ui/set_price_dialog.h"
+#include "ui/catalog_browsing/model_picker_dialog.h"
+#include "ui/document/build_document.h"
+#include "ui/pricing/price_update_dialog.h"
+#include "ui/pricing/quote_dialog.h"
+#include "ui/pricing/set_price_dialog.h"
+#include "ui/shell/build_properties_dialog.h"
+#include "ui/shell/compare_builds_dialog.h"
+#include "ui/shell/display_currency_menu.h"
+#include "ui/shell/help_window.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/optimize_dialog.h"
+#include "ui/shell/price_entry_menu.h"
 
 #include <QAccessible>
 #include <QLabel>
@@ -144,7 +144,7 @@ private slots:
         MainWindow window(test::seedCatalog(), test::seedCatalogPath());
         window.attachQuotes(database->database());
         window.attachModelImport(database->database());
-        DisplayCurrency::addMenu(window.viewMenu());
+        addDisplayCurrencyMenu(window.viewMenu());
         new PriceEntryMenu(&window, database->database());
         window.resize(1600, 1000);
         QVERIFY(window.openFile(MainWindow::referenceBuildPath(), true));

@@ -6,8 +6,8 @@
 #include "catalog/quote_store.h"
 #include "tests/report/pdf_tools.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/compare_builds_dialog.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/compare_builds_dialog.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

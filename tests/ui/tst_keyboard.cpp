@@ -2,12 +2,12 @@
 // A build edited without a mouse: every step below is a key press (QTest::keyClick/keyClicks)
 // on the widget that has the focus, as a keyboard user would type it.
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/catalog_browser.h"
-#include "ui/chassis_geometry.h"
-#include "ui/chassis_view.h"
-#include "ui/main_window.h"
-#include "ui/slot_item.h"
+#include "ui/catalog_browsing/catalog_browser.h"
+#include "ui/chassis/chassis_view.h"
+#include "ui/chassis/scene/chassis_geometry.h"
+#include "ui/chassis/scene/slot_item.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/main_window.h"
 
 #include <QApplication>
 #include <QLineEdit>

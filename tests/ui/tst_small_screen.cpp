@@ -2,8 +2,8 @@
 // The main window on a small screen: its minimum size fits 1280 × 800 and 1366 × 768 (less a title
 // bar and a panel), so no dock, field, tab or the status bar is pushed off the bottom.
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/main_window.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/main_window.h"
 
 #include <QDockWidget>
 #include <QStatusBar>

@@ -4,11 +4,11 @@
 // disabled per mode; accessible names; and user story 3 ("how many 32k sessions of Llama 3.3 70B in
 // FP8?") end to end from Edit ▸ Add Workload… in the main window.
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/main_window.h"
-#include "ui/model_picker_dialog.h"
-#include "ui/workload_editor.h"
-#include "ui/workloads_panel.h"
+#include "ui/catalog_browsing/model_picker_dialog.h"
+#include "ui/document/build_document.h"
+#include "ui/panels/workload_editor.h"
+#include "ui/panels/workloads_panel.h"
+#include "ui/shell/main_window.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,0 +1,907 @@
+// SPDX-License-Identifier: MIT
+#include "ui/shell/main_window.h"
+
+#include "catalog/price_changes.h"
+#include "catalog/snapshot_builder.h"
+#include "charts/chart_inputs.h"
+#include "core/input_volts.h"
+#include "core/vendor_defaults.h"
+#include "presentation/build_errors.h"
+#include "presentation/build_file.h"
+#include "presentation/display_names.h"
+#include "presentation/message_limits.h"
+#include "ui/catalog_browsing/model_import.h"
+#include "ui/chassis/chassis_view.h"
+#include "ui/common/accessible_names.h"
+#include "ui/common/on_screen.h"
+#include "ui/common/pdf_export.h"
+#include "ui/document/autosave.h"
+#include "ui/document/build_document.h"
+#include "ui/document/display_currency.h"
+#include "ui/document/editing.h"
+#include "ui/document/settings_keys.h"
+#include "ui/panels/assessment_panel.h"
+#include "ui/panels/cost_panel.h"
+#include "ui/panels/findings_view.h"
+#include "ui/panels/power_panel.h"
+#include "ui/panels/procurement_view.h"
+#include "ui/panels/workload_charts_panel.h"
+#include "ui/panels/workloads_panel.h"
+#include "ui/pricing/price_update_dialog.h"
+#include "ui/pricing/quotes_dock.h"
+#include "ui/shell/build_properties_dialog.h"
+#include "ui/shell/compare_builds_dialog.h"
+#include "ui/shell/help_window.h"
+#include "ui/shell/optimize_dialog.h"
+#include "ui/shell/ui_resources.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDate>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+
+namespace np
+{
+
+namespace
+{
+
+const QString kFileFilter = QObject::tr("NodePlan builds (*.nodeplan);;All files (*)");
+
+QIcon themed(const char *name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
+}
+
+} // namespace
+
+MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath,
+                       QWidget *parent)
+    : QMainWindow(parent), m_document(new BuildDocument(catalog, this)), m_chassisView(new ChassisView(this)),
+      m_catalogBrowser(new CatalogBrowser(this)), m_assessment(new AssessmentPanel(this)),
+      m_workloads(new WorkloadsPanel(this)), m_autosave(new Autosave(this)), m_catalogPath(catalogPath)
+{
+    initUiResources();
+    setObjectName(QStringLiteral("mainWindow"));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    setAcceptDrops(true); // .nodeplan files from the file manager
+    setCentralWidget(m_chassisView);
+    m_chassisView->setObjectName(QStringLiteral("chassisView"));
+    m_chassisView->setDocument(m_document);
+    m_catalogBrowser->setCatalog(catalog);
+    m_assessment->setDocument(m_document);
+    m_workloads->setDocument(m_document);
+    m_autosave->setDocument(m_document);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
+    });
+
+    createActions();
+    createOptionsBar();
+    syncOptionControls(); // before any evaluation: an unread file must not leave the spin box at its minimum
+    createDocks();
+    createChartDocks();
+
+    // Selection follows between the chassis view and the catalog browser.
+    connect(m_chassisView, &ChassisView::selectedSkuChanged, m_catalogBrowser, &CatalogBrowser::selectSku);
+    connect(m_catalogBrowser, &CatalogBrowser::currentSkuChanged, this,
+            [this](const QString &sku) { m_chassisView->selectSlotsWithSku(sku.toStdString()); });
+    connect(m_chassisView, &ChassisView::selectionChanged, this, &MainWindow::updateEditActions);
+    connect(m_catalogBrowser, &CatalogBrowser::placeRequested, m_chassisView, &ChassisView::placeFromCatalog);
+    connect(m_chassisView, &ChassisView::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    connect(m_assessment->findings(), &FindingsView::highlightRequested, m_chassisView,
+            &ChassisView::highlightSlots);
+
+    connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::evaluated, this, [this] {
+        updateCharts();
+        updateTitle();
+        syncOptionControls();
+        updateEditActions();
+    });
+    connect(m_document, &BuildDocument::buildReset, this, [this] { m_chassisView->highlightSlots({}); });
+
+    m_catalogLabel = new QLabel(this);
+    m_catalogLabel->setText(tr("Catalog: %1 · prices as of %2")
+                                .arg(QString::fromStdString(catalog ? catalog->name : std::string()),
+                                     QString::fromStdString(catalog ? catalog->asOf : std::string())));
+    m_catalogLabel->setToolTip(catalogPath);
+    statusBar()->addPermanentWidget(m_catalogLabel);
+    statusBar()->showMessage(tr("Drag parts from the catalog onto the chassis slots."), 8000);
+
+    restoreLayout();
+    updateTitle();
+    updateEditActions();
+    nameBuiltInControls(this);
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::referenceBuildPath()
+{
+    return QStringLiteral(":/examples/reference-8x-rtx-pro-6000.nodeplan");
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
+    QAction *newAction = file->addAction(themed("document-new", QStyle::SP_FileIcon),
+                                         tr("&New from Chassis…"), this, &MainWindow::newFromChassis);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"),
+                                          this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    // The example builds shipped with the application, opened as untitled copies.
+    QMenu *examples = file->addMenu(tr("Open E&xample"));
+    const QStringList exampleFiles =
+        QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.nodeplan")}, QDir::Files, QDir::Name);
+    for (const QString &name : exampleFiles) {
+        const QString path = QStringLiteral(":/examples/") + name;
+        examples->addAction(QFileInfo(name).completeBaseName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    examples->setEnabled(!examples->isEmpty());
+    file->addSeparator();
+    QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"),
+                                          this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton),
+                                            tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *properties = file->addAction(tr("Build &Properties…"), this, &MainWindow::editProperties);
+    properties->setObjectName(QStringLiteral("buildPropertiesAction"));
+    QAction *compare = file->addAction(tr("&Compare Builds…"), this, [this] {
+        showCompareBuildsDialog(this, m_document, m_quotesConnection);
+    });
+    compare->setObjectName(QStringLiteral("compareBuildsAction"));
+    file->addSeparator();
+    m_exportMenu = file->addMenu(tr("&Export"));
+    m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    file->addSeparator();
+    QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(themed("edit-undo", QStyle::SP_ArrowBack));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(themed("edit-redo", QStyle::SP_ArrowForward));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    // Delete removes parts only while the chassis view has focus, so it still deletes text in
+    // the search field.
+    m_removeAction = new QAction(themed("edit-delete", QStyle::SP_TrashIcon), tr("&Remove Part"), this);
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_removeAction, &QAction::triggered, m_chassisView, &ChassisView::removeSelectedParts);
+    m_chassisView->addAction(m_removeAction);
+    edit->addAction(m_removeAction);
+    m_fillAction =
+        edit->addAction(tr("&Fill All Slots of This Kind"), m_chassisView, &ChassisView::fillFromCurrentSlot);
+    m_fillAction->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("Find in &Catalog"), m_catalogBrowser, &CatalogBrowser::focusSearch);
+    find->setShortcut(QKeySequence::Find);
+    edit->addSeparator();
+    edit->addAction(m_workloads->addWorkloadAction());
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    const int savedOverlays = QSettings().value(settings::kOverlays, 0).toInt();
+    auto addOverlay = [&](const QString &text, ChassisView::Overlay overlay, const QKeySequence &key) {
+        QAction *action = m_viewMenu->addAction(text);
+        action->setCheckable(true);
+        action->setShortcut(key);
+        action->setObjectName(QStringLiteral("overlay%1").arg(static_cast<int>(overlay)));
+        connect(action, &QAction::toggled, this, [this, overlay](bool on) {
+            m_chassisView->setOverlay(overlay, on);
+            QSettings().setValue(settings::kOverlays, static_cast<int>(m_chassisView->overlays()));
+        });
+        action->setChecked(savedOverlays & overlay);
+        return action;
+    };
+    QAction *pcie =
+        addOverlay(tr("&PCIe Topology Overlay"), ChassisView::PcieOverlay, QKeySequence(tr("Ctrl+1")));
+    QAction *power = addOverlay(tr("Po&wer Overlay"), ChassisView::PowerOverlay, QKeySequence(tr("Ctrl+2")));
+    QAction *heat =
+        addOverlay(tr("&Airflow and Heat Overlay"), ChassisView::HeatOverlay, QKeySequence(tr("Ctrl+3")));
+    m_viewMenu->addSeparator();
+    QAction *fit = m_viewMenu->addAction(themed("zoom-fit-best", QStyle::SP_TitleBarMaxButton),
+                                         tr("&Fit Chassis"), m_chassisView, &ChassisView::fitToChassis);
+    fit->setShortcut(QKeySequence(tr("Ctrl+0")));
+    QAction *zoomIn = m_viewMenu->addAction(themed("zoom-in", QStyle::SP_ArrowUp), tr("Zoom &In"),
+                                            m_chassisView, [this] { m_chassisView->zoomBy(1.25); });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction *zoomOut = m_viewMenu->addAction(themed("zoom-out", QStyle::SP_ArrowDown), tr("Zoom &Out"),
+                                             m_chassisView, [this] { m_chassisView->zoomBy(0.8); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    m_viewMenu->addSeparator();
+    m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
+    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
+        ->setObjectName(QStringLiteral("resetLayoutAction"));
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Optimize…"), this, [this] {
+        showOptimizeDialog(this, m_document->catalog(), [this](const Build &build) {
+            if (maybeSave())
+                m_document->resetBuild(build);
+        });
+    });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this, [this] { return m_document->build().assumptions; });
+    QAction *aboutAction = help->addAction(tr("&About NodePlan"), this, &MainWindow::about);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(openAction);
+    bar->addAction(saveAction);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addAction(fit);
+    for (QAction *overlay : {pcie, power, heat}) {
+        auto *short_ =
+            new QAction(overlay == pcie ? tr("PCIe") : (overlay == power ? tr("Power") : tr("Heat")), bar);
+        short_->setCheckable(true);
+        short_->setToolTip(overlay->text().remove(QLatin1Char('&')));
+        connect(short_, &QAction::toggled, overlay, &QAction::setChecked);
+        connect(overlay, &QAction::toggled, short_, &QAction::setChecked);
+        short_->setChecked(overlay->isChecked());
+        bar->addAction(short_);
+    }
+}
+
+void MainWindow::createOptionsBar()
+{
+    // The two options a sales engineer changes while talking to the customer: the feed voltage
+    // and the PSU redundancy mode. Both go through the undo stack.
+    QToolBar *bar = addToolBar(tr("Build Options"));
+    bar->setObjectName(QStringLiteral("optionsToolBar"));
+    m_voltageBox = new QComboBox(bar);
+    m_voltageBox->addItem(tr("200–240 V feed"), static_cast<int>(InputVoltage::HighLine));
+    m_voltageBox->addItem(tr("100–127 V feed"), static_cast<int>(InputVoltage::LowLine));
+    m_voltageBox->setToolTip(tr("Input voltage: PSU output depends on it"));
+    m_voltageBox->setAccessibleName(tr("Input voltage"));
+    m_redundancyBox = new QComboBox(bar);
+    m_redundancyBox->addItem(tr("PSUs %1").arg(displayName(PsuRedundancy::NPlus1)),
+                             static_cast<int>(PsuRedundancy::NPlus1));
+    m_redundancyBox->addItem(tr("PSUs %1").arg(displayName(PsuRedundancy::NPlusN)),
+                             static_cast<int>(PsuRedundancy::NPlusN));
+    m_redundancyBox->addItem(tr("PSUs, %1").arg(displayName(PsuRedundancy::None)),
+                             static_cast<int>(PsuRedundancy::None));
+    m_redundancyBox->setToolTip(tr("PSU redundancy mode the power check applies"));
+    m_redundancyBox->setAccessibleName(tr("PSU redundancy"));
+    // The customer's own feed (208 V, 230 V, 120 V, ...) for the current the box draws.
+    m_voltsBox = new QSpinBox(bar);
+    m_voltsBox->setRange(90, 480); // as the build file allows
+    m_voltsBox->setSuffix(tr(" V"));
+    m_voltsBox->setKeyboardTracking(false);
+    m_voltsBox->setToolTip(tr("Feed voltage: the input class follows it"));
+    m_voltsBox->setAccessibleName(tr("Feed voltage"));
+    bar->addWidget(m_voltageBox);
+    bar->addWidget(m_voltsBox);
+    bar->addWidget(m_redundancyBox);
+    connect(m_voltageBox, &QComboBox::activated, this, [this] {
+        BuildOptions options = m_document->build().options;
+        options.inputVoltage = static_cast<InputVoltage>(m_voltageBox->currentData().toInt());
+        options.inputVolts = nominalInputVolts(options.inputVoltage, m_document->build().assumptions);
+        setOptions(*m_document, options, BuildOption::InputVoltage);
+    });
+    connect(m_voltsBox, &QSpinBox::valueChanged, this, [this](int volts) {
+        BuildOptions options = m_document->build().options;
+        options.inputVolts = volts;
+        options.inputVoltage = inputVoltageOf(volts);
+        setOptions(*m_document, options, BuildOption::InputVoltage);
+    });
+    connect(m_redundancyBox, &QComboBox::activated, this, [this] {
+        BuildOptions options = m_document->build().options;
+        options.psuRedundancy = static_cast<PsuRedundancy>(m_redundancyBox->currentData().toInt());
+        setOptions(*m_document, options, BuildOption::PsuRedundancy);
+    });
+}
+
+void MainWindow::syncOptionControls()
+{
+    const BuildOptions &options = m_document->build().options;
+    m_voltageBox->setCurrentIndex(m_voltageBox->findData(static_cast<int>(options.inputVoltage)));
+    const QSignalBlocker quiet(m_voltsBox);
+    m_voltsBox->setValue(static_cast<int>(std::lround(options.inputVolts)));
+    m_redundancyBox->setCurrentIndex(m_redundancyBox->findData(static_cast<int>(options.psuRedundancy)));
+}
+
+void MainWindow::createDocks()
+{
+    auto *catalogDock = new QDockWidget(tr("Catalog"), this);
+    catalogDock->setObjectName(QStringLiteral("catalogDock"));
+    catalogDock->setWidget(m_catalogBrowser);
+    addPanelDock(catalogDock, Qt::LeftDockWidgetArea);
+
+    // Keyboard path: search, Down into the results, Tab on into the chassis slots.
+    setTabOrder(m_catalogBrowser->table(), m_chassisView);
+
+    auto *assessmentDock = new QDockWidget(tr("Assessment"), this);
+    assessmentDock->setObjectName(QStringLiteral("assessmentDock"));
+    assessmentDock->setWidget(m_assessment);
+    addPanelDock(assessmentDock, Qt::RightDockWidgetArea);
+    connect(assessmentDock, &QDockWidget::visibilityChanged, m_assessment, [this](bool visible) {
+        if (visible)
+            m_assessment->refreshIfStale();
+    });
+
+    auto *workloadsDock = new QDockWidget(tr("Workloads"), this);
+    workloadsDock->setObjectName(QStringLiteral("workloadListDock"));
+    workloadsDock->setWidget(m_workloads);
+    // A tab beside the catalog: each gets the full height; Add Workload… brings the list to the front.
+    addPanelDock(workloadsDock, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(catalogDock, workloadsDock);
+    catalogDock->raise();
+    connect(m_workloads->addWorkloadAction(), &QAction::triggered, workloadsDock, &QDockWidget::raise);
+}
+
+// The charts of charts/, each in its own dock, tabbed below the chassis. They are fed the
+// document's evaluation after every change and never compute anything themselves.
+void MainWindow::createChartDocks()
+{
+    auto *workloads = new WorkloadChartsPanel(this);
+    auto *power = new PowerPanel(this);
+    auto *cost = new CostPanel(this);
+    cost->setDisplayCurrency(DisplayCurrency::instance().code());
+    connect(&DisplayCurrency::instance(), &DisplayCurrency::changed, cost, &CostPanel::setDisplayCurrency);
+    auto *procurement = m_procurement = new ProcurementView(this);
+    // The throughput chart shows the workload selected in the Workloads panel, and the other way round.
+    connect(m_workloads, &WorkloadsPanel::currentWorkloadChanged, workloads,
+            &WorkloadChartsPanel::setCurrentWorkload);
+    connect(workloads, &WorkloadChartsPanel::currentWorkloadChanged, m_workloads,
+            &WorkloadsPanel::setCurrentWorkload);
+    struct Panel {
+        QWidget *widget;
+        QString title;
+        QString objectName; // saved layouts name docks by it
+    };
+    const Panel panels[] = {{workloads, tr("Workload Charts"), QStringLiteral("workloadsDock")},
+                            {power, tr("Power"), QStringLiteral("powerDock")},
+                            {cost, tr("Cost"), QStringLiteral("costDock")},
+                            {procurement, tr("Procurement"), QStringLiteral("procurementDock")}};
+    QDockWidget *first = nullptr;
+    for (const auto &[widget, title, objectName] : panels) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(objectName);
+        // A panel with many controls (procurement filters) scrolls rather than hold the window
+        // taller than a 768-pixel screen.
+        auto *scroll = new QScrollArea;
+        scroll->setWidget(widget);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        dock->setWidget(scroll);
+        addPanelDock(dock, Qt::BottomDockWidgetArea);
+        if (first)
+            tabifyDockWidget(first, dock);
+        else
+            first = dock;
+    }
+    if (first)
+        first->raise();
+    auto inputs = [this] {
+        return ChartInputs{&m_document->evaluation(), &m_document->resolved(), &m_document->catalog()};
+    };
+    m_charts = {
+        {workloads, [workloads, inputs] { workloads->setInputs(inputs()); }},
+        {power, [power, inputs] { power->setInputs(inputs()); }},
+        {cost, [cost, inputs] { cost->setInputs(inputs()); }},
+        {procurement, [procurement, inputs] { procurement->setInputs(inputs()); }},
+    };
+    // Panels in hidden tabs are brought up to date when they are shown, so an edit only pays
+    // for the charts on screen.
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            if (!visible)
+                return;
+            for (ChartPanel &panel : m_charts)
+                if (panel.stale && dock->isAncestorOf(panel.widget)) {
+                    panel.stale = false;
+                    panel.update();
+                }
+        });
+    }
+    QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
+    // Off by default: an exported sheet is a customer's copy; the seller ticks this for the internal
+    // appendix (sources, price derivations), as `export-pdf --internal` does.
+    QAction *internalAppendix = m_exportMenu->addAction(tr("Include &Internal Appendix in Build Sheet"));
+    internalAppendix->setObjectName(QStringLiteral("internalAppendixAction"));
+    internalAppendix->setCheckable(true);
+    connect(exportSheet, &QAction::triggered, this, [this, internalAppendix] {
+        BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
+        input.displayCurrency = DisplayCurrency::instance().code(); // as `export-pdf --currency` does
+        input.internalNotes = internalAppendix->isChecked();
+        attachPartDocuments(input, QSqlDatabase::database(m_quotesConnection, false));
+        const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
+        if (!pdf.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);
+    });
+    updateCharts();
+}
+
+void MainWindow::updateCharts()
+{
+    for (ChartPanel &panel : m_charts) {
+        panel.stale = !isOnScreen(panel.widget);
+        if (!panel.stale)
+            panel.update();
+    }
+}
+
+void MainWindow::importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes)
+{
+    catalog::PriceImportReport report;
+    QStringList errors;
+    QString verdict; // what the importer verified about the rollback, e.g. "nothing imported: ..."
+    if (!catalog::importPriceList(database, path, &report, &errors, &verdict)) {
+        QStringList lines;
+        for (const QString &e : capped(errors))
+            lines << shortened(e, kMaxMessageChars).toHtmlEscaped();
+        QMessageBox::warning(
+            this, tr("Import Price List"),
+            tr("<p>%1</p><p>%2</p>").arg(verdict.toHtmlEscaped(), lines.join(QLatin1String("<br>"))));
+        return;
+    }
+    // The open build and the catalog browser use the new prices from now on.
+    reloadCatalog(database);
+    quotes->refresh();
+    statusBar()->showMessage(tr("Imported %1 price(s) from %2").arg(report.stats.prices).arg(path), 5000);
+    PriceUpdateDialog dialog(
+        report, recentBuildsUsing(QSettings().value(settings::kRecentFiles).toStringList(), report.changes),
+        this);
+    dialog.exec();
+}
+
+void MainWindow::reloadCatalog(const QSqlDatabase &database)
+{
+    auto snapshot = std::make_shared<const CatalogSnapshot>(
+        catalog::buildSnapshot(database, m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
+    m_document->setCatalog(snapshot);
+    m_catalogBrowser->setCatalog(snapshot);
+}
+
+void MainWindow::attachModelImport(const QSqlDatabase &database)
+{
+    QAction *import = m_editMenu->addAction(tr("&Import Model from config.json…"));
+    import->setObjectName(QStringLiteral("importModelAction"));
+    connect(import, &QAction::triggered, this, [this, database] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import Model from config.json"), QString(),
+                                         tr("Model configs (*.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        const std::string sku = importModelFromConfig(this, database, path);
+        if (sku.empty())
+            return;
+        reloadCatalog(database);
+        m_workloads->addWorkloadWithModel(sku);
+        statusBar()->showMessage(
+            tr("Imported model %1 and added a workload with it").arg(QString::fromStdString(sku)), 5000);
+    });
+}
+
+void MainWindow::attachQuotes(const QSqlDatabase &database)
+{
+    m_quotesConnection = database.connectionName();
+    auto *quotes = new QuotesPanel(this);
+    quotes->setDatabase(database);
+    quotes->setDocument(m_document);
+    auto *dock = new QDockWidget(tr("Quotes"), this);
+    dock->setObjectName(QStringLiteral("quotesDock"));
+    dock->setWidget(quotes);
+    addPanelDock(dock, Qt::RightDockWidgetArea);
+    for (QDockWidget *other : findChildren<QDockWidget *>())
+        if (other->objectName() == QLatin1String("assessmentDock"))
+            tabifyDockWidget(other, dock);
+    connect(quotes, &QuotesPanel::openBuildRequested, this, [this](const Build &build, const QString &title) {
+        if (!maybeSave())
+            return;
+        m_document->resetBuild(build);
+        statusBar()->showMessage(tr("Opened the build of %1").arg(title), 5000);
+    });
+    connect(m_document, &BuildDocument::buildReset, quotes, &QuotesPanel::refresh);
+    // Price lists go into the same database the quotes live in, so the import can name stale quotes.
+    QAction *importPrices = new QAction(tr("&Import Price List…"), this);
+    importPrices->setObjectName(QStringLiteral("importPriceListAction"));
+    connect(importPrices, &QAction::triggered, this, [this, database, quotes] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Price List"), QString(),
+                                                          tr("Price lists (*.csv *.json);;All files (*)"));
+        if (!path.isEmpty())
+            importPriceList(database, path, quotes);
+    });
+    m_fileMenu->insertAction(m_exportMenu->menuAction(), importPrices);
+    // The saved layout may place the new dock; otherwise the assessment stays in front.
+    restoreState(QSettings().value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion);
+    for (QDockWidget *other : findChildren<QDockWidget *>())
+        if (other->objectName() == QLatin1String("assessmentDock"))
+            other->raise();
+    nameBuiltInControls(quotes);
+}
+
+void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    Q_ASSERT(!dock->objectName().isEmpty()); // saveState() needs it
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_defaultLayout.addDock(dock, area);
+    m_docksMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    // First start: 1600 × 1000, or most of a smaller screen.
+    const QSize screenSize = screen() ? screen()->availableGeometry().size() : QSize(1600, 1000);
+    const QSize size = QSize(1600, 1000).boundedTo(screenSize * 0.95);
+    if (!restoreGeometry(settings.value(settings::kWindowGeometry).toByteArray()))
+        resize(size);
+    if (!restoreState(settings.value(settings::kWindowState).toByteArray(), settings::kWindowStateVersion))
+        applyDefaultDockSizes(size);
+}
+
+void MainWindow::applyDefaultDockSizes(const QSize &size)
+{
+    // First start: catalog narrow on the left, assessment on the right, chassis gets the rest,
+    // in proportion to the window so the chassis keeps a third of a 1280-pixel screen.
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
+    for (QDockWidget *dock : docks) {
+        if (dock->objectName() == QLatin1String("catalogDock"))
+            resizeDocks({dock}, {std::min(430, size.width() * 27 / 100)}, Qt::Horizontal);
+        else if (dock->objectName() == QLatin1String("assessmentDock"))
+            resizeDocks({dock}, {std::min(440, size.width() * 28 / 100)}, Qt::Horizontal);
+        else if (dock->objectName() == QLatin1String("workloadsDock"))
+            resizeDocks({dock}, {std::min(330, size.height() * 36 / 100)}, Qt::Vertical);
+    }
+}
+
+void MainWindow::resetLayout()
+{
+    QSettings settings;
+    settings.remove(settings::kWindowGeometry);
+    settings.remove(settings::kWindowState);
+    m_defaultLayout.restore(this);
+    applyDefaultDockSizes(size());
+    statusBar()->showMessage(tr("Panels and toolbars are back where they start."), 5000);
+}
+
+void MainWindow::setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider)
+{
+    m_catalogBrowser->setPriceHistoryProvider(std::move(provider));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_document->displayName() + QStringLiteral("[*] — NodePlan"));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->filePath());
+}
+
+void MainWindow::updateEditActions()
+{
+    const std::string slotId = m_chassisView->currentSlotId();
+    bool anyFilled = false;
+    for (const std::string &id : m_chassisView->selectedSlotIds())
+        anyFilled = anyFilled || !m_document->skuInSlot(id).empty();
+    m_removeAction->setEnabled(anyFilled);
+    m_fillAction->setEnabled(!slotId.empty() && !slotsToFill(*m_document, slotId).empty());
+}
+
+bool MainWindow::openFile(const QString &path, bool quiet)
+{
+    Build build;
+    QString error;
+    if (!readBuildFile(path, build, &error)) {
+        if (!quiet)
+            QMessageBox::warning(
+                this, tr("Cannot open build"),
+                tr("<p>NodePlan could not read this build; the file was left unchanged.</p><p>%1</p>")
+                    .arg(error.toHtmlEscaped()));
+        statusBar()->showMessage(error, 10000);
+        return false;
+    }
+    const bool fromResource = path.startsWith(QLatin1Char(':'));
+    const std::vector<BuildError> problems =
+        m_document->resetBuild(std::move(build), fromResource ? QString() : path);
+    if (!fromResource) {
+        addRecentFile(path);
+        QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
+    }
+    const QStringList lines = buildErrorLines(problems);
+    if (!lines.isEmpty() && !quiet)
+        reportOpenProblems(path, lines);
+    statusBar()->showMessage(lines.isEmpty()
+                                 ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
+                                 : tr("Opened %1 with %n problem(s)", nullptr, static_cast<int>(lines.size()))
+                                       .arg(QDir::toNativeSeparators(path)),
+                             8000);
+    return true;
+}
+
+void MainWindow::reportOpenProblems(const QString &path, const QStringList &problems)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Build opened with problems"),
+                    tr("<p><b>%1</b> names parts or slots this catalog cannot place.</p>"
+                       "<p>Everything else was kept. The parts listed under Details are left out of the "
+                       "build; the file on disk stays as it is until you save.</p>")
+                        .arg(QFileInfo(path).fileName().toHtmlEscaped()),
+                    QMessageBox::Ok, this);
+    box.setDetailedText(capped(problems).join(QLatin1Char('\n')));
+    box.exec();
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!writeBuildFile(path, m_document->build(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save build"), error);
+        return false;
+    }
+    m_document->setFilePath(path);
+    m_document->markSaved();
+    m_autosave->discard();
+    addRecentFile(path);
+    QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::openStartBuild(const QString &requestedPath)
+{
+    if (m_autosave->hasRecoverable()) {
+        QString error;
+        if (auto recovered = m_autosave->recover(&error)) {
+            const QString name = QString::fromStdString(recovered->build.name);
+            const auto answer = QMessageBox::question(
+                this, tr("Recover unsaved build?"),
+                tr("<p>NodePlan did not close cleanly last time. Unsaved changes to <b>%1</b> were kept "
+                   "from %2.</p><p>Recover them?</p>")
+                    .arg(name.toHtmlEscaped(), recovered->savedAt),
+                QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+            if (answer == QMessageBox::Yes) {
+                m_document->resetBuild(std::move(recovered->build), recovered->sourcePath);
+                m_document->undoStack()->resetClean(); // recovered edits are unsaved
+                updateTitle();
+                return;
+            }
+            m_autosave->discard();
+        } else {
+            // Unreadable (damaged, or from a newer NodePlan): keep it and say where, never delete it.
+            const QString kept = m_autosave->keepUnreadable();
+            auto *box = new QMessageBox(
+                QMessageBox::Warning, tr("Unsaved build could not be recovered"),
+                tr("NodePlan did not close cleanly last time, but its autosaved build cannot be "
+                   "read:\n%1\n\n%2")
+                    .arg(error, kept.isEmpty()
+                                    ? tr("The file was left where it is: %1")
+                                          .arg(QDir::toNativeSeparators(m_autosave->filePath()))
+                                    : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
+                QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open(); // not modal to the start-up: the window opens behind it
+        }
+    }
+    if (!requestedPath.isEmpty() && openFile(requestedPath))
+        return;
+    const QString last = QSettings().value(settings::kLastFile).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && openFile(last, true))
+        return;
+    openFile(referenceBuildPath(), true);
+}
+
+void MainWindow::newFromChassis()
+{
+    if (!maybeSave())
+        return;
+    const CatalogSnapshot &catalog = m_document->catalog();
+    if (catalog.chassis.empty()) {
+        QMessageBox::information(this, tr("New build"), tr("The catalog has no chassis."));
+        return;
+    }
+    QStringList names;
+    for (const Chassis &c : catalog.chassis)
+        names << QString::fromStdString(c.info.name);
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(this, tr("New build"), tr("Chassis:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    // As the vendor ships it: the chassis' own PSU set and redundancy, when the catalog states them.
+    Build build = newBuildFor(catalog.chassis[static_cast<size_t>(names.indexOf(choice))]);
+    build.name = tr("New build").toStdString();
+    build.catalog = catalog.name;
+    m_document->resetBuild(std::move(build));
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = QSettings().value(settings::kLastDirectory, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), dir, kFileFilter);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_document->filePath();
+    if (suggestion.isEmpty()) {
+        const QString dir = QSettings().value(settings::kLastDirectory, QDir::homePath()).toString();
+        QString base = m_document->displayName();
+        base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._ -]+")), QStringLiteral("-"));
+        suggestion = dir + QLatin1Char('/') + base.trimmed() + QStringLiteral(".nodeplan");
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build as"), suggestion, kFileFilter);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".nodeplan");
+    return saveTo(path);
+}
+
+void MainWindow::editProperties()
+{
+    BuildPropertiesDialog dialog(BuildProperties::of(m_document->build()), this);
+    if (dialog.exec() == QDialog::Accepted)
+        setProperties(*m_document, dialog.properties());
+}
+
+QString MainWindow::droppedBuildPath(const QMimeData *data)
+{
+    if (!data || !data->hasUrls())
+        return {};
+    for (const QUrl &url : data->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".nodeplan"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (droppedBuildPath(event->mimeData()).isEmpty())
+        return QMainWindow::dragEnterEvent(event);
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedBuildPath(event->mimeData());
+    if (path.isEmpty())
+        return QMainWindow::dropEvent(event);
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("<p><b>%1</b> has unsaved changes.</p><p>Save them before closing the build?</p>")
+            .arg(m_document->displayName().toHtmlEscaped()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(settings::kWindowGeometry, saveGeometry());
+    settings.setValue(settings::kWindowState, saveState(settings::kWindowStateVersion));
+    settings.setValue(settings::kLastFile, m_document->filePath());
+    m_autosave->discard();
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(settings::kRecentFiles).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > settings::kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(settings::kRecentFiles, files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(settings::kRecentFiles).toStringList();
+    int number = 1;
+    for (const QString &file : files) {
+        QAction *action =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(number++).arg(QFileInfo(file).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(file));
+        action->setStatusTip(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("Clear List"), this, [this] {
+        QSettings().remove(settings::kRecentFiles);
+        updateRecentMenu();
+    });
+    clear->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About NodePlan"),
+                       tr("<h3>NodePlan %1</h3>"
+                          "<p>Plans 4U 8-GPU servers for AI work: what fits, how fast it runs, what it "
+                          "draws and costs, and what is wrong with it.</p>"
+                          "<p>Catalog: <tt>%2</tt><br>Prices as of %3</p>"
+                          "<p>Built with Qt %4.</p>")
+                           .arg(QCoreApplication::applicationVersion(),
+                                QDir::toNativeSeparators(m_catalogPath).toHtmlEscaped(),
+                                QString::fromStdString(m_document->catalog().asOf),
+                                QString::fromLatin1(qVersion())));
+}
+
+} // namespace np

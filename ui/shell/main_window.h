@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/catalog_snapshot.h"
+#include "ui/catalog_browsing/catalog_browser.h"
+#include "ui/shell/default_layout.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QMimeData;
+class QSpinBox;
+class QSqlDatabase;
+
+namespace np
+{
+
+class AssessmentPanel;
+class Autosave;
+class BuildDocument;
+class ChassisView;
+class ProcurementView;
+class QuotesPanel;
+class WorkloadsPanel;
+
+// The NodePlan main window: the chassis view in the centre, the catalog browser and the
+// assessment (key figures and findings) in docks, room for the charts and quotes docks, the
+// menus and the file handling (open, save, recent files, autosave and recovery).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    // `catalogPath` is shown in Help ▸ About.
+    MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QString &catalogPath,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] BuildDocument *document() const { return m_document; }
+    [[nodiscard]] ChassisView *chassisView() const { return m_chassisView; }
+    [[nodiscard]] CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
+    [[nodiscard]] AssessmentPanel *assessmentPanel() const { return m_assessment; }
+    [[nodiscard]] WorkloadsPanel *workloadsPanel() const { return m_workloads; }
+    // File ▸ Export: the build sheet and chart exports add their actions here.
+    [[nodiscard]] QMenu *exportMenu() const { return m_exportMenu; }
+    [[nodiscard]] QMenu *viewMenu() const { return m_viewMenu; }
+    // Adds a dock (charts, quotes, ...) with a toggle in the View menu; its state persists.
+    void addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area);
+
+    void setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider);
+    // Adds the Quotes dock over the catalog's database (needs the open CatalogDatabase's
+    // connection, which lives in the GUI thread and must outlive the window).
+    void attachQuotes(const QSqlDatabase &database);
+    // Adds Edit ▸ Import Model from config.json…, which writes the model into the catalog's database.
+    void attachModelImport(const QSqlDatabase &database);
+
+    // Opens a build file. Problems are reported in a message box unless `quiet`; returns false if
+    // the file could not be read at all (the current build is then kept).
+    bool openFile(const QString &path, bool quiet = false);
+    bool saveTo(const QString &path);
+    // What to show at start: a recovered autosave (if the user accepts), the last session's file,
+    // or the reference build shipped with the application.
+    // `requestedPath` (a file given on the command line) is opened instead of the last session's
+    // file, after any crash recovery the user accepts or declines.
+    void openStartBuild(const QString &requestedPath = {});
+    // The reference build bundled as a resource.
+    static QString referenceBuildPath();
+
+public slots:
+    void newFromChassis();
+    void open();
+    bool save();
+    bool saveAs();
+    // File ▸ Build Properties…: name, customer and notes, applied as one undo step.
+    void editProperties();
+    // View ▸ Reset Layout: docks and toolbars as at first start; the saved geometry and state go.
+    void resetLayout();
+    void about();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    // A .nodeplan file dropped on the window opens it, after asking to save unsaved changes.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createOptionsBar();
+    void restoreLayout();
+    void applyDefaultDockSizes(const QSize &windowSize);
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void syncOptionControls();
+    void updateEditActions();
+    bool maybeSave();
+    // The first local .nodeplan file among dragged URLs, empty if there is none.
+    static QString droppedBuildPath(const QMimeData *data);
+    void reportOpenProblems(const QString &path, const QStringList &problems);
+    void createChartDocks();
+    void updateCharts();
+    // Imports a price list into the quotes' database, re-prices the open build and shows what
+    // changed and which quotes now use out-of-date prices.
+    void importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes);
+    // A new catalog snapshot from the database for the open build and the catalog browser.
+    void reloadCatalog(const QSqlDatabase &database);
+
+    BuildDocument *m_document;
+    ChassisView *m_chassisView;
+    CatalogBrowser *m_catalogBrowser;
+    AssessmentPanel *m_assessment;
+    WorkloadsPanel *m_workloads;
+    Autosave *m_autosave;
+    ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
+    QString m_catalogPath;
+    QString m_quotesConnection; // the quotes' Qt SQL connection (attachQuotes), for Compare Builds
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_docksMenu = nullptr;
+    QAction *m_removeAction = nullptr;
+    QAction *m_fillAction = nullptr;
+    QComboBox *m_redundancyBox = nullptr;
+    QComboBox *m_voltageBox = nullptr;
+    QSpinBox *m_voltsBox = nullptr;
+    QLabel *m_catalogLabel = nullptr;
+    DefaultLayout m_defaultLayout;
+    struct ChartPanel {
+        QWidget *widget;
+        std::function<void()> update; // re-feeds the panel from the document's evaluation
+        bool stale = false;           // hidden when the build changed: update when shown
+    };
+    std::vector<ChartPanel> m_charts;
+};
+
+} // namespace np
