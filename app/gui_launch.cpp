@@ -5,6 +5,7 @@
 
 #include "catalog/catalog_database.h"
 #include "ui/shell/display_currency_menu.h"
+#include "ui/shell/document_controller.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/price_entry_menu.h"
 #include "ui/shell/ui_resources.h"
@@ -51,7 +52,7 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &lan
     addDisplayCurrencyMenu(window.viewMenu());
     new PriceEntryMenu(&window, database->database());
     window.show();
-    window.openStartBuild(buildPath);
+    window.documentController()->openStartBuild(buildPath);
     return QApplication::exec();
 }
 

@@ -18,6 +18,7 @@
 #include "ui/shell/build_properties_dialog.h"
 #include "ui/shell/compare_builds_dialog.h"
 #include "ui/shell/display_currency_menu.h"
+#include "ui/shell/document_controller.h"
 #include "ui/shell/help_window.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/optimize_dialog.h"
@@ -147,7 +148,7 @@ private slots:
         addDisplayCurrencyMenu(window.viewMenu());
         new PriceEntryMenu(&window, database->database());
         window.resize(1600, 1000);
-        QVERIFY(window.openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(window.documentController()->openFile(DocumentController::referenceBuildPath(), true));
         verifyAllNamed(&window);
     }
 

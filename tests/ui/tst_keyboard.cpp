@@ -7,6 +7,7 @@
 #include "ui/chassis/scene/chassis_geometry.h"
 #include "ui/chassis/scene/slot_item.h"
 #include "ui/document/build_document.h"
+#include "ui/shell/document_controller.h"
 #include "ui/shell/main_window.h"
 
 #include <QApplication>
@@ -67,7 +68,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QVERIFY(m_window->openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(m_window->documentController()->openFile(DocumentController::referenceBuildPath(), true));
         QCoreApplication::processEvents();
     }
 

@@ -8,6 +8,7 @@
 #include "ui/document/build_document.h"
 #include "ui/panels/workload_editor.h"
 #include "ui/panels/workloads_panel.h"
+#include "ui/shell/document_controller.h"
 #include "ui/shell/main_window.h"
 
 #include <QAction>
@@ -270,7 +271,7 @@ private slots:
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(window.documentController()->openFile(DocumentController::referenceBuildPath(), true));
         BuildDocument *doc = window.document();
         WorkloadsPanel *panel = window.workloadsPanel();
 

@@ -5,8 +5,6 @@
 #include "catalog/snapshot_builder.h"
 #include "charts/chart_inputs.h"
 #include "core/input_volts.h"
-#include "core/vendor_defaults.h"
-#include "presentation/build_errors.h"
 #include "presentation/build_file.h"
 #include "presentation/display_names.h"
 #include "presentation/message_limits.h"
@@ -15,7 +13,6 @@
 #include "ui/common/accessible_names.h"
 #include "ui/common/on_screen.h"
 #include "ui/common/pdf_export.h"
-#include "ui/document/autosave.h"
 #include "ui/document/build_document.h"
 #include "ui/document/display_currency.h"
 #include "ui/document/editing.h"
@@ -31,6 +28,7 @@
 #include "ui/pricing/quotes_dock.h"
 #include "ui/shell/build_properties_dialog.h"
 #include "ui/shell/compare_builds_dialog.h"
+#include "ui/shell/document_controller.h"
 #include "ui/shell/help_window.h"
 #include "ui/shell/optimize_dialog.h"
 #include "ui/shell/ui_resources.h"
@@ -46,12 +44,10 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -72,8 +68,6 @@ namespace np
 namespace
 {
 
-const QString kFileFilter = QObject::tr("NodePlan builds (*.nodeplan);;All files (*)");
-
 QIcon themed(const char *name, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
@@ -85,7 +79,8 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
                        QWidget *parent)
     : QMainWindow(parent), m_document(new BuildDocument(catalog, this)), m_chassisView(new ChassisView(this)),
       m_catalogBrowser(new CatalogBrowser(this)), m_assessment(new AssessmentPanel(this)),
-      m_workloads(new WorkloadsPanel(this)), m_autosave(new Autosave(this)), m_catalogPath(catalogPath)
+      m_workloads(new WorkloadsPanel(this)), m_files(new DocumentController(m_document, this)),
+      m_catalogPath(catalogPath)
 {
     initUiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -97,10 +92,9 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     m_catalogBrowser->setCatalog(catalog);
     m_assessment->setDocument(m_document);
     m_workloads->setDocument(m_document);
-    m_autosave->setDocument(m_document);
-    connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);
-    });
+    connect(m_files, &DocumentController::statusMessage, this,
+            [this](const QString &message, int timeoutMs) { statusBar()->showMessage(message, timeoutMs); });
+    connect(m_files, &DocumentController::fileStateChanged, this, &MainWindow::updateTitle);
 
     createActions();
     createOptionsBar();
@@ -145,23 +139,18 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
 
 MainWindow::~MainWindow() = default;
 
-QString MainWindow::referenceBuildPath()
-{
-    return QStringLiteral(":/examples/reference-8x-rtx-pro-6000.nodeplan");
-}
-
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileMenu = file;
-    QAction *newAction = file->addAction(themed("document-new", QStyle::SP_FileIcon),
-                                         tr("&New from Chassis…"), this, &MainWindow::newFromChassis);
+    QAction *newAction =
+        file->addAction(themed("document-new", QStyle::SP_FileIcon), tr("&New from Chassis…"), m_files,
+                        &DocumentController::newFromChassis);
     newAction->setShortcut(QKeySequence::New);
     QAction *openAction = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"),
-                                          this, &MainWindow::open);
+                                          m_files, &DocumentController::open);
     openAction->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    updateRecentMenu();
+    m_files->setRecentMenu(file->addMenu(tr("Open &Recent")));
     // The example builds shipped with the application, opened as untitled copies.
     QMenu *examples = file->addMenu(tr("Open E&xample"));
     const QStringList exampleFiles =
@@ -169,17 +158,17 @@ void MainWindow::createActions()
     for (const QString &name : exampleFiles) {
         const QString path = QStringLiteral(":/examples/") + name;
         examples->addAction(QFileInfo(name).completeBaseName(), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
+            if (m_files->maybeSave())
+                m_files->openFile(path);
         });
     }
     examples->setEnabled(!examples->isEmpty());
     file->addSeparator();
     QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"),
-                                          this, &MainWindow::save);
+                                          m_files, &DocumentController::save);
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton),
-                                            tr("Save &As…"), this, &MainWindow::saveAs);
+                                            tr("Save &As…"), m_files, &DocumentController::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction *properties = file->addAction(tr("Build &Properties…"), this, &MainWindow::editProperties);
@@ -261,7 +250,7 @@ void MainWindow::createActions()
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Optimize…"), this, [this] {
         showOptimizeDialog(this, m_document->catalog(), [this](const Build &build) {
-            if (maybeSave())
+            if (m_files->maybeSave())
                 m_document->resetBuild(build);
         });
     });
@@ -539,7 +528,7 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
         if (other->objectName() == QLatin1String("assessmentDock"))
             tabifyDockWidget(other, dock);
     connect(quotes, &QuotesPanel::openBuildRequested, this, [this](const Build &build, const QString &title) {
-        if (!maybeSave())
+        if (!m_files->maybeSave())
             return;
         m_document->resetBuild(build);
         statusBar()->showMessage(tr("Opened the build of %1").arg(title), 5000);
@@ -632,166 +621,6 @@ void MainWindow::updateEditActions()
     m_fillAction->setEnabled(!slotId.empty() && !slotsToFill(*m_document, slotId).empty());
 }
 
-bool MainWindow::openFile(const QString &path, bool quiet)
-{
-    Build build;
-    QString error;
-    if (!readBuildFile(path, build, &error)) {
-        if (!quiet)
-            QMessageBox::warning(
-                this, tr("Cannot open build"),
-                tr("<p>NodePlan could not read this build; the file was left unchanged.</p><p>%1</p>")
-                    .arg(error.toHtmlEscaped()));
-        statusBar()->showMessage(error, 10000);
-        return false;
-    }
-    const bool fromResource = path.startsWith(QLatin1Char(':'));
-    const std::vector<BuildError> problems =
-        m_document->resetBuild(std::move(build), fromResource ? QString() : path);
-    if (!fromResource) {
-        addRecentFile(path);
-        QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
-    }
-    const QStringList lines = buildErrorLines(problems);
-    if (!lines.isEmpty() && !quiet)
-        reportOpenProblems(path, lines);
-    statusBar()->showMessage(lines.isEmpty()
-                                 ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
-                                 : tr("Opened %1 with %n problem(s)", nullptr, static_cast<int>(lines.size()))
-                                       .arg(QDir::toNativeSeparators(path)),
-                             8000);
-    return true;
-}
-
-void MainWindow::reportOpenProblems(const QString &path, const QStringList &problems)
-{
-    QMessageBox box(QMessageBox::Warning, tr("Build opened with problems"),
-                    tr("<p><b>%1</b> names parts or slots this catalog cannot place.</p>"
-                       "<p>Everything else was kept. The parts listed under Details are left out of the "
-                       "build; the file on disk stays as it is until you save.</p>")
-                        .arg(QFileInfo(path).fileName().toHtmlEscaped()),
-                    QMessageBox::Ok, this);
-    box.setDetailedText(capped(problems).join(QLatin1Char('\n')));
-    box.exec();
-}
-
-bool MainWindow::saveTo(const QString &path)
-{
-    QString error;
-    if (!writeBuildFile(path, m_document->build(), &error)) {
-        QMessageBox::warning(this, tr("Cannot save build"), error);
-        return false;
-    }
-    m_document->setFilePath(path);
-    m_document->markSaved();
-    m_autosave->discard();
-    addRecentFile(path);
-    QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
-    updateTitle();
-    return true;
-}
-
-void MainWindow::openStartBuild(const QString &requestedPath)
-{
-    if (m_autosave->hasRecoverable()) {
-        QString error;
-        if (auto recovered = m_autosave->recover(&error)) {
-            const QString name = QString::fromStdString(recovered->build.name);
-            const auto answer = QMessageBox::question(
-                this, tr("Recover unsaved build?"),
-                tr("<p>NodePlan did not close cleanly last time. Unsaved changes to <b>%1</b> were kept "
-                   "from %2.</p><p>Recover them?</p>")
-                    .arg(name.toHtmlEscaped(), recovered->savedAt),
-                QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-            if (answer == QMessageBox::Yes) {
-                m_document->resetBuild(std::move(recovered->build), recovered->sourcePath);
-                m_document->undoStack()->resetClean(); // recovered edits are unsaved
-                updateTitle();
-                return;
-            }
-            m_autosave->discard();
-        } else {
-            // Unreadable (damaged, or from a newer NodePlan): keep it and say where, never delete it.
-            const QString kept = m_autosave->keepUnreadable();
-            auto *box = new QMessageBox(
-                QMessageBox::Warning, tr("Unsaved build could not be recovered"),
-                tr("NodePlan did not close cleanly last time, but its autosaved build cannot be "
-                   "read:\n%1\n\n%2")
-                    .arg(error, kept.isEmpty()
-                                    ? tr("The file was left where it is: %1")
-                                          .arg(QDir::toNativeSeparators(m_autosave->filePath()))
-                                    : tr("The file was kept as %1").arg(QDir::toNativeSeparators(kept))),
-                QMessageBox::Ok, this);
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open(); // not modal to the start-up: the window opens behind it
-        }
-    }
-    if (!requestedPath.isEmpty() && openFile(requestedPath))
-        return;
-    const QString last = QSettings().value(settings::kLastFile).toString();
-    if (!last.isEmpty() && QFileInfo::exists(last) && openFile(last, true))
-        return;
-    openFile(referenceBuildPath(), true);
-}
-
-void MainWindow::newFromChassis()
-{
-    if (!maybeSave())
-        return;
-    const CatalogSnapshot &catalog = m_document->catalog();
-    if (catalog.chassis.empty()) {
-        QMessageBox::information(this, tr("New build"), tr("The catalog has no chassis."));
-        return;
-    }
-    QStringList names;
-    for (const Chassis &c : catalog.chassis)
-        names << QString::fromStdString(c.info.name);
-    bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("New build"), tr("Chassis:"), names, 0, false, &ok);
-    if (!ok)
-        return;
-    // As the vendor ships it: the chassis' own PSU set and redundancy, when the catalog states them.
-    Build build = newBuildFor(catalog.chassis[static_cast<size_t>(names.indexOf(choice))]);
-    build.name = tr("New build").toStdString();
-    build.catalog = catalog.name;
-    m_document->resetBuild(std::move(build));
-}
-
-void MainWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString dir = QSettings().value(settings::kLastDirectory, QDir::homePath()).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), dir, kFileFilter);
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::save()
-{
-    if (m_document->filePath().isEmpty())
-        return saveAs();
-    return saveTo(m_document->filePath());
-}
-
-bool MainWindow::saveAs()
-{
-    QString suggestion = m_document->filePath();
-    if (suggestion.isEmpty()) {
-        const QString dir = QSettings().value(settings::kLastDirectory, QDir::homePath()).toString();
-        QString base = m_document->displayName();
-        base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._ -]+")), QStringLiteral("-"));
-        suggestion = dir + QLatin1Char('/') + base.trimmed() + QStringLiteral(".nodeplan");
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save build as"), suggestion, kFileFilter);
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".nodeplan");
-    return saveTo(path);
-}
-
 void MainWindow::editProperties()
 {
     BuildPropertiesDialog dialog(BuildProperties::of(m_document->build()), this);
@@ -822,72 +651,21 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (path.isEmpty())
         return QMainWindow::dropEvent(event);
     event->acceptProposedAction();
-    if (maybeSave())
-        openFile(path);
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("<p><b>%1</b> has unsaved changes.</p><p>Save them before closing the build?</p>")
-            .arg(m_document->displayName().toHtmlEscaped()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    if (m_files->maybeSave())
+        m_files->openFile(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_files->maybeSave()) {
         event->ignore();
         return;
     }
     QSettings settings;
     settings.setValue(settings::kWindowGeometry, saveGeometry());
     settings.setValue(settings::kWindowState, saveState(settings::kWindowStateVersion));
-    settings.setValue(settings::kLastFile, m_document->filePath());
-    m_autosave->discard();
+    m_files->endSession();
     event->accept();
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(settings::kRecentFiles).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > settings::kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(settings::kRecentFiles, files);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(settings::kRecentFiles).toStringList();
-    int number = 1;
-    for (const QString &file : files) {
-        QAction *action =
-            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(number++).arg(QFileInfo(file).fileName()));
-        action->setToolTip(QDir::toNativeSeparators(file));
-        action->setStatusTip(QDir::toNativeSeparators(file));
-        connect(action, &QAction::triggered, this, [this, file] {
-            if (maybeSave())
-                openFile(file);
-        });
-    }
-    m_recentMenu->addSeparator();
-    QAction *clear = m_recentMenu->addAction(tr("Clear List"), this, [this] {
-        QSettings().remove(settings::kRecentFiles);
-        updateRecentMenu();
-    });
-    clear->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::about()

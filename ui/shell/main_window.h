@@ -24,16 +24,17 @@ namespace np
 {
 
 class AssessmentPanel;
-class Autosave;
 class BuildDocument;
 class ChassisView;
+class DocumentController;
 class ProcurementView;
 class QuotesPanel;
 class WorkloadsPanel;
 
 // The NodePlan main window: the chassis view in the centre, the catalog browser and the
-// assessment (key figures and findings) in docks, room for the charts and quotes docks, the
-// menus and the file handling (open, save, recent files, autosave and recovery).
+// assessment (key figures and findings) in docks, room for the charts and quotes docks, and the
+// menus. The window wires them; the file handling (open, save, recent files, autosave and recovery)
+// is the DocumentController's.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -44,6 +45,7 @@ public:
     ~MainWindow() override;
 
     [[nodiscard]] BuildDocument *document() const { return m_document; }
+    [[nodiscard]] DocumentController *documentController() const { return m_files; }
     [[nodiscard]] ChassisView *chassisView() const { return m_chassisView; }
     [[nodiscard]] CatalogBrowser *catalogBrowser() const { return m_catalogBrowser; }
     [[nodiscard]] AssessmentPanel *assessmentPanel() const { return m_assessment; }
@@ -61,23 +63,7 @@ public:
     // Adds Edit ▸ Import Model from config.json…, which writes the model into the catalog's database.
     void attachModelImport(const QSqlDatabase &database);
 
-    // Opens a build file. Problems are reported in a message box unless `quiet`; returns false if
-    // the file could not be read at all (the current build is then kept).
-    bool openFile(const QString &path, bool quiet = false);
-    bool saveTo(const QString &path);
-    // What to show at start: a recovered autosave (if the user accepts), the last session's file,
-    // or the reference build shipped with the application.
-    // `requestedPath` (a file given on the command line) is opened instead of the last session's
-    // file, after any crash recovery the user accepts or declines.
-    void openStartBuild(const QString &requestedPath = {});
-    // The reference build bundled as a resource.
-    static QString referenceBuildPath();
-
 public slots:
-    void newFromChassis();
-    void open();
-    bool save();
-    bool saveAs();
     // File ▸ Build Properties…: name, customer and notes, applied as one undo step.
     void editProperties();
     // View ▸ Reset Layout: docks and toolbars as at first start; the saved geometry and state go.
@@ -97,14 +83,10 @@ private:
     void restoreLayout();
     void applyDefaultDockSizes(const QSize &windowSize);
     void updateTitle();
-    void updateRecentMenu();
-    void addRecentFile(const QString &path);
     void syncOptionControls();
     void updateEditActions();
-    bool maybeSave();
     // The first local .nodeplan file among dragged URLs, empty if there is none.
     static QString droppedBuildPath(const QMimeData *data);
-    void reportOpenProblems(const QString &path, const QStringList &problems);
     void createChartDocks();
     void updateCharts();
     // Imports a price list into the quotes' database, re-prices the open build and shows what
@@ -118,13 +100,12 @@ private:
     CatalogBrowser *m_catalogBrowser;
     AssessmentPanel *m_assessment;
     WorkloadsPanel *m_workloads;
-    Autosave *m_autosave;
+    DocumentController *m_files;
     ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
     QString m_catalogPath;
     QString m_quotesConnection; // the quotes' Qt SQL connection (attachQuotes), for Compare Builds
 
     QMenu *m_fileMenu = nullptr;
-    QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
