@@ -74,4 +74,9 @@ else
   status=1
 fi
 
+# The catalog database is reached through catalog::CatalogStore only: no QtSql in ui.
+if grep -rnE 'QSql|<QtSql' ui --include='*.h' --include='*.cpp'; then
+  echo "check-layers: ui must not use QtSql; go through catalog/catalog_store.h (above)" >&2
+  status=1
+fi
 exit $status

@@ -52,7 +52,8 @@ std::unique_ptr<StoryApp> startApp()
         qFatal("cannot create the catalog: %s", qPrintable(error));
     auto snapshot = std::make_shared<const CatalogSnapshot>(app->database->snapshot());
     app->window = std::make_unique<MainWindow>(snapshot, app->database->path());
-    app->window->attachQuotes(app->database->database());
+    app->store = std::make_unique<SqliteCatalogStore>(app->database->database());
+    app->window->attachQuotes(*app->store);
     addDisplayCurrencyMenu(app->window->viewMenu());
     app->window->resize(1600, 1000);
     app->window->show();

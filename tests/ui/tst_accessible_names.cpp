@@ -7,6 +7,7 @@
 #include "catalog/catalog_database.h"
 #include "catalog/price_changes.h"
 #include "catalog/quote_store.h"
+#include "catalog/sqlite_catalog_store.h"
 #include "charts/build_comparison.h"
 #include "core/evaluated_build.h"
 #include "tests/ui/ui_fixture.h"
@@ -142,11 +143,12 @@ private slots:
         const std::unique_ptr<CatalogDatabase> database =
             CatalogDatabase::open(test::seedCatalogPath(), &error);
         QVERIFY2(database, qPrintable(error));
+        SqliteCatalogStore store(database->database()); // outlives the window
         MainWindow window(test::seedCatalog(), test::seedCatalogPath());
-        window.attachQuotes(database->database());
-        window.attachModelImport(database->database());
+        window.attachQuotes(store);
+        window.attachModelImport(store);
         addDisplayCurrencyMenu(window.viewMenu());
-        new PriceEntryMenu(&window, database->database());
+        new PriceEntryMenu(&window, store);
         window.resize(1600, 1000);
         QVERIFY(window.documentController()->openFile(DocumentController::referenceBuildPath(), true));
         verifyAllNamed(&window);
@@ -163,7 +165,7 @@ private slots:
     {
         BuildDocument document(test::seedCatalog());
         document.resetBuild(test::referenceBuild(), QString());
-        CompareBuildsDialog dialog(&document, QString());
+        CompareBuildsDialog dialog(&document, nullptr);
         QString error;
         QVERIFY2(dialog.addOpenBuild(&error), qPrintable(error));
         QVERIFY2(dialog.addFile(QStringLiteral(":/examples/hgx-h200-8gpu.nodeplan"), &error),

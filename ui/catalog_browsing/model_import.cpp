@@ -2,6 +2,7 @@
 #include "ui/catalog_browsing/model_import.h"
 
 #include "catalog/catalog_import.h"
+#include "catalog/catalog_store.h"
 #include "catalog/hf_model_config.h"
 #include "presentation/message_limits.h"
 
@@ -15,7 +16,7 @@
 namespace np
 {
 
-std::string importModelFromConfig(QWidget *parent, const QSqlDatabase &database, const QString &configPath)
+std::string importModelFromConfig(QWidget *parent, CatalogStore &store, const QString &configPath)
 {
     const QString title = QObject::tr("Import Model");
     catalog::HfConfigReading reading;
@@ -41,9 +42,7 @@ std::string importModelFromConfig(QWidget *parent, const QSqlDatabase &database,
                                                           QDate::currentDate().toString(Qt::ISODate));
     QStringList errors;
     QString verdict;
-    if (!catalog::importInOneTransaction(
-            database, [&](catalog::CatalogImporter &importer) { return importer.addPart(part, configPath); },
-            nullptr, &errors, &verdict)) {
+    if (!store.importPart(part, configPath, &errors, &verdict)) {
         QStringList lines;
         for (const QString &e : capped(errors))
             lines << shortened(e, kMaxMessageChars).toHtmlEscaped();

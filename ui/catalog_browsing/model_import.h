@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QSqlDatabase>
 #include <QString>
 
 #include <string>
@@ -13,9 +12,11 @@ class QWidget;
 namespace np
 {
 
+class CatalogStore;
+
 // Reads `configPath`, asks for the model's name (suggested from the file's folder), and adds the
-// model to `database` in one transaction. Returns the new model's SKU; empty when the user cancelled
+// model to the catalog `store` in one transaction. Returns the new model's SKU; empty when the user cancelled
 // or the import failed (then a message box said why and the catalog is unchanged).
-std::string importModelFromConfig(QWidget *parent, const QSqlDatabase &database, const QString &configPath);
+std::string importModelFromConfig(QWidget *parent, CatalogStore &store, const QString &configPath);
 
 } // namespace np

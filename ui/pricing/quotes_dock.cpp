@@ -3,6 +3,7 @@
 
 #include "ui/document/settings_keys.h"
 
+#include "catalog/catalog_store.h"
 #include "charts/build_comparison.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
@@ -97,10 +98,9 @@ QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
     updateButtons();
 }
 
-void QuotesPanel::setDatabase(QSqlDatabase db)
+void QuotesPanel::setStore(CatalogStore *store)
 {
-    m_database = db;
-    m_store = std::make_unique<QuoteStore>(std::move(db));
+    m_store = store;
     refresh();
 }
 
@@ -116,7 +116,7 @@ void QuotesPanel::refresh()
     m_table->setRowCount(0);
     if (!m_store)
         return;
-    const std::vector<Quote> quotes = m_store->list(m_search->text());
+    const std::vector<Quote> quotes = m_store->quotes(m_search->text());
     m_table->setRowCount(static_cast<int>(quotes.size()));
     for (int r = 0; r < static_cast<int>(quotes.size()); ++r) {
         const Quote &q = quotes[static_cast<std::size_t>(r)];
@@ -149,7 +149,7 @@ std::optional<Quote> QuotesPanel::selectedQuote() const
     if (!m_store || items.isEmpty())
         return std::nullopt;
     const QTableWidgetItem *number = m_table->item(items.first()->row(), Number);
-    return number ? m_store->load(number->data(Qt::UserRole).toLongLong()) : std::nullopt;
+    return number ? m_store->quote(number->data(Qt::UserRole).toLongLong()) : std::nullopt;
 }
 
 void QuotesPanel::updateButtons()
@@ -200,7 +200,7 @@ void QuotesPanel::createFromCurrentBuild()
     if (dialog.vatIsNewDefault())
         QSettings().setValue(settings::kDefaultVatPct, dialog.quote().vatPct);
     QString error;
-    const std::optional<Quote> made = m_store->create(dialog.quote(), m_document->catalog(), &error);
+    const std::optional<Quote> made = m_store->createQuote(dialog.quote(), m_document->catalog(), &error);
     if (!made)
         return showError(error);
     m_search->clear();
@@ -236,7 +236,7 @@ void QuotesPanel::editSelected()
             QMessageBox::Yes;
     QString error;
     const std::optional<Quote> saved =
-        m_store->saveEdit(dialog.quote(), m_document->catalog(), refreshPrices, &error);
+        m_store->saveQuoteEdit(dialog.quote(), m_document->catalog(), refreshPrices, &error);
     if (!saved)
         return showError(error);
     refresh();
@@ -251,7 +251,7 @@ void QuotesPanel::markSelected(QuoteStatus status)
     if (!q)
         return;
     QString error;
-    if (!m_store->setStatus(q->id, status, &error))
+    if (!m_store->setQuoteStatus(q->id, status, &error))
         return showError(error);
     refresh();
 }
@@ -261,7 +261,7 @@ void QuotesPanel::compareWithPreviousVersion()
     const std::optional<Quote> q = selectedQuote();
     if (!q || q->version < 2 || !m_document)
         return;
-    const std::optional<Quote> previous = m_store->version(q->number, q->version - 1);
+    const std::optional<Quote> previous = m_store->quoteVersion(q->number, q->version - 1);
     if (!previous)
         return;
     // Both versions evaluated with their own prices and terms; kept alive by the dialog.
@@ -298,7 +298,7 @@ void QuotesPanel::exportSelected()
     if (!prepareQuoteSheet(*q, m_document->catalog(), sheet, &error))
         return showError(error);
     BuildSheetInput input = sheet.input();
-    attachPartDocuments(input, m_database);
+    attachPartDocuments(input, *m_store);
     const QString path =
         exportBuildSheetWithDialog(this, input, QStringLiteral("%1-v%2").arg(q->number).arg(q->version));
     if (!path.isEmpty())

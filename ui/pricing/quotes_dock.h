@@ -3,7 +3,6 @@
 
 #include "catalog/quote_store.h"
 
-#include <QSqlDatabase>
 #include <QWidget>
 
 #include <memory>
@@ -21,6 +20,7 @@ namespace np
 {
 
 class BuildDocument;
+class CatalogStore;
 
 class QuotesPanel : public QWidget
 {
@@ -28,8 +28,8 @@ class QuotesPanel : public QWidget
 public:
     explicit QuotesPanel(QWidget *parent = nullptr);
 
-    // The catalog database connection quotes live in (CatalogDatabase::database()).
-    void setDatabase(QSqlDatabase db);
+    // The catalog's store the quotes live in; it must outlive the panel.
+    void setStore(CatalogStore *store);
     // The open document: "New quote" takes its build, prices come from its catalog.
     void setDocument(BuildDocument *document);
 
@@ -55,8 +55,7 @@ private:
     void updateButtons();
     void showError(const QString &message);
 
-    std::unique_ptr<QuoteStore> m_store;
-    QSqlDatabase m_database; // the quotes' catalog: exports read part numbers from it
+    CatalogStore *m_store = nullptr; // quotes, and the part numbers exports read
     BuildDocument *m_document = nullptr;
     QLineEdit *m_search;
     QTableWidget *m_table;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/shell/compare_builds_dialog.h"
 
+#include "catalog/catalog_store.h"
 #include "charts/build_comparison.h"
 #include "charts/status_colors.h"
 #include "presentation/build_errors.h"
@@ -26,7 +27,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSqlDatabase>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -61,10 +61,10 @@ QString quoteTitle(const Quote &q)
 
 } // namespace
 
-CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const QString &quotesConnection,
+CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const CatalogStore *quotes,
                                          QWidget *parent)
-    : QDialog(parent), m_document(document), m_quotesConnection(quotesConnection),
-      m_list(new QListWidget(this)), m_addOpen(button(tr("Add &Open Build"), tr("Add the open build"), this)),
+    : QDialog(parent), m_document(document), m_quoteStore(quotes), m_list(new QListWidget(this)),
+      m_addOpen(button(tr("Add &Open Build"), tr("Add the open build"), this)),
       m_addFiles(button(tr("Add &Files…"), tr("Add build files"), this)), m_quoteBox(new QComboBox(this)),
       m_addQuote(button(tr("Add &Quote"), tr("Add the chosen quote"), this)),
       m_remove(button(tr("&Remove"), tr("Remove the selected build"), this)),
@@ -155,9 +155,8 @@ void CompareBuildsDialog::loadQuotes()
 {
     m_quotes.clear();
     m_quoteBox->clear();
-    const QSqlDatabase db = QSqlDatabase::database(m_quotesConnection, false);
-    if (!m_quotesConnection.isEmpty() && db.isValid())
-        m_quotes = QuoteStore(db).list();
+    if (m_quoteStore)
+        m_quotes = m_quoteStore->quotes();
     for (const Quote &q : m_quotes)
         m_quoteBox->addItem(quoteTitle(q));
     if (m_quotes.empty())
@@ -396,9 +395,9 @@ void CompareBuildsDialog::printWithDialog()
         m_hint->setText(tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
 }
 
-void showCompareBuildsDialog(QWidget *parent, const BuildDocument *document, const QString &quotesConnection)
+void showCompareBuildsDialog(QWidget *parent, const BuildDocument *document, const CatalogStore *quotes)
 {
-    auto *dialog = new CompareBuildsDialog(document, quotesConnection, parent);
+    auto *dialog = new CompareBuildsDialog(document, quotes, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QString error;
     if (document)

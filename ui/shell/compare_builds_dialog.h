@@ -20,6 +20,8 @@ class QTableWidget;
 namespace np
 {
 
+class CatalogStore;
+
 class BuildDocument;
 class ComparisonFitChart;
 class ComparisonPowerChart;
@@ -33,9 +35,8 @@ class CompareBuildsDialog : public QDialog
     Q_OBJECT
 public:
     // `document`: the open build, offered as one of the builds and the catalog files are evaluated
-    // against. `quotesConnection`: the Qt SQL connection holding the quotes (empty: none offered).
-    CompareBuildsDialog(const BuildDocument *document, const QString &quotesConnection,
-                        QWidget *parent = nullptr);
+    // against. `quotes`: the catalog's store holding the quotes (null: none offered).
+    CompareBuildsDialog(const BuildDocument *document, const CatalogStore *quotes, QWidget *parent = nullptr);
     ~CompareBuildsDialog() override;
 
     // Each returns false (with the reason in `error`) when the build cannot be added: four are
@@ -71,7 +72,7 @@ private:
     void loadQuotes();
 
     const BuildDocument *m_document;
-    QString m_quotesConnection;
+    const CatalogStore *m_quoteStore;
     std::vector<Quote> m_quotes;
     std::vector<Compared> m_builds;
     BuildComparison m_comparison;
@@ -91,6 +92,6 @@ private:
 };
 
 // Opens the dialog (non-modal, deleted on close) with the open build as its first column.
-void showCompareBuildsDialog(QWidget *parent, const BuildDocument *document, const QString &quotesConnection);
+void showCompareBuildsDialog(QWidget *parent, const BuildDocument *document, const CatalogStore *quotes);
 
 } // namespace np

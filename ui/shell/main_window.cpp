@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/shell/main_window.h"
 
+#include "catalog/catalog_store.h"
 #include "catalog/price_changes.h"
-#include "catalog/snapshot_builder.h"
 #include "charts/chart_inputs.h"
 #include "core/input_volts.h"
 #include "presentation/build_file.h"
@@ -173,9 +173,8 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *properties = file->addAction(tr("Build &Properties…"), this, &MainWindow::editProperties);
     properties->setObjectName(QStringLiteral("buildPropertiesAction"));
-    QAction *compare = file->addAction(tr("&Compare Builds…"), this, [this] {
-        showCompareBuildsDialog(this, m_document, m_quotesConnection);
-    });
+    QAction *compare = file->addAction(tr("&Compare Builds…"), this,
+                                       [this] { showCompareBuildsDialog(this, m_document, m_store); });
     compare->setObjectName(QStringLiteral("compareBuildsAction"));
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
@@ -445,7 +444,8 @@ void MainWindow::createChartDocks()
         BuildSheetInput input = BuildSheetInput::of(m_document->evaluatedBuild());
         input.displayCurrency = DisplayCurrency::instance().code(); // as `export-pdf --currency` does
         input.internalNotes = internalAppendix->isChecked();
-        attachPartDocuments(input, QSqlDatabase::database(m_quotesConnection, false));
+        if (m_store)
+            attachPartDocuments(input, *m_store);
         const QString pdf = exportBuildSheetWithDialog(this, input, m_document->displayName());
         if (!pdf.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);
@@ -462,12 +462,12 @@ void MainWindow::updateCharts()
     }
 }
 
-void MainWindow::importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes)
+void MainWindow::importPriceList(CatalogStore &store, const QString &path, QuotesPanel *quotes)
 {
     catalog::PriceImportReport report;
     QStringList errors;
     QString verdict; // what the importer verified about the rollback, e.g. "nothing imported: ..."
-    if (!catalog::importPriceList(database, path, &report, &errors, &verdict)) {
+    if (!store.importPriceList(path, &report, &errors, &verdict)) {
         QStringList lines;
         for (const QString &e : capped(errors))
             lines << shortened(e, kMaxMessageChars).toHtmlEscaped();
@@ -477,7 +477,7 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
         return;
     }
     // The open build and the catalog browser use the new prices from now on.
-    reloadCatalog(database);
+    reloadCatalog(store);
     quotes->refresh();
     statusBar()->showMessage(tr("Imported %1 price(s) from %2").arg(report.stats.prices).arg(path), 5000);
     PriceUpdateDialog dialog(
@@ -486,39 +486,39 @@ void MainWindow::importPriceList(const QSqlDatabase &database, const QString &pa
     dialog.exec();
 }
 
-void MainWindow::reloadCatalog(const QSqlDatabase &database)
+void MainWindow::reloadCatalog(const CatalogStore &store)
 {
     auto snapshot = std::make_shared<const CatalogSnapshot>(
-        catalog::buildSnapshot(database, m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
+        store.snapshot(m_catalogPath, QDate::currentDate().toString(Qt::ISODate)));
     m_document->setCatalog(snapshot);
     m_catalogBrowser->setCatalog(snapshot);
 }
 
-void MainWindow::attachModelImport(const QSqlDatabase &database)
+void MainWindow::attachModelImport(CatalogStore &store)
 {
     QAction *import = m_editMenu->addAction(tr("&Import Model from config.json…"));
     import->setObjectName(QStringLiteral("importModelAction"));
-    connect(import, &QAction::triggered, this, [this, database] {
+    connect(import, &QAction::triggered, this, [this, &store] {
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Import Model from config.json"), QString(),
                                          tr("Model configs (*.json);;All files (*)"));
         if (path.isEmpty())
             return;
-        const std::string sku = importModelFromConfig(this, database, path);
+        const std::string sku = importModelFromConfig(this, store, path);
         if (sku.empty())
             return;
-        reloadCatalog(database);
+        reloadCatalog(store);
         m_workloads->addWorkloadWithModel(sku);
         statusBar()->showMessage(
             tr("Imported model %1 and added a workload with it").arg(QString::fromStdString(sku)), 5000);
     });
 }
 
-void MainWindow::attachQuotes(const QSqlDatabase &database)
+void MainWindow::attachQuotes(CatalogStore &store)
 {
-    m_quotesConnection = database.connectionName();
+    m_store = &store;
     auto *quotes = new QuotesPanel(this);
-    quotes->setDatabase(database);
+    quotes->setStore(&store);
     quotes->setDocument(m_document);
     auto *dock = new QDockWidget(tr("Quotes"), this);
     dock->setObjectName(QStringLiteral("quotesDock"));
@@ -534,14 +534,14 @@ void MainWindow::attachQuotes(const QSqlDatabase &database)
         statusBar()->showMessage(tr("Opened the build of %1").arg(title), 5000);
     });
     connect(m_document, &BuildDocument::buildReset, quotes, &QuotesPanel::refresh);
-    // Price lists go into the same database the quotes live in, so the import can name stale quotes.
+    // Price lists go into the same store the quotes live in, so the import can name stale quotes.
     QAction *importPrices = new QAction(tr("&Import Price List…"), this);
     importPrices->setObjectName(QStringLiteral("importPriceListAction"));
-    connect(importPrices, &QAction::triggered, this, [this, database, quotes] {
+    connect(importPrices, &QAction::triggered, this, [this, &store, quotes] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import Price List"), QString(),
                                                           tr("Price lists (*.csv *.json);;All files (*)"));
         if (!path.isEmpty())
-            importPriceList(database, path, quotes);
+            importPriceList(store, path, quotes);
     });
     m_fileMenu->insertAction(m_exportMenu->menuAction(), importPrices);
     // The saved layout may place the new dock; otherwise the assessment stays in front.

@@ -18,13 +18,13 @@ class QLabel;
 class QMenu;
 class QMimeData;
 class QSpinBox;
-class QSqlDatabase;
 
 namespace np
 {
 
 class AssessmentPanel;
 class BuildDocument;
+class CatalogStore;
 class ChassisView;
 class DocumentController;
 class ProcurementView;
@@ -57,11 +57,11 @@ public:
     void addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area);
 
     void setPriceHistoryProvider(CatalogBrowser::PriceHistoryProvider provider);
-    // Adds the Quotes dock over the catalog's database (needs the open CatalogDatabase's
-    // connection, which lives in the GUI thread and must outlive the window).
-    void attachQuotes(const QSqlDatabase &database);
-    // Adds Edit ▸ Import Model from config.json…, which writes the model into the catalog's database.
-    void attachModelImport(const QSqlDatabase &database);
+    // Adds the Quotes dock and File ▸ Import Price List… over the catalog's store (used in the GUI
+    // thread; it must outlive the window). Compare Builds and the build sheet read it too.
+    void attachQuotes(CatalogStore &store);
+    // Adds Edit ▸ Import Model from config.json…, which writes the model into the catalog's store.
+    void attachModelImport(CatalogStore &store);
 
 public slots:
     // File ▸ Build Properties…: name, customer and notes, applied as one undo step.
@@ -91,9 +91,9 @@ private:
     void updateCharts();
     // Imports a price list into the quotes' database, re-prices the open build and shows what
     // changed and which quotes now use out-of-date prices.
-    void importPriceList(const QSqlDatabase &database, const QString &path, QuotesPanel *quotes);
-    // A new catalog snapshot from the database for the open build and the catalog browser.
-    void reloadCatalog(const QSqlDatabase &database);
+    void importPriceList(CatalogStore &store, const QString &path, QuotesPanel *quotes);
+    // A new catalog snapshot from the store for the open build and the catalog browser.
+    void reloadCatalog(const CatalogStore &store);
 
     BuildDocument *m_document;
     ChassisView *m_chassisView;
@@ -103,7 +103,7 @@ private:
     DocumentController *m_files;
     ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
     QString m_catalogPath;
-    QString m_quotesConnection; // the quotes' Qt SQL connection (attachQuotes), for Compare Builds
+    CatalogStore *m_store = nullptr; // the catalog's store (attachQuotes), for Compare Builds and exports
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

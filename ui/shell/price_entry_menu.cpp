@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/shell/price_entry_menu.h"
 
-#include "catalog/snapshot_builder.h"
+#include "catalog/catalog_store.h"
 #include "presentation/message_limits.h"
 #include "presentation/number_format.h"
 #include "ui/catalog_browsing/catalog_browser.h"
@@ -22,8 +22,8 @@
 namespace np
 {
 
-PriceEntryMenu::PriceEntryMenu(MainWindow *window, QSqlDatabase database)
-    : QObject(window), m_window(window), m_database(std::move(database))
+PriceEntryMenu::PriceEntryMenu(MainWindow *window, CatalogStore &store)
+    : QObject(window), m_window(window), m_store(store)
 {
     CatalogBrowser *browser = window->catalogBrowser();
     addAction(browser->table(), [browser] { return browser->currentSku(); });
@@ -68,15 +68,15 @@ bool PriceEntryMenu::setPriceFor(const std::string &sku)
 bool PriceEntryMenu::store(const catalog::PriceEntry &entry, QString *error)
 {
     QStringList errors;
-    if (!catalog::setPartPrice(m_database, entry, &errors)) {
+    if (!m_store.setPartPrice(entry, &errors)) {
         if (error)
             *error = capped(errors).join(QLatin1Char('\n'));
         return false;
     }
     // The open build and the browser use the new price from now on.
     const std::string name = m_window->document()->catalog().name;
-    auto snapshot = std::make_shared<const CatalogSnapshot>(catalog::buildSnapshot(
-        m_database, QString::fromStdString(name), QDate::currentDate().toString(Qt::ISODate)));
+    auto snapshot = std::make_shared<const CatalogSnapshot>(
+        m_store.snapshot(QString::fromStdString(name), QDate::currentDate().toString(Qt::ISODate)));
     m_window->document()->setCatalog(snapshot);
     m_window->catalogBrowser()->setCatalog(snapshot);
     m_window->statusBar()->showMessage(

@@ -4,7 +4,6 @@
 #include "catalog/price_entry.h"
 
 #include <QObject>
-#include <QSqlDatabase>
 
 #include <functional>
 #include <string>
@@ -12,11 +11,12 @@
 class QAbstractItemView;
 
 // "Set Price…" on the catalog browser's rows and the cost panel's bill of materials. The price goes
-// into the catalog through catalog::setPartPrice (one transaction); the open build and the browser
+// into the catalog through CatalogStore::setPartPrice (one transaction); the open build and the browser
 // then get a fresh snapshot, so every total and tile updates. Catalog edits are not undoable.
 namespace np
 {
 
+class CatalogStore;
 class MainWindow;
 
 class PriceEntryMenu : public QObject
@@ -24,7 +24,8 @@ class PriceEntryMenu : public QObject
     Q_OBJECT
 public:
     // Adds the action to the window's catalog browser and cost panel (when it has one).
-    PriceEntryMenu(MainWindow *window, QSqlDatabase database);
+    // `store` (the catalog's) must outlive the menu.
+    PriceEntryMenu(MainWindow *window, CatalogStore &store);
 
     // Asks for a price for `sku` and stores it; true when a price was stored.
     bool setPriceFor(const std::string &sku);
@@ -35,7 +36,7 @@ private:
     void addAction(QAbstractItemView *view, const std::function<std::string()> &skuOfCurrentRow);
 
     MainWindow *m_window;
-    QSqlDatabase m_database;
+    CatalogStore &m_store;
 };
 
 } // namespace np
