@@ -139,7 +139,30 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
 
 MainWindow::~MainWindow() = default;
 
+// The actions of the main toolbar, collected while the menus that own them are made.
+struct MainWindow::ToolBarActions {
+    QAction *open = nullptr;
+    QAction *save = nullptr;
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    QAction *fit = nullptr;
+    QAction *pcie = nullptr; // the three overlays, shown on the toolbar by short names
+    QAction *power = nullptr;
+    QAction *heat = nullptr;
+};
+
 void MainWindow::createActions()
+{
+    ToolBarActions toolBar;
+    createFileMenu(toolBar);
+    createEditMenu(toolBar);
+    createViewMenu(toolBar);
+    createToolsMenu();
+    createHelpMenu();
+    createMainToolBar(toolBar);
+}
+
+void MainWindow::createFileMenu(ToolBarActions &toolBar)
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_fileMenu = file;
@@ -147,9 +170,9 @@ void MainWindow::createActions()
         file->addAction(themed("document-new", QStyle::SP_FileIcon), tr("&New from Chassis…"), m_files,
                         &DocumentController::newFromChassis);
     newAction->setShortcut(QKeySequence::New);
-    QAction *openAction = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"),
-                                          m_files, &DocumentController::open);
-    openAction->setShortcut(QKeySequence::Open);
+    toolBar.open = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"),
+                                   m_files, &DocumentController::open);
+    toolBar.open->setShortcut(QKeySequence::Open);
     m_files->setRecentMenu(file->addMenu(tr("Open &Recent")));
     // The example builds shipped with the application, opened as untitled copies.
     QMenu *examples = file->addMenu(tr("Open E&xample"));
@@ -164,9 +187,9 @@ void MainWindow::createActions()
     }
     examples->setEnabled(!examples->isEmpty());
     file->addSeparator();
-    QAction *saveAction = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"),
-                                          m_files, &DocumentController::save);
-    saveAction->setShortcut(QKeySequence::Save);
+    toolBar.save = file->addAction(themed("document-save", QStyle::SP_DialogSaveButton), tr("&Save"), m_files,
+                                   &DocumentController::save);
+    toolBar.save->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton),
                                             tr("Save &As…"), m_files, &DocumentController::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
@@ -183,13 +206,18 @@ void MainWindow::createActions()
     QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
+}
 
+void MainWindow::createEditMenu(ToolBarActions &toolBar)
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editMenu = edit;
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    toolBar.undo = undo;
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(themed("edit-undo", QStyle::SP_ArrowBack));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    toolBar.redo = redo;
     redo->setShortcut(QKeySequence::Redo);
     redo->setIcon(themed("edit-redo", QStyle::SP_ArrowForward));
     edit->addAction(undo);
@@ -211,7 +239,10 @@ void MainWindow::createActions()
     find->setShortcut(QKeySequence::Find);
     edit->addSeparator();
     edit->addAction(m_workloads->addWorkloadAction());
+}
 
+void MainWindow::createViewMenu(ToolBarActions &toolBar)
+{
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     const int savedOverlays = QSettings().value(settings::kOverlays, 0).toInt();
     auto addOverlay = [&](const QString &text, ChassisView::Overlay overlay, const QKeySequence &key) {
@@ -226,15 +257,15 @@ void MainWindow::createActions()
         action->setChecked(savedOverlays & overlay);
         return action;
     };
-    QAction *pcie =
+    toolBar.pcie =
         addOverlay(tr("&PCIe Topology Overlay"), ChassisView::PcieOverlay, QKeySequence(tr("Ctrl+1")));
-    QAction *power = addOverlay(tr("Po&wer Overlay"), ChassisView::PowerOverlay, QKeySequence(tr("Ctrl+2")));
-    QAction *heat =
+    toolBar.power = addOverlay(tr("Po&wer Overlay"), ChassisView::PowerOverlay, QKeySequence(tr("Ctrl+2")));
+    toolBar.heat =
         addOverlay(tr("&Airflow and Heat Overlay"), ChassisView::HeatOverlay, QKeySequence(tr("Ctrl+3")));
     m_viewMenu->addSeparator();
-    QAction *fit = m_viewMenu->addAction(themed("zoom-fit-best", QStyle::SP_TitleBarMaxButton),
-                                         tr("&Fit Chassis"), m_chassisView, &ChassisView::fitToChassis);
-    fit->setShortcut(QKeySequence(tr("Ctrl+0")));
+    toolBar.fit = m_viewMenu->addAction(themed("zoom-fit-best", QStyle::SP_TitleBarMaxButton),
+                                        tr("&Fit Chassis"), m_chassisView, &ChassisView::fitToChassis);
+    toolBar.fit->setShortcut(QKeySequence(tr("Ctrl+0")));
     QAction *zoomIn = m_viewMenu->addAction(themed("zoom-in", QStyle::SP_ArrowUp), tr("Zoom &In"),
                                             m_chassisView, [this] { m_chassisView->zoomBy(1.25); });
     zoomIn->setShortcut(QKeySequence::ZoomIn);
@@ -245,7 +276,10 @@ void MainWindow::createActions()
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
     m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
         ->setObjectName(QStringLiteral("resetLayoutAction"));
+}
 
+void MainWindow::createToolsMenu()
+{
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Optimize…"), this, [this] {
         showOptimizeDialog(this, m_document->catalog(), [this](const Build &build) {
@@ -253,26 +287,33 @@ void MainWindow::createActions()
                 m_document->resetBuild(build);
         });
     });
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     addHelpActions(help, this, [this] { return m_document->build().assumptions; });
     QAction *aboutAction = help->addAction(tr("&About NodePlan"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
 
+void MainWindow::createMainToolBar(const ToolBarActions &toolBar)
+{
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(openAction);
-    bar->addAction(saveAction);
+    bar->addAction(toolBar.open);
+    bar->addAction(toolBar.save);
     bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
+    bar->addAction(toolBar.undo);
+    bar->addAction(toolBar.redo);
     bar->addSeparator();
-    bar->addAction(fit);
-    for (QAction *overlay : {pcie, power, heat}) {
-        auto *short_ =
-            new QAction(overlay == pcie ? tr("PCIe") : (overlay == power ? tr("Power") : tr("Heat")), bar);
+    bar->addAction(toolBar.fit);
+    for (QAction *overlay : {toolBar.pcie, toolBar.power, toolBar.heat}) {
+        auto *short_ = new QAction(
+            overlay == toolBar.pcie ? tr("PCIe") : (overlay == toolBar.power ? tr("Power") : tr("Heat")),
+            bar);
         short_->setCheckable(true);
         short_->setToolTip(overlay->text().remove(QLatin1Char('&')));
         connect(short_, &QAction::toggled, overlay, &QAction::setChecked);

@@ -77,7 +77,14 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    struct ToolBarActions;
     void createActions();
+    void createFileMenu(ToolBarActions &toolBar);
+    void createEditMenu(ToolBarActions &toolBar);
+    void createViewMenu(ToolBarActions &toolBar);
+    void createToolsMenu();
+    void createHelpMenu();
+    void createMainToolBar(const ToolBarActions &toolBar);
     void createDocks();
     void createOptionsBar();
     void restoreLayout();
