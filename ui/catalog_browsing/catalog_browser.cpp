@@ -36,6 +36,15 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
       m_search(new QLineEdit(this)), m_kind(new QComboBox(this)), m_table(new QTableView(this)),
       m_details(new QTextBrowser(this)), m_count(new QLabel(this))
 {
+    setUpFilters();
+    setUpTable();
+    setUpDetailsAndCount();
+    layOut();
+}
+
+// The search field and the kind box, both feeding the filter model.
+void CatalogBrowser::setUpFilters()
+{
     m_filter->setSourceModel(m_model);
 
     m_search->setPlaceholderText(tr("Search name, vendor, SKU, specs…"));
@@ -51,7 +60,11 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
         const int kind = m_kind->currentData().toInt();
         m_filter->setKind(kind < 0 ? std::nullopt : std::optional<PartKind>(static_cast<PartKind>(kind)));
     });
+}
 
+// The parts table: sorting, dragging onto the chassis, column widths and which columns show.
+void CatalogBrowser::setUpTable()
+{
     m_table->setModel(m_filter);
     m_table->setObjectName(QStringLiteral("catalogTable"));
     m_table->setSortingEnabled(true);
@@ -97,6 +110,11 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         emit placeRequested(index.data(PartTableModel::SkuRole).toString());
     });
+}
+
+// Accessible names, the details pane and the part count under the table.
+void CatalogBrowser::setUpDetailsAndCount()
+{
     m_search->installEventFilter(this);
     m_search->setAccessibleName(tr("Search the catalog"));
     m_kind->setAccessibleName(tr("Part kind"));
@@ -116,7 +134,11 @@ CatalogBrowser::CatalogBrowser(QWidget *parent)
     connect(m_filter, &QAbstractItemModel::layoutChanged, this,
             [this] { m_count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); });
     m_count->setForegroundRole(QPalette::PlaceholderText);
+}
 
+// Search and kind over the table and count; the details below, behind a splitter.
+void CatalogBrowser::layOut()
+{
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_search, 1);
     filters->addWidget(m_kind);

@@ -59,6 +59,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void setUpFilters();
+    void setUpTable();
+    void setUpDetailsAndCount();
+    void layOut();
     void showDetails(const std::string &sku);
     void onCurrentChanged();
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "ui/document/build_document.h"
+
 #include <QGraphicsView>
 #include <QPointer>
 
@@ -13,7 +15,6 @@ class QMimeData;
 namespace np
 {
 
-class BuildDocument;
 class ChassisFrameItem;
 class PcieOverlayItem;
 class SlotItem;

@@ -140,6 +140,17 @@ ProcurementView::ProcurementView(QWidget *parent)
       m_export(new QPushButton(tr("E&xport CSV…"))), m_platform(new QLabel), m_compare(new QTableWidget),
       m_chart(new ProcurementChart)
 {
+    setUpTable();
+    fillChoices();
+    describeControls();
+    layOutControls();
+    connectControls();
+    updateComparison();
+}
+
+// The ranked table: its columns and the proxy that filters and sorts it.
+void ProcurementView::setUpTable()
+{
     m_model->setHorizontalHeaderLabels(
         {tr("Rank"), tr("GPU"), tr("Vendor"), tr("Form factor"), tr("Memory (GB)"), tr("Bandwidth (GB/s)"),
          tr("TDP (W)"), tr("Price"), tr("Price date"), tr("Price kind"), tr("Price (€)"),
@@ -159,7 +170,11 @@ ProcurementView::ProcurementView(QWidget *parent)
     m_table->setTabKeyNavigation(false); // Tab leaves the table for the buttons
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
 
+// The fixed entries of the ranking, workload and filter boxes (vendors come with the catalog).
+void ProcurementView::fillChoices()
+{
     for (ProcurementFigure f : kProcurementFigures)
         m_rankBy->addItem(displayName(f), int(f));
     m_mode->addItem(displayName(WorkloadMode::Inference), int(WorkloadMode::Inference));
@@ -179,6 +194,11 @@ ProcurementView::ProcurementView(QWidget *parent)
     for (const char *kind : {"list", "street", "estimate"})
         m_priceKind->addItem(priceKindName(kind), QString::fromLatin1(kind));
     m_priceKind->addItem(tr("unpriced"), QString::fromLatin1(kUnpricedKind.data(), kUnpricedKind.size()));
+}
+
+// Placeholders, accessible names and tooltips.
+void ProcurementView::describeControls()
+{
     m_search->setPlaceholderText(tr("Search name, SKU, vendor, architecture…"));
     m_search->setAccessibleName(tr("Search GPUs"));
     m_search->setClearButtonEnabled(true);
@@ -194,7 +214,11 @@ ProcurementView::ProcurementView(QWidget *parent)
     m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_compare->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_compare->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
 
+// The ranking row, the filter row, the reference platform, then the table over chart and comparison.
+void ProcurementView::layOutControls()
+{
     auto labelled = [](const QString &text, QWidget *buddy) {
         auto *label = new QLabel(text);
         label->setBuddy(buddy);
@@ -239,7 +263,11 @@ ProcurementView::ProcurementView(QWidget *parent)
     layout->addLayout(filterRow);
     layout->addWidget(m_platform);
     layout->addWidget(split, 1);
+}
 
+// Edits re-rank, re-evaluate or re-filter; changes made while filling the boxes (m_filling) do not.
+void ProcurementView::connectControls()
+{
     m_table->installEventFilter(this); // Ctrl+C copies whole rows, not the current cell
     connect(m_copy, &QPushButton::clicked, this, &ProcurementView::copyToClipboard);
     connect(m_export, &QPushButton::clicked, this, &ProcurementView::exportCsvWithDialog);
@@ -269,7 +297,6 @@ ProcurementView::ProcurementView(QWidget *parent)
     connect(m_onlyFitting, &QCheckBox::toggled, this, filterEdited);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ProcurementView::updateComparison);
-    updateComparison();
 }
 
 bool ProcurementView::eventFilter(QObject *watched, QEvent *event)

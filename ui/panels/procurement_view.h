@@ -83,6 +83,11 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void setUpTable();
+    void fillChoices();
+    void describeControls();
+    void layOutControls();
+    void connectControls();
     void rebuildRows();
     void fillModel();
     void applyRanking();

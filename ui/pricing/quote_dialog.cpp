@@ -49,7 +49,30 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
         note->setWordWrap(true);
         layout->addWidget(note);
     }
-    auto *form = new QFormLayout;
+    createFields(quote);
+    layout->addLayout(createForm());
+    m_notice = new QLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->hide();
+    layout->addWidget(m_notice);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    // EUR has a rate of 1 by definition.
+    connect(m_currency, &QComboBox::currentTextChanged, this, [this](const QString &c) {
+        m_perEur->setEnabled(c != QLatin1String("EUR"));
+        if (c == QLatin1String("EUR"))
+            m_perEur->setValue(1.0);
+    });
+    m_perEur->setEnabled(quote.currency != QLatin1String("EUR"));
+    nameBuiltInControls(this);
+}
+
+// One field per term of the quote, filled from `quote`.
+void QuoteDialog::createFields(const Quote &quote)
+{
     m_customer = new QLineEdit(quote.customer, this);
     m_project = new QLineEdit(quote.project, this);
     m_author = new QLineEdit(quote.author, this);
@@ -77,14 +100,19 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
     m_vat->setToolTip(tr("New quotes start at the default VAT (%1 % unless changed: %2)")
                           .arg(NumberFormat::forGui().compact(vat.value, 2), assumptionSource(vat)));
     m_vatDefault = new QCheckBox(tr("Default for new quotes"), this);
-    auto *vatRow = new QHBoxLayout;
-    vatRow->addWidget(m_vat, 1);
-    vatRow->addWidget(m_vatDefault);
     m_leadTime = new QLineEdit(quote.leadTime, this);
     m_leadTime->setPlaceholderText(tr("e.g. 6-8 weeks"));
     m_notes = new QPlainTextEdit(quote.notes, this);
     m_notes->setTabChangesFocus(true);
+}
 
+// The fields as labelled rows; VAT shares its row with "Default for new quotes".
+QFormLayout *QuoteDialog::createForm()
+{
+    auto *form = new QFormLayout;
+    auto *vatRow = new QHBoxLayout;
+    vatRow->addWidget(m_vat, 1);
+    vatRow->addWidget(m_vatDefault);
     form->addRow(tr("&Customer:"), m_customer);
     form->addRow(tr("&Project:"), m_project);
     form->addRow(tr("Prepared &by:"), m_author);
@@ -99,24 +127,7 @@ QuoteDialog::QuoteDialog(const Quote &quote, QWidget *parent) : QDialog(parent),
     form->addRow(vatLabel, vatRow);
     form->addRow(tr("&Lead time:"), m_leadTime);
     form->addRow(tr("&Notes:"), m_notes);
-    layout->addLayout(form);
-    m_notice = new QLabel(this);
-    m_notice->setWordWrap(true);
-    m_notice->hide();
-    layout->addWidget(m_notice);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    // EUR has a rate of 1 by definition.
-    connect(m_currency, &QComboBox::currentTextChanged, this, [this](const QString &c) {
-        m_perEur->setEnabled(c != QLatin1String("EUR"));
-        if (c == QLatin1String("EUR"))
-            m_perEur->setValue(1.0);
-    });
-    m_perEur->setEnabled(quote.currency != QLatin1String("EUR"));
-    nameBuiltInControls(this);
+    return form;
 }
 
 void QuoteDialog::setNotice(const QString &notice)

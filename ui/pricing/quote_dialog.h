@@ -10,6 +10,7 @@ class QComboBox;
 class QLabel;
 class QDateEdit;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QPlainTextEdit;
 
@@ -32,6 +33,9 @@ public:
     [[nodiscard]] bool vatIsNewDefault() const;
 
 private:
+    void createFields(const Quote &quote);
+    QFormLayout *createForm();
+
     Quote m_quote;
     QLineEdit *m_customer;
     QLineEdit *m_project;

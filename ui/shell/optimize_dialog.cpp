@@ -45,6 +45,34 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     : QDialog(parent), m_catalog(catalog), m_openBuild(std::move(openBuild))
 {
     setWindowTitle(tr("Optimize"));
+    // Made in reading order, which is also the Tab order.
+    QFormLayout *form = createRequirementsForm();
+    QHBoxLayout *runRow = createRunRow();
+    QSplitter *results = createResults();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(runRow);
+    layout->addWidget(m_summary);
+    layout->addWidget(results, 1);
+    layout->addWidget(buttons);
+    resize(1100, 800);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_run, &QPushButton::clicked, this, &OptimizeDialog::run);
+    connect(m_cancel, &QPushButton::clicked, this, &OptimizeDialog::cancel);
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { openResult(row); });
+    connect(m_plot, &QCustomPlot::plottableDoubleClick, this,
+            [this](QCPAbstractPlottable *p, int, QMouseEvent *) { openResult(p->property("row").toInt()); });
+    connect(m_plot, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable *p, int, QMouseEvent *) {
+        m_table->selectRow(p->property("row").toInt());
+    });
+    nameBuiltInControls(this);
+}
+
+// What the search must meet: model, precision, sessions, context, speed, budget, wall power, redundancy.
+QFormLayout *OptimizeDialog::createRequirementsForm()
+{
     auto *form = new QFormLayout;
     m_model = new QComboBox(this);
     for (const Model &m : m_catalog.models)
@@ -91,7 +119,12 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     m_unpriced = new QCheckBox(tr("Count chassis, drives, NICs and PSUs without a price at 0 EUR"), this);
     m_unpriced->setChecked(true);
     form->addRow(QString(), m_unpriced);
+    return form;
+}
 
+// Search, Cancel and the progress of the running search.
+QHBoxLayout *OptimizeDialog::createRunRow()
+{
     m_run = new QPushButton(tr("&Search"), this);
     m_cancel = new QPushButton(tr("&Cancel Search"), this);
     m_cancel->setEnabled(false);
@@ -101,6 +134,12 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     runRow->addWidget(m_run);
     runRow->addWidget(m_cancel);
     runRow->addWidget(m_progress, 1);
+    return runRow;
+}
+
+// The builds found: the summary line, and the table over the price/throughput plot.
+QSplitter *OptimizeDialog::createResults()
+{
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -121,26 +160,7 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(m_plot);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addLayout(runRow);
-    layout->addWidget(m_summary);
-    layout->addWidget(split, 1);
-    layout->addWidget(buttons);
-    resize(1100, 800);
-
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_run, &QPushButton::clicked, this, &OptimizeDialog::run);
-    connect(m_cancel, &QPushButton::clicked, this, &OptimizeDialog::cancel);
-    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { openResult(row); });
-    connect(m_plot, &QCustomPlot::plottableDoubleClick, this,
-            [this](QCPAbstractPlottable *p, int, QMouseEvent *) { openResult(p->property("row").toInt()); });
-    connect(m_plot, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable *p, int, QMouseEvent *) {
-        m_table->selectRow(p->property("row").toInt());
-    });
-    nameBuiltInControls(this);
+    return split;
 }
 
 OptimizeDialog::~OptimizeDialog()

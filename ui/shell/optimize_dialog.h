@@ -14,10 +14,13 @@ class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 
 namespace np
@@ -37,6 +40,9 @@ public:
     ~OptimizeDialog() override;
 
 private:
+    QFormLayout *createRequirementsForm();
+    QHBoxLayout *createRunRow();
+    QSplitter *createResults();
     OptimizeSpec specFromFields() const;
     void run();
     void cancel();
