@@ -124,8 +124,8 @@ private slots:
         open.options.vatPct = quote->vatPct;
         BuildDocument document(test::seedCatalog());
         document.resetBuild(open);
-        const SqliteCatalogStore quotes(db->database());
-        CompareBuildsDialog dialog(&document, &quotes);
+        const SqliteCatalogStore catalogStore(db->database());
+        CompareBuildsDialog dialog(&document, &catalogStore);
         auto *quotes = dialog.findChild<QComboBox *>(QStringLiteral("quoteChoice"));
         QCOMPARE(quotes->count(), 1);
         QVERIFY(quotes->itemText(0).startsWith(quote->number + QStringLiteral(" v1")));
