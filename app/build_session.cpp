@@ -46,11 +46,6 @@ QString catalogFor(CliContext &ctx, const QString &buildPath, const Build &build
 
 } // namespace
 
-std::unique_ptr<CatalogDatabase> openCatalogFor(CatalogUse use, const QString &path, QString *error)
-{
-    return use == CatalogUse::Read ? openCatalogForReading(path, error) : CatalogDatabase::open(path, error);
-}
-
 bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out, CatalogUse use)
 {
     QString error;
@@ -60,12 +55,9 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
         return false;
     }
     const QString catalogPath = catalogFor(ctx, buildPath, build);
-    std::unique_ptr<CatalogDatabase> db = openCatalogFor(use, catalogPath, &error);
-    if (!db) {
-        ctx.fail(QStringLiteral("catalog %1: %2")
-                     .arg(catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath, error));
+    std::unique_ptr<CatalogDatabase> db = openCatalog(ctx, use, catalogPath);
+    if (!db)
         return false;
-    }
     out.database = std::shared_ptr<CatalogDatabase>(std::move(db));
     out.evaluated =
         evaluateBuild(std::move(build), std::make_shared<const CatalogSnapshot>(out.database->snapshot()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/catalog_open.h"
 #include "app/cli_context.h"
 
 #include "catalog/catalog_database.h"
@@ -20,17 +21,10 @@ struct BuildSession {
     EvaluatedBuild evaluated;
 };
 
-// What a command does with the catalog: Read opens it with openCatalogForReading (read-only, the
-// file is not changed); Write (quote create) opens it read-write.
-enum class CatalogUse { Read, Write };
-
 // Opens the catalog (ctx.catalogPath or the embedded default; never the build file's own
 // "catalog" without --catalog), reads the build file at `buildPath`, resolves and evaluates it.
 // On failure prints a clear message naming the file and field to ctx.err and returns false.
 bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &out,
                       CatalogUse use = CatalogUse::Read);
-
-// The catalog at `path` (empty = the default) opened for `use`; nullptr with *error on failure.
-std::unique_ptr<CatalogDatabase> openCatalogFor(CatalogUse use, const QString &path, QString *error);
 
 } // namespace np::app

@@ -65,16 +65,6 @@ QString unknownKindMessage(const QString &kind)
         .arg(kind, catalog::kindNames().join(QLatin1String(", ")));
 }
 
-// Listing, showing, exporting and checking only read: the catalog opens read-only and is not changed.
-std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx, CatalogUse use = CatalogUse::Write)
-{
-    QString error;
-    auto db = openCatalogFor(use, ctx.catalogPath, &error);
-    if (!db)
-        ctx.fail(error);
-    return db;
-}
-
 QString today()
 {
     return QDate::currentDate().toString(Qt::ISODate);
@@ -158,7 +148,7 @@ int importCommand(CliContext &ctx, const QStringList &args)
     const QString path = args.first();
     if (!QFileInfo::exists(path))
         return ctx.fail(QStringLiteral("%1: no such file").arg(path));
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Write);
     if (!db)
         return kExitBadInput;
     if (db->isReadOnly())
@@ -262,7 +252,7 @@ int importModelCommand(CliContext &ctx, QStringList args)
         return ctx.fail(error + QStringLiteral(" (nothing imported)"));
     if (sku.isEmpty())
         sku = catalog::skuFromName(name);
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Write);
     if (!db)
         return kExitBadInput;
     const QJsonObject part = catalog::modelPartFromConfig(reading, path, sku, name, today(), family, hfRepo);
@@ -307,7 +297,7 @@ int setPriceCommand(CliContext &ctx, QStringList args)
             kExitUsage);
     entry.sku = args.at(0);
     entry.currency = args.at(2).toUpper();
-    auto db = openCatalog(ctx);
+    auto db = openCatalog(ctx, CatalogUse::Write);
     if (!db)
         return kExitBadInput;
     if (db->isReadOnly())

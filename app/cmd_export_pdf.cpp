@@ -7,8 +7,8 @@
 #include "app/build_session.h"
 #include "app/cli_context.h"
 
+#include "app/catalog_open.h"
 #include "catalog/catalog_database.h"
-#include "catalog/catalog_reading.h"
 #include "catalog/quote_store.h"
 #include "report/build_sheet.h"
 #include "report/quote_sheet.h"
@@ -105,11 +105,9 @@ int writeOutputs(CliContext &ctx, BuildSheetInput input, const ExportArgs &a)
 int exportQuote(CliContext &ctx, const ExportArgs &a)
 {
     QString error;
-    std::unique_ptr<CatalogDatabase> db = openCatalogForReading(ctx.catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
-        return ctx.fail(
-            QStringLiteral("catalog %1: %2")
-                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+        return kExitBadInput;
     QuoteStore store(db->database());
     const std::optional<Quote> quote =
         a.quoteVersion > 0 ? store.version(a.source, a.quoteVersion) : store.latest(a.source);

@@ -4,8 +4,8 @@
 // front as DIR/front.json, replacing DIR as a whole.
 #include "app/cli_context.h"
 
+#include "app/catalog_open.h"
 #include "catalog/catalog_database.h"
-#include "catalog/catalog_reading.h"
 #include "presentation/build_file.h"
 #include "presentation/message_limits.h"
 #include "presentation/optimize_json.h"
@@ -94,16 +94,30 @@ bool writeResultFolder(CliContext &ctx, const OptimizeSpec &spec, const Optimize
 
 int runOptimizeCommand(CliContext &ctx)
 {
-    const QString usage = QStringLiteral("usage: nodeplan optimize SPEC.json [--format text|json] [-o DIR]");
+    const QString usage = QStringLiteral("usage: nodeplan optimize SPEC.json [--format text|json] [-o DIR] "
+                                         "[--time-limit SECONDS (default 120; 0 = "
+                                         "none)]");
     QString specPath, outDir;
+    OptimizeControl control;
+    control.timeLimitSeconds = kDefaultOptimizeSeconds;
     for (qsizetype i = 0; i < ctx.args.size(); ++i) {
         const QString &arg = ctx.args.at(i);
-        if ((arg == QLatin1String("-o") || arg == QLatin1String("--output")) && i + 1 < ctx.args.size())
+        if ((arg == QLatin1String("-o") || arg == QLatin1String("--output")) && i + 1 < ctx.args.size()) {
             outDir = ctx.args.at(++i);
-        else if (arg.startsWith(QLatin1Char('-')) || !specPath.isEmpty())
+        } else if (arg == QLatin1String("--time-limit") && i + 1 < ctx.args.size()) {
+            bool ok = false;
+            control.timeLimitSeconds = ctx.args.at(++i).toDouble(&ok);
+            // A day is more than any search needs; beyond it (or negative, or not a number) is a typo.
+            if (!ok || !(control.timeLimitSeconds >= 0 && control.timeLimitSeconds <= 86400))
+                return ctx.fail(
+                    QStringLiteral("--time-limit needs seconds from 0 (no limit) to 86400, not '%1'")
+                        .arg(ctx.args.at(i)),
+                    kExitUsage);
+        } else if (arg.startsWith(QLatin1Char('-')) || !specPath.isEmpty()) {
             return ctx.fail(usage, kExitUsage);
-        else
+        } else {
             specPath = arg;
+        }
     }
     if (specPath.isEmpty())
         return ctx.fail(usage, kExitUsage);
@@ -114,13 +128,11 @@ int runOptimizeCommand(CliContext &ctx)
     OptimizeSpec spec;
     if (!readOptimizeSpecFile(specPath, spec, &error))
         return ctx.fail(error);
-    std::unique_ptr<CatalogDatabase> db = openCatalogForReading(ctx.catalogPath, &error);
+    std::unique_ptr<CatalogDatabase> db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
-        return ctx.fail(
-            QStringLiteral("catalog %1: %2")
-                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+        return kExitBadInput;
     const CatalogSnapshot catalog = db->snapshot();
-    const OptimizeOutcome outcome = optimize(spec, catalog);
+    const OptimizeOutcome outcome = optimize(spec, catalog, control);
     if (!outcome.error.empty())
         return ctx.fail(specPath + QStringLiteral(": ") + QString::fromStdString(outcome.error));
 

@@ -3,8 +3,8 @@
 // same table the GUI's procurement view shows. Figures come from core (core/procurement.h).
 #include "app/cli_context.h"
 
+#include "app/catalog_open.h"
 #include "catalog/catalog_database.h"
-#include "catalog/catalog_reading.h"
 #include "core/enums_text.h"
 #include "core/procurement.h"
 #include "presentation/procurement_table.h"
@@ -81,12 +81,9 @@ int runProcurementCommand(CliContext &ctx)
     if (ctx.format != QLatin1String("text") && ctx.format != QLatin1String("csv") && !ctx.json)
         return ctx.fail(QStringLiteral("procurement needs --format text, csv or json"), kExitUsage);
 
-    QString error;
-    const auto db = openCatalogForReading(ctx.catalogPath, &error);
+    const auto db = openCatalog(ctx, CatalogUse::Read);
     if (!db)
-        return ctx.fail(
-            QStringLiteral("catalog %1: %2")
-                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
+        return kExitBadInput;
     const CatalogSnapshot catalog = db->snapshot();
     if (workload && !catalog.findModel(workload->modelSku))
         return ctx.fail(

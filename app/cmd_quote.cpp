@@ -57,17 +57,6 @@ QJsonObject toJson(const Quote &q)
                        {QStringLiteral("prices"), prices}};
 }
 
-std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx, CatalogUse use)
-{
-    QString error;
-    auto db = openCatalogFor(use, ctx.catalogPath, &error);
-    if (!db)
-        ctx.fail(
-            QStringLiteral("catalog %1: %2")
-                .arg(ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath, error));
-    return db;
-}
-
 int list(CliContext &ctx, const QStringList &args)
 {
     auto db = openCatalog(ctx, CatalogUse::Read);

@@ -63,178 +63,206 @@ QStringList list(std::initializer_list<const char *> items)
     return out;
 }
 
+// A chassis row (its slots and switches are imported with it).
+KindSpec chassisKind()
+{
+    return {
+        QStringLiteral("chassis"),
+        QStringLiteral("chassis"),
+        QStringLiteral("Chassis"),
+        {
+            integer("rack_units", false, 1, 10, "height in rack units"),
+            text("cpu_socket", true, "CPU socket every CPU must match (SP5, LGA7529, LGA4710, LGA4677)"),
+            real("width_mm", false, 1, 600, "outline width, top-down"),
+            real("depth_mm", false, 1, 1300, "outline depth, top-down (front = y 0)"),
+            real("airflow_limit_w", true, 1, 50000,
+                 "heat the fan wall removes at the rated inlet temperature"),
+            real("max_inlet_temp_c", false, 10, 60, "highest supported inlet air temperature"),
+            real("fan_power_max_w", false, 0, 5000, "all fans at full speed"),
+            real("base_power_w", false, 0, 5000, "board, BMC and backplanes, without fans and parts"),
+            text("psu_sku", false, "the PSU the vendor ships the chassis with; empty = not stated"),
+            integer("psu_count", false, 0, 16, "PSUs the vendor ships; 0 = not stated"),
+            choice("psu_redundancy", false, list({"", "none", "n+1", "n+n"}),
+                   "the redundancy the vendor ships the PSU set in; a build on the chassis defaults to it"),
+            text("qualified_gpus", false,
+                 "GPU SKUs the vendor qualifies, space-separated; empty = not stated"),
+            real("cpu_tdp_limit_w", false, 0, 2000, "highest CPU TDP the chassis cools; 0 = not stated"),
+            real("max_system_power_w", false, 0, 50000, "the vendor's maximum system power; 0 = not stated"),
+            text("vendor_rules_source", false,
+                 "where the PSU, GPU, CPU TDP and system power figures come from, dated"),
+        }};
+}
+
+KindSpec gpuKind()
+{
+    return {QStringLiteral("gpu"),
+            QStringLiteral("gpus"),
+            QStringLiteral("GPU"),
+            {
+                text("architecture", false, "Blackwell, Hopper, Ada Lovelace, CDNA 3, ..."),
+                text("memory_type", false, "GDDR7, HBM3e, ..."),
+                real("memory_gb", true, 0.001, 1024, "nominal memory, decimal GB"),
+                real("memory_usable_mib", false, 0, 1048576, "memory the driver reports, MiB; 0 = unknown"),
+                real("memory_bandwidth_gb_per_s", true, 0.001, 100000, "peak memory bandwidth"),
+                real("fp32_tflops", false, 0, 100000, "FP32 (non-tensor) peak"),
+                real("bf16_dense_tflops", false, 0, 100000, "BF16 dense tensor peak (no sparsity)"),
+                real("fp8_dense_tflops", false, 0, 100000, "FP8 dense; 0 = not supported"),
+                real("fp4_dense_tflops", false, 0, 100000, "FP4 dense; 0 = not supported"),
+                real("int8_dense_tops", false, 0, 100000, "INT8 dense; 0 = unknown"),
+                real("tdp_w", true, 0.001, 3000, "board power limit"),
+                real("idle_w", false, 0, 500, "idle board power; 0 = unknown"),
+                choice("form_factor", true, list({"pcie", "sxm", "oam"}),
+                       "pcie card, or an SXM/OAM module that needs another platform"),
+                text("module_form", false, "SXM/OAM module: the baseboard site it fits (SXM5, SXM6, OAM)"),
+                choice("cooling", false, list({"passive", "active_blower", "active_open_air"}),
+                       "passive = chassis airflow"),
+                integer("slot_width", false, 1, 4, "PCIe slot widths occupied"),
+                integer("pcie_gen", false, 3, 6, "host link generation"),
+                linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
+                choice("gpu_link", false, list({"none", "nvlink_bridge", "nvlink_switch", "infinity_fabric"}),
+                       "GPU-to-GPU link"),
+                real("gpu_link_gb_per_s", false, 0, 10000, "GPU link bandwidth per GPU, each way"),
+                integer("gpu_link_group_size", false, 0, 8, "GPUs one bridge joins; 0 = none"),
+                integer("mig_instances_max", false, 0, 7, "MIG partitions; 0 = none"),
+            }};
+}
+
+KindSpec cpuKind()
+{
+    return {QStringLiteral("cpu"),
+            QStringLiteral("cpus"),
+            QStringLiteral("CPU"),
+            {
+                text("socket", true, "SP5, LGA7529, LGA4710, LGA4677"),
+                text("family", false, "EPYC 9005, Xeon 6900P, Xeon 6700P"),
+                integer("cores", true, 1, 512, "cores per socket"),
+                real("base_ghz", false, 0, 10, "base clock"),
+                real("boost_ghz", false, 0, 10, "max boost clock; 0 = unknown"),
+                real("tdp_w", true, 0.001, 1000, "default TDP"),
+                real("l3_mb", false, 0, 4096, "L3 cache; 0 = unknown"),
+                integer("memory_channels", true, 1, 16, "DDR5 channels per socket"),
+                integer("ddr5_1dpc_mt_per_s", true, 3200, 12800, "max DDR5 speed at 1 DIMM per channel"),
+                integerOrZero("ddr5_2dpc_mt_per_s", false, 3200, 12800,
+                              "max DDR5 speed at 2 DIMMs per channel; 0 = unsupported/unknown"),
+                integer("pcie_lanes_1p", true, 0, 256, "usable PCIe 5.0 lanes in a 1-socket system"),
+                integer("pcie_lanes_per_socket_2p", false, 0, 256,
+                        "per socket in a 2-socket system (EPYC: 4 xGMI links)"),
+                integer("pcie_lanes_per_socket_2p_3xgmi", false, 0, 256,
+                        "per socket in 2P with 3 xGMI links (EPYC); 0 = n/a"),
+                integer("max_sockets", false, 1, 8, "sockets per system"),
+                boolean("avx512", "AVX-512 support"),
+            }};
+}
+
+KindSpec memoryKind()
+{
+    return {QStringLiteral("memory"),
+            QStringLiteral("memory_modules"),
+            QStringLiteral("Memory"),
+            {
+                text("memory_type", false, "DDR5 RDIMM"),
+                real("capacity_gib", true, 0.001, 1024, "module capacity (a \"64 GB\" DIMM holds 64 GiB)"),
+                integer("speed_mt_per_s", true, 1600, 12800, "rated speed"),
+                integer("ranks", false, 1, 8, "ranks"),
+                boolean("ecc", "ECC"),
+                real("power_w", false, 0, 50, "planning power per module"),
+            }};
+}
+
+KindSpec driveKind()
+{
+    return {QStringLiteral("drive"),
+            QStringLiteral("drives"),
+            QStringLiteral("NVMe drive"),
+            {
+                choice("form_factor", true, list({"U.2", "U.3", "E3.S", "E1.S", "M.2"}), "drive form factor"),
+                text("interface", false, "NVMe"),
+                real("capacity_tb", true, 0.001, 1000, "capacity, decimal TB"),
+                real("seq_read_gb_per_s", false, 0, 100, "sequential read"),
+                real("seq_write_gb_per_s", false, 0, 100, "sequential write"),
+                real("random_read_kiops", false, 0, 100000, "4K random read, thousands of IOPS"),
+                real("power_w", false, 0, 100, "active power"),
+                real("idle_w", false, 0, 100, "idle power; 0 = unknown"),
+                integer("pcie_gen", false, 3, 6, "host link generation"),
+                linkWidth("pcie_lanes", {1, 2, 4, 8}, "host link width"),
+            }};
+}
+
+KindSpec nicKind()
+{
+    return {QStringLiteral("nic"),
+            QStringLiteral("nics"),
+            QStringLiteral("NIC"),
+            {
+                integer("ports", true, 1, 8, "network ports"),
+                real("port_speed_gbit_per_s", true, 0.001, 1600, "speed per port"),
+                boolean("roce", "RoCEv2 RDMA"),
+                boolean("infiniband", "InfiniBand capable"),
+                choice("form_factor", false, list({"PCIe", "OCP3"}), "PCIe card or OCP 3.0 mezzanine"),
+                integer("pcie_gen", false, 3, 6, "host link generation"),
+                linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
+                real("power_w", false, 0, 300, "card power without optics"),
+                real("aux_power_w", false, 0, 600,
+                     "card power with its auxiliary power cable (BlueField-3: 150 W); 0 = slot power only"),
+            }};
+}
+
+KindSpec psuKind()
+{
+    return {QStringLiteral("psu"),
+            QStringLiteral("psus"),
+            QStringLiteral("PSU"),
+            {
+                real("output_low_line_w", false, 0, 10000,
+                     "output at 100-127 V input; 0 = not rated for low line"),
+                real("output_high_line_w", true, 0.001, 10000, "output at 200-240 V input"),
+                text("efficiency_rating", false, "80 PLUS Titanium, ..."),
+                real("efficiency_10pct_load", false, 0, 1, "efficiency at 10 % load, fraction"),
+                real("efficiency_20pct_load", false, 0, 1, "efficiency at 20 % load, fraction"),
+                real("efficiency_50pct_load", false, 0, 1, "efficiency at 50 % load, fraction"),
+                real("efficiency_100pct_load", false, 0, 1, "efficiency at 100 % load, fraction"),
+            }};
+}
+
+// An LLM: its architecture as in its Hugging Face config.json.
+KindSpec modelKind()
+{
+    return {QStringLiteral("model"),
+            QStringLiteral("models"),
+            QStringLiteral("LLM model"),
+            {
+                text("family", false, "Llama 3.1, Qwen2.5, ..."),
+                text("hf_repo", false, "Hugging Face repository"),
+                integer("layers", true, 1, 1000, "num_hidden_layers"),
+                integer("hidden_size", true, 1, 131072, "hidden_size"),
+                integer("attention_heads", true, 1, 1024, "num_attention_heads"),
+                integer("kv_heads", true, 1, 1024, "num_key_value_heads"),
+                integer("head_dim", false, 0, 4096, "head_dim; 0 = hidden_size / attention_heads"),
+                integer("ffn_size", true, 0, 1048576, "intermediate_size (dense MLP)"),
+                integer("vocab_size", true, 1, 10000000, "vocab_size"),
+                boolean("tied_embeddings", "tie_word_embeddings"),
+                boolean("qkv_bias", "attention_bias / Qwen2 QKV bias"),
+                boolean("gated_mlp", "SwiGLU/GeGLU (3 matrices)"),
+                integer("experts", false, 0, 4096, "routed experts per MoE layer; 0 = dense"),
+                integer("active_experts", false, 0, 4096, "num_experts_per_tok"),
+                integer("shared_experts", false, 0, 64, "n_shared_experts"),
+                integer("expert_ffn_size", false, 0, 1048576, "moe_intermediate_size; 0 = ffn_size"),
+                integer("first_dense_layers", false, 0, 1000, "first_k_dense_replace"),
+                integer("q_lora_rank", false, 0, 65536, "MLA q_lora_rank"),
+                integer("kv_lora_rank", false, 0, 65536, "MLA kv_lora_rank; > 0 means MLA"),
+                integer("qk_nope_head_dim", false, 0, 4096, "MLA qk_nope_head_dim"),
+                integer("qk_rope_head_dim", false, 0, 4096, "MLA qk_rope_head_dim"),
+                integer("v_head_dim", false, 0, 4096, "MLA v_head_dim"),
+                integer("sliding_window", false, 0, 100000000, "sliding window tokens; 0 = none"),
+                integer("sliding_window_layers", false, 0, 1000, "layers that use the sliding window"),
+                integer("max_context_tokens", false, 0, 100000000, "max_position_embeddings"),
+            }};
+}
+
 std::vector<KindSpec> buildKinds()
 {
-    std::vector<KindSpec> kinds;
-    kinds.push_back(
-        {QStringLiteral("chassis"),
-         QStringLiteral("chassis"),
-         QStringLiteral("Chassis"),
-         {
-             integer("rack_units", false, 1, 10, "height in rack units"),
-             text("cpu_socket", true, "CPU socket every CPU must match (SP5, LGA7529, LGA4710, LGA4677)"),
-             real("width_mm", false, 1, 600, "outline width, top-down"),
-             real("depth_mm", false, 1, 1300, "outline depth, top-down (front = y 0)"),
-             real("airflow_limit_w", true, 1, 50000,
-                  "heat the fan wall removes at the rated inlet temperature"),
-             real("max_inlet_temp_c", false, 10, 60, "highest supported inlet air temperature"),
-             real("fan_power_max_w", false, 0, 5000, "all fans at full speed"),
-             real("base_power_w", false, 0, 5000, "board, BMC and backplanes, without fans and parts"),
-             text("psu_sku", false, "the PSU the vendor ships the chassis with; empty = not stated"),
-             integer("psu_count", false, 0, 16, "PSUs the vendor ships; 0 = not stated"),
-             choice("psu_redundancy", false, list({"", "none", "n+1", "n+n"}),
-                    "the redundancy the vendor ships the PSU set in; a build on the chassis defaults to it"),
-             text("qualified_gpus", false,
-                  "GPU SKUs the vendor qualifies, space-separated; empty = not stated"),
-             real("cpu_tdp_limit_w", false, 0, 2000, "highest CPU TDP the chassis cools; 0 = not stated"),
-             real("max_system_power_w", false, 0, 50000, "the vendor's maximum system power; 0 = not stated"),
-             text("vendor_rules_source", false,
-                  "where the PSU, GPU, CPU TDP and system power figures come from, dated"),
-         }});
-    kinds.push_back(
-        {QStringLiteral("gpu"),
-         QStringLiteral("gpus"),
-         QStringLiteral("GPU"),
-         {
-             text("architecture", false, "Blackwell, Hopper, Ada Lovelace, CDNA 3, ..."),
-             text("memory_type", false, "GDDR7, HBM3e, ..."),
-             real("memory_gb", true, 0.001, 1024, "nominal memory, decimal GB"),
-             real("memory_usable_mib", false, 0, 1048576, "memory the driver reports, MiB; 0 = unknown"),
-             real("memory_bandwidth_gb_per_s", true, 0.001, 100000, "peak memory bandwidth"),
-             real("fp32_tflops", false, 0, 100000, "FP32 (non-tensor) peak"),
-             real("bf16_dense_tflops", false, 0, 100000, "BF16 dense tensor peak (no sparsity)"),
-             real("fp8_dense_tflops", false, 0, 100000, "FP8 dense; 0 = not supported"),
-             real("fp4_dense_tflops", false, 0, 100000, "FP4 dense; 0 = not supported"),
-             real("int8_dense_tops", false, 0, 100000, "INT8 dense; 0 = unknown"),
-             real("tdp_w", true, 0.001, 3000, "board power limit"),
-             real("idle_w", false, 0, 500, "idle board power; 0 = unknown"),
-             choice("form_factor", true, list({"pcie", "sxm", "oam"}),
-                    "pcie card, or an SXM/OAM module that needs another platform"),
-             text("module_form", false, "SXM/OAM module: the baseboard site it fits (SXM5, SXM6, OAM)"),
-             choice("cooling", false, list({"passive", "active_blower", "active_open_air"}),
-                    "passive = chassis airflow"),
-             integer("slot_width", false, 1, 4, "PCIe slot widths occupied"),
-             integer("pcie_gen", false, 3, 6, "host link generation"),
-             linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
-             choice("gpu_link", false, list({"none", "nvlink_bridge", "nvlink_switch", "infinity_fabric"}),
-                    "GPU-to-GPU link"),
-             real("gpu_link_gb_per_s", false, 0, 10000, "GPU link bandwidth per GPU, each way"),
-             integer("gpu_link_group_size", false, 0, 8, "GPUs one bridge joins; 0 = none"),
-             integer("mig_instances_max", false, 0, 7, "MIG partitions; 0 = none"),
-         }});
-    kinds.push_back(
-        {QStringLiteral("cpu"),
-         QStringLiteral("cpus"),
-         QStringLiteral("CPU"),
-         {
-             text("socket", true, "SP5, LGA7529, LGA4710, LGA4677"),
-             text("family", false, "EPYC 9005, Xeon 6900P, Xeon 6700P"),
-             integer("cores", true, 1, 512, "cores per socket"),
-             real("base_ghz", false, 0, 10, "base clock"),
-             real("boost_ghz", false, 0, 10, "max boost clock; 0 = unknown"),
-             real("tdp_w", true, 0.001, 1000, "default TDP"),
-             real("l3_mb", false, 0, 4096, "L3 cache; 0 = unknown"),
-             integer("memory_channels", true, 1, 16, "DDR5 channels per socket"),
-             integer("ddr5_1dpc_mt_per_s", true, 3200, 12800, "max DDR5 speed at 1 DIMM per channel"),
-             integerOrZero("ddr5_2dpc_mt_per_s", false, 3200, 12800,
-                           "max DDR5 speed at 2 DIMMs per channel; 0 = unsupported/unknown"),
-             integer("pcie_lanes_1p", true, 0, 256, "usable PCIe 5.0 lanes in a 1-socket system"),
-             integer("pcie_lanes_per_socket_2p", false, 0, 256,
-                     "per socket in a 2-socket system (EPYC: 4 xGMI links)"),
-             integer("pcie_lanes_per_socket_2p_3xgmi", false, 0, 256,
-                     "per socket in 2P with 3 xGMI links (EPYC); 0 = n/a"),
-             integer("max_sockets", false, 1, 8, "sockets per system"),
-             boolean("avx512", "AVX-512 support"),
-         }});
-    kinds.push_back(
-        {QStringLiteral("memory"),
-         QStringLiteral("memory_modules"),
-         QStringLiteral("Memory"),
-         {
-             text("memory_type", false, "DDR5 RDIMM"),
-             real("capacity_gib", true, 0.001, 1024, "module capacity (a \"64 GB\" DIMM holds 64 GiB)"),
-             integer("speed_mt_per_s", true, 1600, 12800, "rated speed"),
-             integer("ranks", false, 1, 8, "ranks"),
-             boolean("ecc", "ECC"),
-             real("power_w", false, 0, 50, "planning power per module"),
-         }});
-    kinds.push_back(
-        {QStringLiteral("drive"),
-         QStringLiteral("drives"),
-         QStringLiteral("NVMe drive"),
-         {
-             choice("form_factor", true, list({"U.2", "U.3", "E3.S", "E1.S", "M.2"}), "drive form factor"),
-             text("interface", false, "NVMe"),
-             real("capacity_tb", true, 0.001, 1000, "capacity, decimal TB"),
-             real("seq_read_gb_per_s", false, 0, 100, "sequential read"),
-             real("seq_write_gb_per_s", false, 0, 100, "sequential write"),
-             real("random_read_kiops", false, 0, 100000, "4K random read, thousands of IOPS"),
-             real("power_w", false, 0, 100, "active power"),
-             real("idle_w", false, 0, 100, "idle power; 0 = unknown"),
-             integer("pcie_gen", false, 3, 6, "host link generation"),
-             linkWidth("pcie_lanes", {1, 2, 4, 8}, "host link width"),
-         }});
-    kinds.push_back(
-        {QStringLiteral("nic"),
-         QStringLiteral("nics"),
-         QStringLiteral("NIC"),
-         {
-             integer("ports", true, 1, 8, "network ports"),
-             real("port_speed_gbit_per_s", true, 0.001, 1600, "speed per port"),
-             boolean("roce", "RoCEv2 RDMA"),
-             boolean("infiniband", "InfiniBand capable"),
-             choice("form_factor", false, list({"PCIe", "OCP3"}), "PCIe card or OCP 3.0 mezzanine"),
-             integer("pcie_gen", false, 3, 6, "host link generation"),
-             linkWidth("pcie_lanes", {1, 2, 4, 8, 16}, "host link width"),
-             real("power_w", false, 0, 300, "card power without optics"),
-             real("aux_power_w", false, 0, 600,
-                  "card power with its auxiliary power cable (BlueField-3: 150 W); 0 = slot power only"),
-         }});
-    kinds.push_back({QStringLiteral("psu"),
-                     QStringLiteral("psus"),
-                     QStringLiteral("PSU"),
-                     {
-                         real("output_low_line_w", false, 0, 10000,
-                              "output at 100-127 V input; 0 = not rated for low line"),
-                         real("output_high_line_w", true, 0.001, 10000, "output at 200-240 V input"),
-                         text("efficiency_rating", false, "80 PLUS Titanium, ..."),
-                         real("efficiency_10pct_load", false, 0, 1, "efficiency at 10 % load, fraction"),
-                         real("efficiency_20pct_load", false, 0, 1, "efficiency at 20 % load, fraction"),
-                         real("efficiency_50pct_load", false, 0, 1, "efficiency at 50 % load, fraction"),
-                         real("efficiency_100pct_load", false, 0, 1, "efficiency at 100 % load, fraction"),
-                     }});
-    kinds.push_back(
-        {QStringLiteral("model"),
-         QStringLiteral("models"),
-         QStringLiteral("LLM model"),
-         {
-             text("family", false, "Llama 3.1, Qwen2.5, ..."),
-             text("hf_repo", false, "Hugging Face repository"),
-             integer("layers", true, 1, 1000, "num_hidden_layers"),
-             integer("hidden_size", true, 1, 131072, "hidden_size"),
-             integer("attention_heads", true, 1, 1024, "num_attention_heads"),
-             integer("kv_heads", true, 1, 1024, "num_key_value_heads"),
-             integer("head_dim", false, 0, 4096, "head_dim; 0 = hidden_size / attention_heads"),
-             integer("ffn_size", true, 0, 1048576, "intermediate_size (dense MLP)"),
-             integer("vocab_size", true, 1, 10000000, "vocab_size"),
-             boolean("tied_embeddings", "tie_word_embeddings"),
-             boolean("qkv_bias", "attention_bias / Qwen2 QKV bias"),
-             boolean("gated_mlp", "SwiGLU/GeGLU (3 matrices)"),
-             integer("experts", false, 0, 4096, "routed experts per MoE layer; 0 = dense"),
-             integer("active_experts", false, 0, 4096, "num_experts_per_tok"),
-             integer("shared_experts", false, 0, 64, "n_shared_experts"),
-             integer("expert_ffn_size", false, 0, 1048576, "moe_intermediate_size; 0 = ffn_size"),
-             integer("first_dense_layers", false, 0, 1000, "first_k_dense_replace"),
-             integer("q_lora_rank", false, 0, 65536, "MLA q_lora_rank"),
-             integer("kv_lora_rank", false, 0, 65536, "MLA kv_lora_rank; > 0 means MLA"),
-             integer("qk_nope_head_dim", false, 0, 4096, "MLA qk_nope_head_dim"),
-             integer("qk_rope_head_dim", false, 0, 4096, "MLA qk_rope_head_dim"),
-             integer("v_head_dim", false, 0, 4096, "MLA v_head_dim"),
-             integer("sliding_window", false, 0, 100000000, "sliding window tokens; 0 = none"),
-             integer("sliding_window_layers", false, 0, 1000, "layers that use the sliding window"),
-             integer("max_context_tokens", false, 0, 100000000, "max_position_embeddings"),
-         }});
-    return kinds;
+    return {chassisKind(), gpuKind(), cpuKind(), memoryKind(),
+            driveKind(),   nicKind(), psuKind(), modelKind()};
 }
 
 } // namespace

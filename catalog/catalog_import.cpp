@@ -5,6 +5,7 @@
 #include "catalog/csv_reader.h"
 #include "catalog/field_value.h"
 #include "catalog/json_lines.h"
+#include "core/pcie_uplink.h"
 #include "presentation/bounded_read.h"
 
 #include <QFileInfo>
@@ -372,24 +373,131 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
     return m_errorCount == errorsBefore;
 }
 
-bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origin)
+namespace
 {
-    const int errorsBefore = m_errorCount;
+
+// Reports a problem with one field of the part being imported (CatalogImporter::fail with its origin).
+using Fail = std::function<void(const QString &field, const QString &message)>;
+
+// A chassis' slot and switch rows (addPartObject inserts them after the chassis row).
+struct ChassisRows {
+    std::vector<std::vector<Column>> slotRows, switchRows;
+};
+
+// What a slot is checked against: the chassis' sockets, switches and outline, the slots before it.
+struct SlotLayoutCheck {
+    QSet<int> sockets;
+    QSet<QString> switchIds, slotIds;
+    double width = 0, depth = 0;
+    std::vector<std::pair<QString, QRectF>> rects;
+};
+
+// One slot's row, checked against the slots before it (`layout` remembers them).
+std::vector<Column> slotRow(const QJsonObject &slot, const QString &where, SlotLayoutCheck &layout,
+                            const Fail &fail)
+{
+    std::vector<Column> row;
+    for (const auto &[field, message] : convertAll(slotFields(), slot, row))
+        fail(where + QLatin1Char('.') + field, message);
+    for (auto it = slot.begin(); it != slot.end(); ++it)
+        if (!hasSpec(slotFields(), it.key()))
+            fail(where + QLatin1Char('.') + it.key(), QStringLiteral("unknown slot field"));
+    const QString id = columnValue(row, QStringLiteral("id")).toString();
+    if (layout.slotIds.contains(id))
+        fail(where + QStringLiteral(".id"), QStringLiteral("duplicate slot id '%1'").arg(id));
+    layout.slotIds.insert(id);
+    const QString uplink = columnValue(row, QStringLiteral("uplink")).toString();
+    if (!uplink.isEmpty() && !layout.switchIds.contains(uplink)) {
+        // Parsed as core will read it, so the importer and the rules agree on what a CPU root is.
+        const PcieUplink parsed(uplink.toStdString());
+        if (!(parsed.isCpu() && layout.sockets.contains(parsed.socket())))
+            fail(where + QStringLiteral(".uplink"),
+                 QStringLiteral("'%1' is neither a CPU socket of this chassis nor one of its switches")
+                     .arg(uplink));
+    }
+    const QRectF rect(columnValue(row, QStringLiteral("x_mm")).toDouble(),
+                      columnValue(row, QStringLiteral("y_mm")).toDouble(),
+                      columnValue(row, QStringLiteral("width_mm")).toDouble(),
+                      columnValue(row, QStringLiteral("height_mm")).toDouble());
+    if (rect.right() > layout.width + 1e-6 || rect.bottom() > layout.depth + 1e-6)
+        fail(where, QStringLiteral("slot '%1' lies outside the %2 x %3 mm outline")
+                        .arg(id)
+                        .arg(layout.width)
+                        .arg(layout.depth));
+    for (const auto &[otherId, other] : layout.rects)
+        if (rect.intersected(other).width() > 1e-6 && rect.intersected(other).height() > 1e-6)
+            fail(where, QStringLiteral("slot '%1' overlaps slot '%2' in the drawing").arg(id, otherId));
+    layout.rects.emplace_back(id, rect);
+    return row;
+}
+
+// A chassis' slots and switches, with the checks a drawing and the PCIe rules rely on: unique slot
+// ids, uplinks that name a CPU socket or a switch of this chassis, slots inside the outline and apart.
+ChassisRows chassisRows(const QJsonObject &part, const std::vector<Column> &specific, const Fail &fail)
+{
+    ChassisRows out;
+    const QJsonArray chassisSlots = part.value(QLatin1String("slots")).toArray();
+    const QJsonArray switches = part.value(QLatin1String("switches")).toArray();
+    if (chassisSlots.isEmpty())
+        fail(QStringLiteral("slots"), QStringLiteral("a chassis needs its slots"));
+    QSet<QString> switchIds;
+    for (qsizetype i = 0; i < switches.size(); ++i) {
+        std::vector<Column> row;
+        for (const auto &[field, message] : convertAll(switchFields(), switches.at(i).toObject(), row))
+            fail(QStringLiteral("switches[%1].%2").arg(i).arg(field), message);
+        switchIds.insert(columnValue(row, QStringLiteral("id")).toString());
+        out.switchRows.push_back(row);
+    }
+    SlotLayoutCheck layout;
+    for (const QJsonValue &v : chassisSlots)
+        if (v.toObject().value(QLatin1String("kind")).toString() == QLatin1String("cpu"))
+            layout.sockets.insert(v.toObject().value(QLatin1String("socket")).toInt(-1));
+    layout.switchIds = switchIds;
+    const auto dimension = [&specific](const char *key, double fallback) {
+        const QVariant v = columnValue(specific, QLatin1String(key));
+        return v.isValid() ? v.toDouble() : fallback;
+    };
+    layout.width = dimension("width_mm", 447.0);
+    layout.depth = dimension("depth_mm", 900.0);
+    for (qsizetype i = 0; i < chassisSlots.size(); ++i) {
+        std::vector<Column> row =
+            slotRow(chassisSlots.at(i).toObject(), QStringLiteral("slots[%1]").arg(i), layout, fail);
+        row.push_back({QStringLiteral("position"), qlonglong(i)});
+        out.slotRows.push_back(row);
+    }
+    for (std::size_t i = 0; i < out.switchRows.size(); ++i) {
+        const QString uplink = columnValue(out.switchRows[i], QStringLiteral("uplink")).toString();
+        const PcieUplink parsed(uplink.toStdString());
+        if (!(parsed.isCpu() && layout.sockets.contains(parsed.socket())))
+            fail(QStringLiteral("switches[%1].uplink").arg(i),
+                 QStringLiteral("'%1' is not a CPU socket of this chassis").arg(uplink));
+    }
+    return out;
+}
+
+} // namespace
+
+const KindSpec *CatalogImporter::kindOfPart(const QJsonObject &part, const Origin &origin)
+{
     const QString kindText = part.value(QLatin1String("kind")).toString().trimmed();
     const KindSpec *kind = findKind(kindText);
-    if (kindText.isEmpty()) {
+    if (kindText.isEmpty())
         fail(origin, QStringLiteral("kind"),
              QStringLiteral("missing value (one of: %1)").arg(kindNames().join(QLatin1String(", "))));
-        return false;
-    }
-    if (!kind) {
+    else if (!kind)
         fail(origin, QStringLiteral("kind"),
              QStringLiteral("unknown kind '%1' (valid kinds: %2)")
                  .arg(kindText, kindNames().join(QLatin1String(", "))));
-        return false;
-    }
-    const bool isChassis = kind->kind == QLatin1String("chassis");
+    return kind;
+}
 
+bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origin)
+{
+    const int errorsBefore = m_errorCount;
+    const KindSpec *kind = kindOfPart(part, origin);
+    if (!kind)
+        return false;
+    const bool isChassis = kind->kind == QLatin1String("chassis");
     for (auto it = part.begin(); it != part.end(); ++it) {
         const QString &key = it.key();
         if (hasSpec(commonFields(), key) || hasSpec(kind->fields, key) || isDerivedKey(key))
@@ -411,84 +519,11 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
     if (!sku.isEmpty() && skuExists(sku, &existingKind, origin))
         fail(origin, QStringLiteral("sku"),
              QStringLiteral("duplicate SKU '%1' (already in the catalog as a %2)").arg(sku, existingKind));
-
-    // Chassis: slots and switches, with the checks a drawing and the PCIe rules rely on.
-    std::vector<std::vector<Column>> slotRows;
-    std::vector<std::vector<Column>> switchRows;
-    if (isChassis) {
-        const QJsonArray chassisSlots = part.value(QLatin1String("slots")).toArray();
-        const QJsonArray switches = part.value(QLatin1String("switches")).toArray();
-        if (chassisSlots.isEmpty())
-            fail(origin, QStringLiteral("slots"), QStringLiteral("a chassis needs its slots"));
-        QSet<QString> switchIds;
-        for (qsizetype i = 0; i < switches.size(); ++i) {
-            std::vector<Column> row;
-            for (const auto &[field, message] : convertAll(switchFields(), switches.at(i).toObject(), row))
-                fail(origin, QStringLiteral("switches[%1].%2").arg(i).arg(field), message);
-            switchIds.insert(columnValue(row, QStringLiteral("id")).toString());
-            switchRows.push_back(row);
-        }
-        QSet<int> sockets;
-        for (const QJsonValue &v : chassisSlots)
-            if (v.toObject().value(QLatin1String("kind")).toString() == QLatin1String("cpu"))
-                sockets.insert(v.toObject().value(QLatin1String("socket")).toInt(-1));
-        const double width = columnValue(specific, QStringLiteral("width_mm")).isValid()
-                                 ? columnValue(specific, QStringLiteral("width_mm")).toDouble()
-                                 : 447.0;
-        const double depth = columnValue(specific, QStringLiteral("depth_mm")).isValid()
-                                 ? columnValue(specific, QStringLiteral("depth_mm")).toDouble()
-                                 : 900.0;
-        QSet<QString> slotIds;
-        std::vector<std::pair<QString, QRectF>> rects;
-        for (qsizetype i = 0; i < chassisSlots.size(); ++i) {
-            const QJsonObject slot = chassisSlots.at(i).toObject();
-            std::vector<Column> row;
-            const QString where = QStringLiteral("slots[%1]").arg(i);
-            for (const auto &[field, message] : convertAll(slotFields(), slot, row))
-                fail(origin, where + QLatin1Char('.') + field, message);
-            for (auto it = slot.begin(); it != slot.end(); ++it)
-                if (!hasSpec(slotFields(), it.key()))
-                    fail(origin, where + QLatin1Char('.') + it.key(), QStringLiteral("unknown slot field"));
-            const QString id = columnValue(row, QStringLiteral("id")).toString();
-            if (slotIds.contains(id))
-                fail(origin, where + QStringLiteral(".id"), QStringLiteral("duplicate slot id '%1'").arg(id));
-            slotIds.insert(id);
-            const QString uplink = columnValue(row, QStringLiteral("uplink")).toString();
-            if (!uplink.isEmpty() && !switchIds.contains(uplink)) {
-                const bool cpuUplink =
-                    uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt());
-                if (!cpuUplink)
-                    fail(
-                        origin, where + QStringLiteral(".uplink"),
-                        QStringLiteral("'%1' is neither a CPU socket of this chassis nor one of its switches")
-                            .arg(uplink));
-            }
-            const QRectF rect(columnValue(row, QStringLiteral("x_mm")).toDouble(),
-                              columnValue(row, QStringLiteral("y_mm")).toDouble(),
-                              columnValue(row, QStringLiteral("width_mm")).toDouble(),
-                              columnValue(row, QStringLiteral("height_mm")).toDouble());
-            if (rect.right() > width + 1e-6 || rect.bottom() > depth + 1e-6)
-                fail(origin, where,
-                     QStringLiteral("slot '%1' lies outside the %2 x %3 mm outline")
-                         .arg(id)
-                         .arg(width)
-                         .arg(depth));
-            for (const auto &[otherId, other] : rects)
-                if (rect.intersected(other).width() > 1e-6 && rect.intersected(other).height() > 1e-6)
-                    fail(origin, where,
-                         QStringLiteral("slot '%1' overlaps slot '%2' in the drawing").arg(id, otherId));
-            rects.emplace_back(id, rect);
-            row.push_back({QStringLiteral("position"), qlonglong(i)});
-            slotRows.push_back(row);
-        }
-        for (std::size_t i = 0; i < switchRows.size(); ++i) {
-            const QString uplink = columnValue(switchRows[i], QStringLiteral("uplink")).toString();
-            if (!(uplink.startsWith(QLatin1String("cpu")) && sockets.contains(uplink.mid(3).toInt())))
-                fail(origin, QStringLiteral("switches[%1].uplink").arg(i),
-                     QStringLiteral("'%1' is not a CPU socket of this chassis").arg(uplink));
-        }
-    }
-
+    ChassisRows layout;
+    if (isChassis)
+        layout = chassisRows(part, specific, [&](const QString &field, const QString &message) {
+            fail(origin, field, message);
+        });
     if (m_errorCount != errorsBefore)
         return false;
 
@@ -500,18 +535,12 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
     QString dbError;
     bool ok = insertRow(m_db, QStringLiteral("parts"), common, &dbError) &&
               insertRow(m_db, kind->table, specific, &dbError);
-    for (auto &row : slotRows) {
-        if (!ok)
-            break;
-        row.insert(row.begin(), {QStringLiteral("chassis_sku"), sku});
-        ok = insertRow(m_db, QStringLiteral("chassis_slots"), row, &dbError);
-    }
-    for (auto &row : switchRows) {
-        if (!ok)
-            break;
-        row.insert(row.begin(), {QStringLiteral("chassis_sku"), sku});
-        ok = insertRow(m_db, QStringLiteral("pcie_switches"), row, &dbError);
-    }
+    for (auto [table, rows] : {std::pair{QStringLiteral("chassis_slots"), &layout.slotRows},
+                               std::pair{QStringLiteral("pcie_switches"), &layout.switchRows}})
+        for (auto &row : *rows) {
+            row.insert(row.begin(), {QStringLiteral("chassis_sku"), sku});
+            ok = ok && insertRow(m_db, table, row, &dbError);
+        }
     if (!ok) {
         failDatabase(origin, QStringLiteral("part '%1' refused by the database: %2").arg(sku, dbError));
         return false;

@@ -16,6 +16,7 @@ namespace np::catalog
 {
 
 struct JsonLineNode;
+struct KindSpec;
 
 struct ImportStats {
     int parts = 0;
@@ -56,6 +57,7 @@ private:
     bool addJson(const QByteArray &data, const QString &displayName);
     bool addCsv(const QByteArray &data, const QString &displayName);
     bool addPartObject(const QJsonObject &part, const Origin &origin);
+    const KindSpec *kindOfPart(const QJsonObject &part, const Origin &origin);
     bool addPriceObject(const QJsonObject &price, const Origin &origin);
     void fail(const Origin &origin, const QString &field, const QString &message);
     void addError(const QString &error);

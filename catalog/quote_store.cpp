@@ -2,13 +2,12 @@
 #include "catalog/quote_store.h"
 
 #include "catalog/catalog_import.h"
+#include "catalog/write_retry.h"
 #include "presentation/build_file.h"
 
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QThread>
 #include <QVariant>
 
 #include <cmath>
@@ -21,7 +20,6 @@ namespace np
 namespace
 {
 
-constexpr int kMaxAttempts = 60;
 // Units of a currency per euro: the weakest traded currencies stand near 10^5 per euro; beyond
 // 10^6 a rate is a typo (1e308 printed every amount as "inf").
 constexpr double kMaxPerEur = 1e6;
@@ -49,21 +47,6 @@ void setError(QString *error, const QString &message)
         *error = message;
 }
 
-// SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection holds the write lock; try again.
-bool isBusy(const QSqlError &e)
-{
-    const QString code = e.nativeErrorCode();
-    return code == QLatin1String("5") || code == QLatin1String("6") ||
-           e.databaseText().contains(QLatin1String("locked"));
-}
-
-// SQLITE_CONSTRAINT (19, 2067 = UNIQUE): another process took the number between our read and write.
-bool isConstraint(const QSqlError &e)
-{
-    const QString code = e.nativeErrorCode();
-    return code == QLatin1String("19") || code == QLatin1String("2067") || code == QLatin1String("1555");
-}
-
 // Why a write failed: "the catalog PATH is read-only: ..." for a read-only catalog (opened read-only, or
 // its file or folder not writable), else SQLite's own text.
 QString why(const QSqlDatabase &db, const QSqlError &e)
@@ -76,11 +59,6 @@ QString why(const QSqlDatabase &db, const QSqlError &e)
 QVariant text(const QString &s)
 {
     return s.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(s);
-}
-
-void backOff(int attempt)
-{
-    QThread::msleep(static_cast<unsigned long>(5 + QRandomGenerator::global()->bounded(10 + attempt * 5)));
 }
 
 bool parseNumber(const QString &number, int &year, int &sequence)
@@ -98,37 +76,6 @@ QString formatNumber(int year, int sequence)
 {
     return QStringLiteral("Q-%1-%2").arg(year).arg(sequence, 4, 10, QLatin1Char('0'));
 }
-
-// RAII write transaction: BEGIN IMMEDIATE takes the write lock at once, so the number read
-// inside it cannot be taken by another process before we insert it.
-class WriteTransaction
-{
-public:
-    explicit WriteTransaction(QSqlDatabase &db) : m_db(db) {}
-    ~WriteTransaction()
-    {
-        if (m_open)
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-    }
-    QSqlError begin()
-    {
-        QSqlQuery q(m_db);
-        m_open = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
-        return m_open ? QSqlError() : q.lastError();
-    }
-    QSqlError commit()
-    {
-        QSqlQuery q(m_db);
-        if (!q.exec(QStringLiteral("COMMIT")))
-            return q.lastError();
-        m_open = false;
-        return {};
-    }
-
-private:
-    QSqlDatabase &m_db;
-    bool m_open = false;
-};
 
 const char *const kColumns =
     "id, number, version, status, customer, project, author, quote_date, valid_until, currency, per_eur, "
@@ -184,25 +131,6 @@ std::set<std::string> skusOf(const Build &build)
     return skus;
 }
 
-const PartInfo *partInfo(const CatalogSnapshot &c, const std::string &sku)
-{
-    if (const Chassis *x = c.findChassis(sku))
-        return &x->info;
-    if (const Gpu *x = c.findGpu(sku))
-        return &x->info;
-    if (const Cpu *x = c.findCpu(sku))
-        return &x->info;
-    if (const MemoryModule *x = c.findMemory(sku))
-        return &x->info;
-    if (const Drive *x = c.findDrive(sku))
-        return &x->info;
-    if (const Nic *x = c.findNic(sku))
-        return &x->info;
-    if (const Psu *x = c.findPsu(sku))
-        return &x->info;
-    return nullptr;
-}
-
 template <typename T> void overridePrices(std::vector<T> &items, const std::map<std::string, Price> &prices)
 {
     for (T &item : items) {
@@ -254,7 +182,7 @@ std::vector<QuotePrice> pricesFor(const Build &build, const CatalogSnapshot &cat
 {
     std::vector<QuotePrice> out;
     for (const std::string &sku : skusOf(build))
-        if (const PartInfo *info = partInfo(catalog, sku); info && info->price)
+        if (const PartInfo *info = catalog.find(sku).info; info && info->price)
             out.push_back({sku, *info->price});
     return out;
 }
@@ -263,7 +191,7 @@ std::vector<PriceChange> newerPrices(const Quote &quote, const CatalogSnapshot &
 {
     std::vector<PriceChange> out;
     for (const QuotePrice &qp : quote.prices) {
-        const PartInfo *info = partInfo(catalog, qp.sku);
+        const PartInfo *info = catalog.find(qp.sku).info;
         // ISO dates compare as strings.
         if (info && info->price && info->price->date > qp.price.date)
             out.push_back({qp.sku, qp.price, *info->price});
@@ -385,46 +313,21 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
     quote.createdAt = QDateTime::currentDateTimeUtc();
     const int year = quote.date.year();
 
-    QString lastError;
-    for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
-        WriteTransaction tx(m_db);
-        if (const QSqlError e = tx.begin(); e.isValid()) {
-            if (!isBusy(e))
-                return setError(error, QStringLiteral("cannot start a quote: %1").arg(why(m_db, e))),
-                       std::nullopt;
-            lastError = why(m_db, e);
-            backOff(attempt);
-            continue;
-        }
+    // BEGIN IMMEDIATE holds the write lock from reading the next number to inserting it; a clash with
+    // another process (busy, or the number taken) rolls back and reads the next free number.
+    const QSqlError e = catalog::retryWrite(m_db, catalog::kConstraintRetries, [&](int) {
         QSqlQuery next(m_db);
         next.prepare(QStringLiteral("SELECT COALESCE(MAX(sequence), 0) + 1 FROM quotes WHERE year = ?"));
         next.addBindValue(year);
-        if (!next.exec() || !next.next()) {
-            if (isBusy(next.lastError())) {
-                backOff(attempt);
-                continue;
-            }
-            return setError(error, why(m_db, next.lastError())), std::nullopt;
-        }
+        if (!next.exec() || !next.next())
+            return next.lastError();
         const int sequence = next.value(0).toInt();
         quote.number = formatNumber(year, sequence);
-        if (const QSqlError e = insertVersion(quote, year, sequence); e.isValid()) {
-            // Busy, or a number taken in between: roll back (destructor) and try the next one.
-            // Anything else (a CHECK on bad input) will not get better by retrying.
-            lastError = why(m_db, e);
-            if (!isBusy(e) && !(isConstraint(e) && attempt < 5))
-                break;
-            backOff(attempt);
-            continue;
-        }
-        if (const QSqlError e = tx.commit(); e.isValid()) {
-            lastError = why(m_db, e);
-            backOff(attempt);
-            continue;
-        }
+        return insertVersion(quote, year, sequence);
+    });
+    if (!e.isValid())
         return quote;
-    }
-    setError(error, QStringLiteral("cannot create the quote: %1").arg(lastError));
+    setError(error, QStringLiteral("cannot create the quote: %1").arg(why(m_db, e)));
     return std::nullopt;
 }
 
@@ -460,80 +363,52 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
     if (refreshPrices)
         edited.catalogAsOf = qs(catalog.asOf);
 
-    QString lastError;
-    for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
-        WriteTransaction tx(m_db);
-        if (const QSqlError e = tx.begin(); e.isValid()) {
-            lastError = why(m_db, e);
-            if (!isBusy(e))
-                break;
-            backOff(attempt);
-            continue;
-        }
+    // A draft is replaced in place; a sent (frozen) quote stays as sent and the edit becomes its next
+    // version. Both inside one write transaction, retried while another writer holds the lock.
+    const QSqlError e = catalog::retryWrite(m_db, catalog::kConstraintRetries, [&](int) {
         QSqlQuery status(m_db);
         status.prepare(QStringLiteral("SELECT status FROM quotes WHERE id = ?"));
         status.addBindValue(stored->id);
-        if (!status.exec() || !status.next()) {
-            lastError = why(m_db, status.lastError());
-            backOff(attempt);
-            continue;
-        }
-        const bool frozen = status.value(0).toString() != QLatin1String("draft");
-        if (frozen) {
-            // The stored version stays as sent; the edit becomes the next version.
-            QSqlQuery next(m_db);
-            next.prepare(QStringLiteral("SELECT MAX(version) + 1 FROM quotes WHERE number = ?"));
-            next.addBindValue(stored->number);
-            if (!next.exec() || !next.next()) {
-                lastError = why(m_db, next.lastError());
-                backOff(attempt);
-                continue;
-            }
-            edited.version = next.value(0).toInt();
-            edited.status = QuoteStatus::Draft;
-            edited.createdAt = QDateTime::currentDateTimeUtc();
-            if (const QSqlError e = insertVersion(edited, year, sequence); e.isValid()) {
-                lastError = why(m_db, e);
-                if (!isBusy(e) && !(isConstraint(e) && attempt < 5))
-                    break;
-                backOff(attempt);
-                continue;
-            }
-        } else {
-            edited.version = stored->version;
-            edited.status = QuoteStatus::Draft;
-            edited.createdAt = stored->createdAt;
-            QSqlQuery del(m_db);
-            del.prepare(QStringLiteral("DELETE FROM quotes WHERE id = ?"));
-            del.addBindValue(stored->id);
-            QSqlQuery delPrices(m_db);
-            delPrices.prepare(QStringLiteral("DELETE FROM quote_prices WHERE quote_id = ?"));
-            delPrices.addBindValue(stored->id);
-            // Replace the draft row (same number and version) inside the transaction.
-            QSqlError e;
-            if (!delPrices.exec())
-                e = delPrices.lastError();
-            else if (!del.exec())
-                e = del.lastError();
-            else
-                e = insertVersion(edited, year, sequence);
-            if (e.isValid()) {
-                lastError = why(m_db, e);
-                if (!isBusy(e))
-                    break;
-                backOff(attempt);
-                continue;
-            }
-        }
-        if (const QSqlError e = tx.commit(); e.isValid()) {
-            lastError = why(m_db, e);
-            backOff(attempt);
-            continue;
-        }
+        if (!status.exec() || !status.next())
+            return status.lastError();
+        edited.status = QuoteStatus::Draft;
+        if (status.value(0).toString() != QLatin1String("draft"))
+            return insertNextVersion(edited, year, sequence);
+        edited.version = stored->version;
+        edited.createdAt = stored->createdAt;
+        return replaceDraft(stored->id, edited, year, sequence);
+    });
+    if (!e.isValid())
         return edited;
-    }
-    setError(error, QStringLiteral("cannot save quote %1: %2").arg(stored->number, lastError));
+    setError(error, QStringLiteral("cannot save quote %1: %2").arg(stored->number, why(m_db, e)));
     return std::nullopt;
+}
+
+QSqlError QuoteStore::insertNextVersion(Quote &edited, int year, int sequence)
+{
+    QSqlQuery next(m_db);
+    next.prepare(QStringLiteral("SELECT MAX(version) + 1 FROM quotes WHERE number = ?"));
+    next.addBindValue(edited.number);
+    if (!next.exec() || !next.next())
+        return next.lastError();
+    edited.version = next.value(0).toInt();
+    edited.createdAt = QDateTime::currentDateTimeUtc();
+    return insertVersion(edited, year, sequence);
+}
+
+QSqlError QuoteStore::replaceDraft(qint64 draftId, Quote &edited, int year, int sequence)
+{
+    QSqlQuery delPrices(m_db);
+    delPrices.prepare(QStringLiteral("DELETE FROM quote_prices WHERE quote_id = ?"));
+    delPrices.addBindValue(draftId);
+    if (!delPrices.exec())
+        return delPrices.lastError();
+    QSqlQuery del(m_db);
+    del.prepare(QStringLiteral("DELETE FROM quotes WHERE id = ?"));
+    del.addBindValue(draftId);
+    if (!del.exec())
+        return del.lastError();
+    return insertVersion(edited, year, sequence);
 }
 
 bool QuoteStore::setStatus(qint64 id, QuoteStatus status, QString *error)

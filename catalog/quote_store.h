@@ -107,6 +107,9 @@ public:
 
 private:
     QSqlError insertVersion(Quote &quote, int year, int sequence);
+    // saveEdit's two ways to store an edit (inside its write transaction).
+    QSqlError insertNextVersion(Quote &edited, int year, int sequence);
+    QSqlError replaceDraft(qint64 draftId, Quote &edited, int year, int sequence);
 
     QSqlDatabase m_db;
 };

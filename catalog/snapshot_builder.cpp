@@ -277,6 +277,7 @@ CatalogSnapshot buildSnapshot(const QSqlDatabase &db, const QString &name, const
             }
         }
     }
+    snap.prepare();
     return snap;
 }
 

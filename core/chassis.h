@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/parts.h"
+#include "core/pcie_uplink.h"
 #include "core/power_enums.h"
 
 #include <algorithm>
@@ -24,10 +25,10 @@ struct SlotGeometry {
 struct Slot {
     std::string id; // stable, e.g. "gpu3", "cpu0", "dimm1.A1", "bay2", "nic0", "psu1"
     SlotKind kind = SlotKind::Gpu;
-    std::string label;  // what the chassis silk-screen / manual calls it
-    int socket = -1;    // CPU socket this slot belongs to (DIMMs, direct PCIe); -1 = n/a
-    std::string uplink; // PCIe: "cpu0", "cpu1" or a switch id like "sw0"; empty for non-PCIe
-    int pcieLanes = 0;  // electrical lanes wired to the slot
+    std::string label; // what the chassis silk-screen / manual calls it
+    int socket = -1;   // CPU socket this slot belongs to (DIMMs, direct PCIe); -1 = n/a
+    PcieUplink uplink; // PCIe: "cpu0", "cpu1" or a switch id like "sw0"; empty for non-PCIe
+    int pcieLanes = 0; // electrical lanes wired to the slot
     int pcieGen = 5;
     int maxWidthSlots = 0;  // GPU/NIC: widest card (in slot widths) that fits
     double maxPowerW = 0;   // GPU/NIC: power the slot's connectors can deliver; 0 = unlimited
@@ -38,9 +39,9 @@ struct Slot {
 };
 
 struct PcieSwitch {
-    std::string id;     // "sw0"
-    std::string model;  // "Broadcom PEX89144"
-    std::string uplink; // "cpu0"
+    std::string id;    // "sw0"
+    std::string model; // "Broadcom PEX89144"
+    PcieUplink uplink; // "cpu0"
     int uplinkLanes = 16;
     int uplinkGen = 5;
     int downstreamLanes = 0;

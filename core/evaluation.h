@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/pcie_uplink.h"
 #include "core/status.h"
 
 #include <string>
@@ -83,7 +84,7 @@ struct PcieFigures {
     bool switched = false;
     int xgmiLinks = 0;
     struct Uplink {
-        std::string id; // "cpu0" or "sw0"
+        PcieUplink id; // "cpu0" or "sw0"
         int lanes = 0;
         double gbps = 0; // each way
         std::vector<std::string> slotIds;

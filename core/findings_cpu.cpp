@@ -4,7 +4,6 @@
 #include "core/platform_steps.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -40,13 +39,13 @@ void addCpuFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalua
         for (const PlacedPart &p : build.parts) {
             if (!(p.gpu || p.nic || p.drive || p.memory) || !p.slot)
                 continue;
-            std::string root = p.slot->uplink;
+            PcieUplink root = p.slot->uplink;
             for (const PcieSwitch &sw : build.chassis->switches)
-                if (sw.id == root)
+                if (root == sw.id)
                     root = sw.uplink;
             int socket = p.memory ? p.slot->socket : -1;
-            if (root.rfind("cpu", 0) == 0)
-                socket = std::atoi(root.c_str() + 3);
+            if (root.isCpu())
+                socket = root.socket();
             if (socket >= 0 && !populated.count(socket))
                 dead.push_back(p.slot->id);
         }

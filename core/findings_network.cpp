@@ -42,8 +42,7 @@ void addNetworkFindings(const ResolvedBuild &build, const PartsByKind &parts, Ev
         bool shared = false;
         for (const PlacedPart *n : parts.nics)
             for (const PlacedPart *g : parts.gpus)
-                shared =
-                    shared || (n->slot->uplink == g->slot->uplink && n->slot->uplink.rfind("cpu", 0) != 0);
+                shared = shared || (n->slot->uplink == g->slot->uplink && !n->slot->uplink.isCpu());
         if (!shared)
             weakness(ev, Subsystem::Network, Severity::Info, "network.gpudirect_path",
                      "No NIC shares a PCIe switch with a GPU: GPUDirect RDMA traffic passes through the CPU "

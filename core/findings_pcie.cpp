@@ -32,7 +32,7 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
 
     bool over = false;
     for (const PcieFigures::Uplink &u : pc.uplinks) {
-        if (u.id.rfind("cpu", 0) != 0 || u.status == Status::Ok)
+        if (!u.id.isCpu() || u.status == Status::Ok)
             continue;
         over = true;
         const int used = static_cast<int>(u.oversubscription * u.lanes + 0.5);
@@ -42,7 +42,7 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
                        std::to_string(cpu.pcieLanesPerSocketTwoSocketExtra),
                        " lanes, which is enough (options.xgmi_links = 3)."});
         weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.lanes_oversubscribed",
-                 cat({u.id, " must drive ", std::to_string(used), " lanes (", joinIds(u.slotIds),
+                 cat({u.id.id(), " must drive ", std::to_string(used), " lanes (", joinIds(u.slotIds),
                       ") but has ", std::to_string(u.lanes), " (", platform, ").", fix}),
                  u.slotIds);
     }
@@ -54,10 +54,10 @@ void addPcieFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
                       pc.switched ? "; PCIe switches fan the rest out." : "."}));
 
     for (const PcieFigures::Uplink &u : pc.uplinks) {
-        if (u.id.rfind("cpu", 0) == 0 || u.oversubscription <= 1.0)
+        if (u.id.isCpu() || u.oversubscription <= 1.0)
             continue;
         weakness(ev, Subsystem::Pcie, severityOf(u.status), "pcie.switch_oversubscribed",
-                 cat({u.id, ": ", joinIds(u.slotIds), " use ", num(u.oversubscription * u.lanes),
+                 cat({u.id.id(), ": ", joinIds(u.slotIds), " use ", num(u.oversubscription * u.lanes),
                       " lanes behind an x", std::to_string(u.lanes), " uplink (", num(u.oversubscription, 1),
                       ":1): traffic to the host shares ", num(u.gbps, 1), " GB/s each way."}),
                  u.slotIds);

@@ -42,7 +42,7 @@ void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigur
             out.lanesRequired += deviceLanes(p);
 
     for (const Slot &s : chassis.allSlots)
-        if (s.uplink.rfind("cpu", 0) == 0)
+        if (s.uplink.isCpu())
             out.lanesWired += s.pcieLanes;
     for (const PcieSwitch &sw : chassis.switches)
         out.lanesWired += sw.uplinkLanes;
@@ -98,7 +98,7 @@ void computePcie(const ResolvedBuild &build, const PartsByKind &parts, PcieFigur
     if (parts.cpus.empty())
         return;
     for (PcieFigures::Uplink &u : out.uplinks) {
-        const bool cpu = u.id.rfind("cpu", 0) == 0;
+        const bool cpu = u.id.isCpu();
         u.status = cpu ? (u.oversubscription > 1.0 ? Status::Blocking : Status::Ok)
                        : (u.oversubscription > 2.0 ? Status::Warning : Status::Ok);
         out.status = worst(out.status, u.status);

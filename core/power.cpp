@@ -97,13 +97,15 @@ PsuModeFigures psuModeFigures(const std::vector<double> &ratedW, PsuRedundancy m
     return m;
 }
 
-void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out)
+namespace
 {
-    out = PowerFigures{};
-    const Assumptions &a = build.build->assumptions;
-    const BuildOptions &options = build.build->options;
-    const Chassis &chassis = *build.chassis;
 
+// DC load per component group (idle, typical, peak), per slot, with the fans last. Returns the GPUs'
+// TDP sum, which the transient figure scales.
+double addDcLoad(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out)
+{
+    const Assumptions &a = build.build->assumptions;
+    const Chassis &chassis = *build.chassis;
     auto item = [&out](const char *group, double idle, double typical, double peak) {
         if (peak <= 0 && typical <= 0)
             return;
@@ -163,11 +165,14 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     };
     const double fanIdle = fans(out.idleW), fanTypical = fans(out.typicalW), fanPeak = fans(out.peakW);
     item("Fans", fanIdle, fanTypical, fanPeak);
+    return gpuTdp;
+}
 
-    // GPU excursions above TDP: ms-scale, the PSUs must ride them without tripping.
-    out.transientW = out.peakW + gpuTdp * (a.gpuTransientFactor - 1.0);
-
-    // PSUs at the chosen input voltage.
+// The PSU set at the chosen input voltage: capacity, redundancy modes, sizing basis. Returns the
+// largest PSU (its efficiency curve stands for the set), nullptr without PSUs.
+const Psu *addPsuFigures(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out)
+{
+    const BuildOptions &options = build.build->options;
     std::vector<double> rated;
     const Psu *largest = nullptr;
     for (const PlacedPart *p : parts.psus) {
@@ -183,7 +188,7 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     out.psuUsableW = psuUsableW(rated, options.psuRedundancy);
     out.psuAfterOneFailureW = out.psuTotalW - out.psuRatedW;
     // The vendor's maximum system power is AC at the wall; the PSUs deliver it as DC at their efficiency.
-    out.vendorMaxSystemW = chassis.vendor.maxSystemPowerW;
+    out.vendorMaxSystemW = build.chassis->vendor.maxSystemPowerW;
     const double vendorDcW =
         largest && out.psuTotalW > 0
             ? out.vendorMaxSystemW * psuEfficiencyAt(*largest, out.vendorMaxSystemW / out.psuTotalW)
@@ -198,7 +203,15 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
             out.psuStatus = m.status;
     // Excursions within the usable or at least the total capacity are a note; above all PSUs a risk.
     out.transientStatus = out.transientW <= out.psuTotalW ? Status::Ok : Status::Warning;
+    return largest;
+}
 
+// From DC to the wall: conversion loss through the PSUs' curve, the circuit, heat and airflow.
+void addWallFigures(const ResolvedBuild &build, const Psu *largest, PowerFigures &out)
+{
+    const Assumptions &a = build.build->assumptions;
+    const BuildOptions &options = build.build->options;
+    const Chassis &chassis = *build.chassis;
     // Active-active PSUs share the load; efficiency follows the per-PSU load fraction.
     const double capacity = out.psuTotalW;
     auto wall = [&](double dc) {
@@ -223,6 +236,18 @@ void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFig
     out.heatStatus = out.wallTypicalW > out.airflowLimitW ? Status::Blocking
                      : out.heatW > out.airflowLimitW      ? Status::Warning
                                                           : Status::Ok;
+}
+
+} // namespace
+
+void computePower(const ResolvedBuild &build, const PartsByKind &parts, PowerFigures &out)
+{
+    out = PowerFigures{};
+    const double gpuTdp = addDcLoad(build, parts, out);
+    // GPU excursions above TDP: ms-scale, the PSUs must ride them without tripping.
+    out.transientW = out.peakW + gpuTdp * (build.build->assumptions.gpuTransientFactor - 1.0);
+    const Psu *largest = addPsuFigures(build, parts, out);
+    addWallFigures(build, largest, out);
 }
 
 } // namespace np::detail

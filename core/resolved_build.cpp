@@ -31,24 +31,47 @@ const PartInfo *PlacedPart::info() const
     return nullptr;
 }
 
+PartKind PlacedPart::kind() const
+{
+    if (gpu)
+        return PartKind::Gpu;
+    if (cpu)
+        return PartKind::Cpu;
+    if (memory)
+        return PartKind::Memory;
+    if (drive)
+        return PartKind::Drive;
+    if (nic)
+        return PartKind::Nic;
+    return PartKind::Psu;
+}
+
 namespace
 {
 
-// The kind of slot a SKU belongs in, or nullopt if the catalog has no such part.
+// The kind of slot a SKU belongs in, or nullopt if the catalog has no such slot part.
 std::optional<SlotKind> kindOfSku(const CatalogSnapshot &catalog, const std::string &sku)
 {
-    if (catalog.findGpu(sku))
+    const PartRef part = catalog.find(sku);
+    if (!part)
+        return std::nullopt;
+    switch (part.kind) {
+    case PartKind::Gpu:
         return SlotKind::Gpu;
-    if (catalog.findCpu(sku))
+    case PartKind::Cpu:
         return SlotKind::CpuSocket;
-    if (catalog.findMemory(sku))
+    case PartKind::Memory:
         return SlotKind::Dimm;
-    if (catalog.findDrive(sku))
+    case PartKind::Drive:
         return SlotKind::DriveBay;
-    if (catalog.findNic(sku))
+    case PartKind::Nic:
         return SlotKind::Nic;
-    if (catalog.findPsu(sku))
+    case PartKind::Psu:
         return SlotKind::Psu;
+    case PartKind::Chassis:
+    case PartKind::Model:
+        break;
+    }
     return std::nullopt;
 }
 
@@ -112,28 +135,16 @@ std::vector<const Slot *> naturalOrder(const Chassis &chassis, SlotKind kind)
     return slots;
 }
 
-void attach(PlacedPart &placed, const CatalogSnapshot &catalog, const std::string &sku, SlotKind kind)
+// The part's own pointer set from the catalog (the slot's kind was checked by placementRefusal).
+void attach(PlacedPart &placed, const CatalogSnapshot &catalog, const std::string &sku)
 {
-    switch (kind) {
-    case SlotKind::Gpu:
-        placed.gpu = catalog.findGpu(sku);
-        break;
-    case SlotKind::CpuSocket:
-        placed.cpu = catalog.findCpu(sku);
-        break;
-    case SlotKind::Dimm:
-        placed.memory = catalog.findMemory(sku);
-        break;
-    case SlotKind::DriveBay:
-        placed.drive = catalog.findDrive(sku);
-        break;
-    case SlotKind::Nic:
-        placed.nic = catalog.findNic(sku);
-        break;
-    case SlotKind::Psu:
-        placed.psu = catalog.findPsu(sku);
-        break;
-    }
+    const PartRef part = catalog.find(sku);
+    placed.gpu = part.gpu;
+    placed.cpu = part.cpu;
+    placed.memory = part.memory;
+    placed.drive = part.drive;
+    placed.nic = part.nic;
+    placed.psu = part.psu;
 }
 
 } // namespace
@@ -201,6 +212,140 @@ std::string placementRefusal(const Chassis &chassis, const Slot &slot, const Cat
     return {};
 }
 
+namespace
+{
+
+// Where resolveBuild has got to: the slots taken and which SKU went where, and what went wrong.
+struct Placing {
+    const Chassis &chassis;
+    const CatalogSnapshot &catalog;
+    std::vector<BuildError> &errors;
+    std::vector<std::pair<const Slot *, const std::string *>> assigned;
+    std::set<std::string> taken;
+};
+
+// Pass 1: parts the build file puts in a named slot.
+void placeInNamedSlots(const Build &build, Placing &at)
+{
+    for (std::size_t i = 0; i < build.placements.size(); ++i) {
+        const Placement &p = build.placements[i];
+        if (p.slotId.empty())
+            continue;
+        const std::string field = "parts[" + std::to_string(i) + "] (slot " + p.slotId + ")";
+        const Slot *slot = at.chassis.findSlot(p.slotId);
+        if (!slot) {
+            at.errors.push_back(
+                {field, "chassis '" + at.chassis.info.sku + "' has no slot '" + p.slotId + "'"});
+            continue;
+        }
+        if (!at.taken.insert(p.slotId).second) {
+            at.errors.push_back({field, "slot " + p.slotId + " is given twice"});
+            continue;
+        }
+        if (std::string why = placementRefusal(at.chassis, *slot, at.catalog, p.sku); !why.empty()) {
+            at.errors.push_back({field, why});
+            continue;
+        }
+        at.assigned.emplace_back(slot, &p.sku);
+    }
+}
+
+// The first free slot of `kind` that takes `sku`, or nullptr with the last refusal in `refusal`.
+// A DIMM goes to the sockets that have a CPU first; beyond them to an empty socket (reported there).
+const Slot *freeSlotFor(const Placing &at, SlotKind kind, const std::string &sku, std::string &refusal)
+{
+    std::set<int> cpuSockets;
+    if (kind == SlotKind::Dimm)
+        for (const auto &[slot, placedSku] : at.assigned)
+            if (slot->kind == SlotKind::CpuSocket)
+                cpuSockets.insert(slot->socket);
+    for (int pass = 0; pass < 2; ++pass)
+        for (const Slot *s : naturalOrder(at.chassis, kind)) {
+            if (at.taken.count(s->id))
+                continue;
+            const bool withCpu = cpuSockets.empty() || s->socket < 0 || cpuSockets.count(s->socket);
+            if (withCpu != (pass == 0))
+                continue;
+            refusal = placementRefusal(at.chassis, *s, at.catalog, sku);
+            if (refusal.empty())
+                return s;
+        }
+    return nullptr;
+}
+
+// Pass 2: parts given by count fill the free slots of their kind; CPUs first, so DIMMs by count can
+// keep to the sockets that have a CPU.
+void placeByCount(const Build &build, Placing &at)
+{
+    std::vector<std::size_t> order;
+    for (int cpusFirst = 1; cpusFirst >= 0; --cpusFirst)
+        for (std::size_t i = 0; i < build.placements.size(); ++i)
+            if (build.placements[i].slotId.empty() &&
+                (at.catalog.findCpu(build.placements[i].sku) != nullptr) == (cpusFirst == 1))
+                order.push_back(i);
+    for (std::size_t i : order) {
+        const Placement &p = build.placements[i];
+        const std::string field = "parts[" + std::to_string(i) + "] (" + p.sku + ")";
+        const std::optional<SlotKind> kind = kindOfSku(at.catalog, p.sku);
+        if (!kind) {
+            at.errors.push_back({field, "unknown SKU '" + p.sku + "'"});
+            continue;
+        }
+        std::string lastRefusal;
+        const Slot *free = freeSlotFor(at, *kind, p.sku, lastRefusal);
+        if (!free) {
+            at.errors.push_back({field, lastRefusal.empty()
+                                            ? "no free " + std::string(toText(*kind)) +
+                                                  " slot left in chassis '" + at.chassis.info.sku +
+                                                  "' (it has " +
+                                                  std::to_string(at.chassis.countSlots(*kind)) + ")"
+                                            : lastRefusal});
+            continue;
+        }
+        at.taken.insert(free->id);
+        at.assigned.emplace_back(free, &p.sku);
+    }
+}
+
+// The build's options that name slots or counts the chassis must have.
+void checkOptions(const Build &build, const Chassis &chassis, std::vector<BuildError> &errors)
+{
+    for (const auto &[slotId, lanes] : build.options.bifurcation) {
+        const Slot *slot = chassis.findSlot(slotId);
+        const std::string field = "options.bifurcation." + slotId;
+        if (!slot)
+            errors.push_back({field, "chassis '" + chassis.info.sku + "' has no slot '" + slotId + "'"});
+        else if (slot->pcieLanes <= 0)
+            errors.push_back({field, "slot " + slotId + " is not a PCIe slot"});
+        else if (lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16)
+            errors.push_back({field, "lanes must be 1, 2, 4, 8 or 16, not " + std::to_string(lanes)});
+        else if (lanes > slot->pcieLanes)
+            errors.push_back({field, "slot " + slotId + " is wired x" + std::to_string(slot->pcieLanes) +
+                                         "; it cannot give x" + std::to_string(lanes)});
+    }
+    if (build.options.xgmiLinks != 3 && build.options.xgmiLinks != 4)
+        errors.push_back(
+            {"options.xgmi_links", "must be 3 or 4, not " + std::to_string(build.options.xgmiLinks)});
+}
+
+void resolveWorkloads(const Build &build, const CatalogSnapshot &catalog, ResolvedBuild &out,
+                      std::vector<BuildError> &errors)
+{
+    out.workloads.reserve(build.workloads.size());
+    for (std::size_t i = 0; i < build.workloads.size(); ++i) {
+        const Workload &w = build.workloads[i];
+        ResolvedWorkload rw;
+        rw.workload = &w;
+        rw.model = catalog.findModel(w.modelSku);
+        if (!rw.model)
+            errors.push_back(
+                {"workloads[" + std::to_string(i) + "].model", "unknown model '" + w.modelSku + "'"});
+        out.workloads.push_back(rw);
+    }
+}
+
+} // namespace
+
 std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &catalog, ResolvedBuild &out)
 {
     std::vector<BuildError> errors;
@@ -223,116 +368,21 @@ std::vector<BuildError> resolveBuild(const Build &build, const CatalogSnapshot &
         return errors;
     }
 
-    // Pass 1: parts with a slot. Pass 2: parts by count fill the free slots of their kind.
-    std::vector<std::pair<const Slot *, const std::string *>> assigned;
-    std::set<std::string> taken;
-    for (std::size_t i = 0; i < build.placements.size(); ++i) {
-        const Placement &p = build.placements[i];
-        if (p.slotId.empty())
-            continue;
-        const std::string field = "parts[" + std::to_string(i) + "] (slot " + p.slotId + ")";
-        const Slot *slot = chassis.findSlot(p.slotId);
-        if (!slot) {
-            errors.push_back({field, "chassis '" + chassis.info.sku + "' has no slot '" + p.slotId + "'"});
-            continue;
-        }
-        if (!taken.insert(p.slotId).second) {
-            errors.push_back({field, "slot " + p.slotId + " is given twice"});
-            continue;
-        }
-        if (std::string why = placementRefusal(chassis, *slot, catalog, p.sku); !why.empty()) {
-            errors.push_back({field, why});
-            continue;
-        }
-        assigned.emplace_back(slot, &p.sku);
-    }
-    // CPUs by count go first, so DIMMs by count can keep to the sockets that have a CPU.
-    std::vector<std::size_t> order;
-    for (int cpusFirst = 1; cpusFirst >= 0; --cpusFirst)
-        for (std::size_t i = 0; i < build.placements.size(); ++i)
-            if (build.placements[i].slotId.empty() &&
-                (catalog.findCpu(build.placements[i].sku) != nullptr) == (cpusFirst == 1))
-                order.push_back(i);
-    for (std::size_t i : order) {
-        const Placement &p = build.placements[i];
-        const std::string field = "parts[" + std::to_string(i) + "] (" + p.sku + ")";
-        const std::optional<SlotKind> kind = kindOfSku(catalog, p.sku);
-        if (!kind) {
-            errors.push_back({field, "unknown SKU '" + p.sku + "'"});
-            continue;
-        }
-        std::set<int> cpuSockets;
-        if (*kind == SlotKind::Dimm)
-            for (const auto &[slot, sku] : assigned)
-                if (slot->kind == SlotKind::CpuSocket)
-                    cpuSockets.insert(slot->socket);
-        const Slot *free = nullptr;
-        std::string lastRefusal;
-        // Sockets with a CPU first; a DIMM beyond them goes to the empty socket (and is reported there).
-        for (int pass = 0; pass < 2 && !free; ++pass)
-            for (const Slot *s : naturalOrder(chassis, *kind)) {
-                if (taken.count(s->id))
-                    continue;
-                const bool withCpu = cpuSockets.empty() || s->socket < 0 || cpuSockets.count(s->socket);
-                if (withCpu != (pass == 0))
-                    continue;
-                lastRefusal = placementRefusal(chassis, *s, catalog, p.sku);
-                if (lastRefusal.empty()) {
-                    free = s;
-                    break;
-                }
-            }
-        if (!free) {
-            errors.push_back({field, lastRefusal.empty()
-                                         ? "no free " + std::string(toText(*kind)) +
-                                               " slot left in chassis '" + chassis.info.sku + "' (it has " +
-                                               std::to_string(chassis.countSlots(*kind)) + ")"
-                                         : lastRefusal});
-            continue;
-        }
-        taken.insert(free->id);
-        assigned.emplace_back(free, &p.sku);
-    }
-
+    Placing at{chassis, catalog, errors, {}, {}};
+    placeInNamedSlots(build, at);
+    placeByCount(build, at);
     // Keep chassis slot order so the evaluator and the views see parts in one stable order.
-    out.parts.reserve(assigned.size());
+    out.parts.reserve(at.assigned.size());
     for (const Slot &s : chassis.allSlots)
-        for (const auto &[slot, sku] : assigned)
+        for (const auto &[slot, sku] : at.assigned)
             if (slot == &s) {
                 PlacedPart placed;
                 placed.slot = slot;
-                attach(placed, catalog, *sku, slot->kind);
+                attach(placed, catalog, *sku);
                 out.parts.push_back(placed);
             }
-
-    for (const auto &[slotId, lanes] : build.options.bifurcation) {
-        const Slot *slot = chassis.findSlot(slotId);
-        const std::string field = "options.bifurcation." + slotId;
-        if (!slot)
-            errors.push_back({field, "chassis '" + chassis.info.sku + "' has no slot '" + slotId + "'"});
-        else if (slot->pcieLanes <= 0)
-            errors.push_back({field, "slot " + slotId + " is not a PCIe slot"});
-        else if (lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16)
-            errors.push_back({field, "lanes must be 1, 2, 4, 8 or 16, not " + std::to_string(lanes)});
-        else if (lanes > slot->pcieLanes)
-            errors.push_back({field, "slot " + slotId + " is wired x" + std::to_string(slot->pcieLanes) +
-                                         "; it cannot give x" + std::to_string(lanes)});
-    }
-    if (build.options.xgmiLinks != 3 && build.options.xgmiLinks != 4)
-        errors.push_back(
-            {"options.xgmi_links", "must be 3 or 4, not " + std::to_string(build.options.xgmiLinks)});
-
-    out.workloads.reserve(build.workloads.size());
-    for (std::size_t i = 0; i < build.workloads.size(); ++i) {
-        const Workload &w = build.workloads[i];
-        ResolvedWorkload rw;
-        rw.workload = &w;
-        rw.model = catalog.findModel(w.modelSku);
-        if (!rw.model)
-            errors.push_back(
-                {"workloads[" + std::to_string(i) + "].model", "unknown model '" + w.modelSku + "'"});
-        out.workloads.push_back(rw);
-    }
+    checkOptions(build, chassis, errors);
+    resolveWorkloads(build, catalog, out, errors);
     return errors;
 }
 

@@ -22,6 +22,7 @@ struct PlacedPart {
     const Nic *nic = nullptr;
     const Psu *psu = nullptr;
     [[nodiscard]] const PartInfo *info() const;
+    [[nodiscard]] PartKind kind() const;
 };
 
 struct ResolvedWorkload {

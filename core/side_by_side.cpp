@@ -267,6 +267,22 @@ ComparisonInput comparisonInputOf(const EvaluatedBuild &evaluated, std::string n
     return {std::move(name), &evaluated.evaluation(), &evaluated.build()};
 }
 
+namespace
+{
+
+// Every workload label of the builds, in the order they first appear.
+std::vector<std::string> workloadLabels(const std::vector<ComparisonInput> &inputs)
+{
+    std::vector<std::string> labels;
+    for (const ComparisonInput &in : inputs)
+        for (const WorkloadResult &w : in.evaluation->workloads)
+            if (std::find(labels.begin(), labels.end(), w.label) == labels.end())
+                labels.push_back(w.label);
+    return labels;
+}
+
+} // namespace
+
 BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds)
 {
     BuildComparison out;
@@ -325,12 +341,7 @@ BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds)
         return figureCell(e.cost.totalEur + kTcoYears * e.cost.energyEurPerYear, priceStatus(e));
     });
 
-    std::vector<std::string> labels;
-    for (const ComparisonInput &in : inputs)
-        for (const WorkloadResult &w : in.evaluation->workloads)
-            if (std::find(labels.begin(), labels.end(), w.label) == labels.end())
-                labels.push_back(w.label);
-    for (const std::string &label : labels)
+    for (const std::string &label : workloadLabels(inputs))
         for (ComparedFigure figure : {ComparedFigure::WorkloadFit, ComparedFigure::WorkloadDecodeTokensPerS,
                                       ComparedFigure::WorkloadTtftMs, ComparedFigure::WorkloadMaxSequences}) {
             ComparisonRow row;

@@ -100,7 +100,7 @@ void pcie(OrderedJsonWriter &w, const PcieFigures &p)
     w.beginArray();
     for (const PcieFigures::Uplink &u : p.uplinks) {
         w.beginObject(true);
-        w.field(QStringLiteral("id"), qs(u.id));
+        w.field(QStringLiteral("id"), qs(u.id.id()));
         w.field(QStringLiteral("lanes"), u.lanes);
         w.field(QStringLiteral("gb_per_s"), u.gbps);
         w.field(QStringLiteral("oversubscription_ratio"), u.oversubscription);

@@ -303,6 +303,8 @@ QByteArray optimizeOutcomeToJson(const OptimizeSpec &spec, const OptimizeOutcome
     }
     w.endArray();
     w.field(QStringLiteral("cancelled"), outcome.cancelled);
+    w.field(QStringLiteral("timed_out"), outcome.timedOut);
+    w.field(QStringLiteral("searched_share"), outcome.searchedShare);
     w.endObject();
     return w.finish();
 }

@@ -98,7 +98,7 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
     const auto add = [&](const std::string &sku) {
         if (sku.empty() || !seen.insert(sku).second)
             return;
-        const PartInfo *info = findPartInfo(ctx.catalog(), sku);
+        const PartInfo *info = ctx.catalog().find(sku).info;
         TableRow row;
         if (!info) {
             row.cells << qs(sku) << QString() << SheetText::tr("not in the catalog") << QString()

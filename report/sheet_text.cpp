@@ -50,25 +50,4 @@ QString partNumberText(const BomLine &line, const BuildSheetInput &input)
     return doc && !doc->vendorPartNumber.isEmpty() ? doc->vendorPartNumber : QStringLiteral("—");
 }
 
-const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku)
-{
-    if (const Chassis *c = catalog.findChassis(sku))
-        return &c->info;
-    if (const Gpu *g = catalog.findGpu(sku))
-        return &g->info;
-    if (const Cpu *c = catalog.findCpu(sku))
-        return &c->info;
-    if (const MemoryModule *m = catalog.findMemory(sku))
-        return &m->info;
-    if (const Drive *d = catalog.findDrive(sku))
-        return &d->info;
-    if (const Nic *n = catalog.findNic(sku))
-        return &n->info;
-    if (const Psu *p = catalog.findPsu(sku))
-        return &p->info;
-    if (const Model *m = catalog.findModel(sku))
-        return &m->info;
-    return nullptr;
-}
-
 } // namespace np::report

@@ -45,9 +45,6 @@ QString partNumberText(const BomLine &line, const BuildSheetInput &input);
 // The catalog's document facts of a line's part, or nullptr when the input carries none for it.
 const catalog::PartDocument *partDocument(const BomLine &line, const BuildSheetInput &input);
 
-// Any part in the snapshot by SKU (chassis, GPUs, ... models), or nullptr.
-const PartInfo *findPartInfo(const CatalogSnapshot &catalog, const std::string &sku);
-
 inline QString qs(const std::string &s)
 {
     return QString::fromStdString(s);

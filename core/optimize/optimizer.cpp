@@ -89,8 +89,63 @@ template <typename T> double minOf(const std::vector<T> &v, double Choice::*fiel
     return m;
 }
 
+// When the search must stop. Checked once per CPU subtree (thousands of candidates), so the clock is
+// read rarely enough not to show in the search's time.
+class Deadline
+{
+public:
+    explicit Deadline(double seconds)
+        : m_limited(seconds > 0), m_at(std::chrono::steady_clock::now() +
+                                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                           std::chrono::duration<double>(seconds > 0 ? seconds : 0)))
+    {
+    }
+    bool passed() const
+    {
+        if (!m_limited)
+            return false;
+        if (m_passed.load(std::memory_order_relaxed))
+            return true;
+        if (std::chrono::steady_clock::now() < m_at)
+            return false;
+        m_passed.store(true, std::memory_order_relaxed);
+        return true;
+    }
+
+private:
+    bool m_limited;
+    std::chrono::steady_clock::time_point m_at;
+    mutable std::atomic<bool> m_passed{false};
+};
+
+// The leaves below one CPU, DIMM, drive and NIC choice (`at`, its psu ignored): each PSU option judged
+// with the evaluator's arithmetic, the feasible ones put on the worker's front.
+void judgePsuChoices(const SearchTables &t, CandidateIndex at, Worker &w)
+{
+    const ChassisTable &ct = t.chassis[static_cast<std::size_t>(at.chassis)];
+    const GpuChoice &g = ct.gpus[static_cast<std::size_t>(at.gpu)];
+    const Choice &cpu = ct.cpus[static_cast<std::size_t>(at.cpu)];
+    const Choice &dimm = ct.dimms[static_cast<std::size_t>(at.dimm)];
+    const Choice &drive = ct.drives[static_cast<std::size_t>(at.drive)];
+    const Choice &nic = ct.nics[static_cast<std::size_t>(at.nic)];
+    for (std::size_t pi = 0; pi < ct.psus.size(); ++pi) {
+        const Choice &psu = ct.psus[pi];
+        ++w.evaluated;
+        CandidateFigures f;
+        const Psu &psuPart = t.catalog->psus[static_cast<std::size_t>(psu.part)];
+        if (judge(t, ct, g, cpu, dimm, drive, nic, psu, psuPart, f) != Reject::None)
+            continue;
+        ++w.feasible;
+        at.psu = static_cast<int>(pi);
+        insertIntoFront(w.front,
+                        Point{f.priceEur, g.throughput, f.wallW,
+                              g.count + cpu.count + dimm.count + drive.count + nic.count + psu.count, at});
+    }
+}
+
 // One chassis x GPU choice, every candidate below it.
-void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prune, Worker &w)
+void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prune, const Deadline &deadline,
+                Worker &w)
 {
     const ChassisTable &ct = t.chassis[static_cast<std::size_t>(chassisIndex)];
     const GpuChoice &g = ct.gpus[static_cast<std::size_t>(gpuIndex)];
@@ -123,6 +178,9 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
     }
     const double base = ct.priceEur + g.priceEur;
     for (std::size_t ci = 0; ci < ct.cpus.size(); ++ci) {
+        // One CPU's subtree is the unit of work between two looks at the clock.
+        if (deadline.passed())
+            return;
         const Choice &cpu = ct.cpus[ci];
         if (hopeless(base + cpu.priceEur + minDimmPrice + minDrivePrice + minNicPrice + minPsuPrice,
                      g.peakW + cpu.peakW + minDimmW + minDriveW + minNicW + ct.switchW + ct.boardW)) {
@@ -156,21 +214,11 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
                         w.pruned += nPsu;
                         continue;
                     }
-                    for (std::size_t pi = 0; pi < ct.psus.size(); ++pi) {
-                        const Choice &psu = ct.psus[pi];
-                        ++w.evaluated;
-                        CandidateFigures f;
-                        const Psu &psuPart = t.catalog->psus[static_cast<std::size_t>(psu.part)];
-                        if (judge(t, ct, g, cpu, dimm, drive, nic, psu, psuPart, f) != Reject::None)
-                            continue;
-                        ++w.feasible;
-                        Point p{f.priceEur, g.throughput, f.wallW,
-                                g.count + cpu.count + dimm.count + drive.count + nic.count + psu.count,
-                                CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci),
-                                               static_cast<int>(mi), static_cast<int>(di),
-                                               static_cast<int>(ni), static_cast<int>(pi)}};
-                        insertIntoFront(w.front, p);
-                    }
+                    judgePsuChoices(t,
+                                    CandidateIndex{chassisIndex, gpuIndex, static_cast<int>(ci),
+                                                   static_cast<int>(mi), static_cast<int>(di),
+                                                   static_cast<int>(ni), 0},
+                                    w);
                 }
             }
         }
@@ -181,6 +229,42 @@ std::uint64_t taskSize(const ChassisTable &ct)
 {
     return static_cast<std::uint64_t>(ct.cpus.size()) * ct.dimms.size() * ct.drives.size() * ct.nics.size() *
            ct.psus.size();
+}
+
+// One chassis x GPU choice and the size of the space below it.
+struct Task {
+    int chassis, gpu;
+    double price;
+    std::uint64_t size;
+};
+
+// Every task, cheapest chassis + GPUs first so the front fills early and dominance prunes sooner.
+std::vector<Task> tasksOf(const SearchTables &tables)
+{
+    std::vector<Task> tasks;
+    for (std::size_t c = 0; c < tables.chassis.size(); ++c) {
+        const ChassisTable &ct = tables.chassis[c];
+        for (std::size_t g = 0; g < ct.gpus.size(); ++g)
+            tasks.push_back(
+                {static_cast<int>(c), static_cast<int>(g), ct.priceEur + ct.gpus[g].priceEur, taskSize(ct)});
+    }
+    std::stable_sort(tasks.begin(), tasks.end(),
+                     [](const Task &a, const Task &b) { return a.price < b.price; });
+    return tasks;
+}
+
+// The workers' fronts merged into one, their counts added to `stats`.
+std::vector<Point> mergedFront(const std::vector<Worker> &workers, OptimizeStats &stats)
+{
+    std::vector<Point> front;
+    for (const Worker &w : workers) {
+        stats.evaluated += w.evaluated;
+        stats.pruned += w.pruned;
+        stats.feasible += w.feasible;
+        for (const Point &p : w.front)
+            insertIntoFront(front, p);
+    }
+    return front;
 }
 
 void orderFront(std::vector<Point> &front, Objective objective)
@@ -225,21 +309,7 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
     const auto t1 = Clock::now();
     out.stats.tableSeconds = std::chrono::duration<double>(t1 - t0).count();
 
-    // Tasks, cheapest chassis + GPUs first so the front fills early and dominance prunes sooner.
-    struct Task {
-        int chassis, gpu;
-        double price;
-        std::uint64_t size;
-    };
-    std::vector<Task> tasks;
-    for (std::size_t c = 0; c < tables.chassis.size(); ++c) {
-        const ChassisTable &ct = tables.chassis[c];
-        for (std::size_t g = 0; g < ct.gpus.size(); ++g)
-            tasks.push_back(
-                {static_cast<int>(c), static_cast<int>(g), ct.priceEur + ct.gpus[g].priceEur, taskSize(ct)});
-    }
-    std::stable_sort(tasks.begin(), tasks.end(),
-                     [](const Task &a, const Task &b) { return a.price < b.price; });
+    const std::vector<Task> tasks = tasksOf(tables);
     for (const Task &task : tasks)
         out.stats.spaceSize += task.size;
 
@@ -251,12 +321,15 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
     std::vector<Worker> workers(threads);
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> done{0};
+    const Deadline deadline(control.timeLimitSeconds);
     std::mutex progressMutex;
     auto run = [&](Worker &w) {
         for (std::size_t i = next++; i < tasks.size(); i = next++) {
-            if (control.cancel && control.cancel->load())
+            if ((control.cancel && control.cancel->load()) || deadline.passed())
                 return;
-            searchTask(tables, tasks[i].chassis, tasks[i].gpu, control.prune, w);
+            searchTask(tables, tasks[i].chassis, tasks[i].gpu, control.prune, deadline, w);
+            if (deadline.passed())
+                return; // this task was cut short: it does not count as searched
             const std::uint64_t d = done += tasks[i].size;
             if (control.progress && out.stats.spaceSize > 0) {
                 const std::lock_guard<std::mutex> lock(progressMutex);
@@ -275,15 +348,13 @@ OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalo
         out.cancelled = true;
         return out;
     }
-
-    std::vector<Point> front;
-    for (const Worker &w : workers) {
-        out.stats.evaluated += w.evaluated;
-        out.stats.pruned += w.pruned;
-        out.stats.feasible += w.feasible;
-        for (const Point &p : w.front)
-            insertIntoFront(front, p);
+    if (deadline.passed()) {
+        out.timedOut = true;
+        out.searchedShare = out.stats.spaceSize > 0 ? double(done.load()) / double(out.stats.spaceSize) : 0;
+        out.notes.push_back(timeLimitNote(control.timeLimitSeconds, out.searchedShare));
     }
+
+    std::vector<Point> front = mergedFront(workers, out.stats);
     orderFront(front, spec.objective);
     out.frontSize = static_cast<int>(front.size());
     if (spec.maxResults > 0 && front.size() > static_cast<std::size_t>(spec.maxResults))

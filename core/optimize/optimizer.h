@@ -49,15 +49,27 @@ struct OptimizeOutcome {
     std::vector<std::string> notes; // parts left out, unpriced parts counted at 0, ...
     std::string error;              // the spec cannot be searched
     bool cancelled = false;
+    // The time limit ran out: the front is the best of the share of the space searched, not the
+    // full front (a note says so, with the share).
+    bool timedOut = false;
+    double searchedShare = 1; // of the search space, 0..1
 };
 
 struct OptimizeControl {
     // Called from a worker thread with the share of the space done (0..1); keep it cheap.
     std::function<void(double)> progress;
     const std::atomic<bool> *cancel = nullptr; // set to stop early (results so far are dropped)
-    unsigned threads = 0;                      // 0 = std::thread::hardware_concurrency()
-    bool prune = true;                         // false: judge every candidate (benchmarks, tests)
+    // Wall-clock limit of the search in seconds; 0 = none. When it runs out the search stops and
+    // returns the best front found so far, marked timedOut. A 12,000-GPU catalog once searched for
+    // longer than anyone waits; the command line caps it by default (kDefaultOptimizeSeconds).
+    double timeLimitSeconds = 0;
+    unsigned threads = 0; // 0 = std::thread::hardware_concurrency()
+    bool prune = true;    // false: judge every candidate (benchmarks, tests)
 };
+
+// The command line's default time limit: long enough for every shipped example and the seed catalog
+// (a few seconds), short enough that a huge catalog answers within a coffee break.
+inline constexpr double kDefaultOptimizeSeconds = 120;
 
 OptimizeOutcome optimize(const OptimizeSpec &spec, const CatalogSnapshot &catalog,
                          const OptimizeControl &control = {});

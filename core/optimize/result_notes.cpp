@@ -142,9 +142,9 @@ std::string bindingLimit(const OptimizeSpec &spec, const Evaluation &ev)
                  "cooling: " + num(ev.power.wallTypicalW) + " W typical heat of the " +
                      num(ev.power.airflowLimitW) + " W airflow limit");
     for (const PcieFigures::Uplink &u : ev.pcie.uplinks)
-        if (u.id.rfind("cpu", 0) == 0 && u.lanes > 0)
+        if (u.id.isCpu() && u.lanes > 0)
             consider(best, 1 - u.oversubscription,
-                     "PCIe lanes: " + u.id + " drives " + num(u.oversubscription * u.lanes) + " of " +
+                     "PCIe lanes: " + u.id.id() + " drives " + num(u.oversubscription * u.lanes) + " of " +
                          std::to_string(u.lanes) + " lanes");
     if (lim.minHostRamRatio > 0)
         consider(best, (ev.hostMemory.ramToVramRatio - lim.minHostRamRatio) / lim.minHostRamRatio,
@@ -323,6 +323,13 @@ OptimizeResult describeResult(const SearchTables &tables, const CandidateIndex &
     r.bindingLimit = bindingLimit(*tables.spec, ev);
     r.nextCheaper = nextCheaper(tables, index);
     return r;
+}
+
+std::string timeLimitNote(double limitSeconds, double searchedShare)
+{
+    return "stopped at the time limit of " + num(limitSeconds) + " s after " + num(searchedShare * 100) +
+           " % of the search space: these are the best builds found so far, not the full front (raise the "
+           "limit with --time-limit SECONDS, or narrow the spec's chassis and GPUs)";
 }
 
 } // namespace optimize_detail

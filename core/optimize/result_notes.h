@@ -12,4 +12,7 @@ namespace np::optimize_detail
 
 OptimizeResult describeResult(const SearchTables &tables, const CandidateIndex &index);
 
+// The note of a search stopped by its time limit: how long, and how much of the space it covered.
+std::string timeLimitNote(double limitSeconds, double searchedShare);
+
 } // namespace np::optimize_detail

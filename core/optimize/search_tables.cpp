@@ -11,8 +11,8 @@
 #include "core/resolved_build.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace np::optimize_detail
@@ -75,9 +75,9 @@ bool laneUseOf(const ResolvedBuild &resolved, const Chassis &chassis, LaneUse &o
     for (const PlacedPart &p : resolved.parts) {
         if (!(p.gpu || p.nic || p.drive))
             continue;
-        const std::string &up = p.slot->uplink;
-        if (up.rfind("cpu", 0) == 0) {
-            const int socket = std::atoi(up.c_str() + 3);
+        const PcieUplink &up = p.slot->uplink;
+        if (up.isCpu()) {
+            const int socket = up.socket();
             if (socket < 0 || socket >= kMaxSockets)
                 return false;
             out.direct[static_cast<std::size_t>(socket)] += detail::linkLanes(p, resolved.build->options);
@@ -128,76 +128,144 @@ std::string missingForSale(const ChassisTable &ct, const Chassis &chassis, const
     return out;
 }
 
-} // namespace
-
-SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &catalog)
+// Why a GPU option misses a workload's targets, or empty. `n` GPUs, the workload's result `res`.
+std::string targetMiss(const WorkloadResult &res, const SpecWorkload &spec, int n, double &hostRamNeededGiB)
 {
-    SearchTables t;
-    t.catalog = &catalog;
-    t.spec = &spec;
-    const SpecLimits &lim = spec.limits;
-    if (spec.workloads.empty()) {
-        t.error = "the spec has no workload";
-        return t;
+    const WorkloadTargets &tg = spec.targets;
+    if (!res.error.empty())
+        return res.error;
+    if (workloadFitStatus(res, n) == Status::Blocking)
+        return "TP" + std::to_string(res.tensorParallel) + " x PP" + std::to_string(res.pipelineParallel) +
+               " needs more than " + std::to_string(n) + " GPUs";
+    std::string why;
+    auto fail = [&why](const std::string &reason) {
+        if (why.empty())
+            why = reason;
+    };
+    if (tg.mustFit && res.marginGiB < 0)
+        fail("does not fit: " + detail::num(res.perGpuRequiredGiB, 1) + " GiB per GPU needed, " +
+             detail::num(res.perGpuAvailableGiB, 1) + " GiB available");
+    if (tg.mustFit && res.hostRamRequiredGiB > 0)
+        hostRamNeededGiB = std::max(hostRamNeededGiB, res.hostRamRequiredGiB);
+    if (tg.minDecodeTokensPerS > 0 && !(res.decodeTokensPerS >= tg.minDecodeTokensPerS))
+        fail("decode " + detail::num(res.decodeTokensPerS, 1) + " tokens/s per sequence, target " +
+             detail::num(tg.minDecodeTokensPerS, 1));
+    if (tg.minConcurrentSequences > 0 && res.maxConcurrentSequences < tg.minConcurrentSequences)
+        fail(std::to_string(res.maxConcurrentSequences) + " concurrent sequences at " +
+             std::to_string(spec.workload.contextTokens) + " tokens, target " +
+             std::to_string(tg.minConcurrentSequences));
+    if (tg.minTrainTokensPerS > 0 && !(res.trainTokensPerS >= tg.minTrainTokensPerS))
+        fail("training " + detail::num(res.trainTokensPerS) + " tokens/s, target " +
+             detail::num(tg.minTrainTokensPerS));
+    return why;
+}
+
+// Fills a SearchTables: one ChassisTable per chassis that offers a buyable build, each with its
+// options per kind of part, and the notes on what was left out.
+class TableBuilder
+{
+public:
+    TableBuilder(const OptimizeSpec &spec, const CatalogSnapshot &catalog)
+        : m_spec(spec), m_catalog(catalog), m_lim(spec.limits), m_gpuMust(mustHaveOf(spec, catalog.gpus)),
+          m_cpuMust(mustHaveOf(spec, catalog.cpus)), m_dimmMust(mustHaveOf(spec, catalog.memory)),
+          m_driveMust(mustHaveOf(spec, catalog.drives)), m_nicMust(mustHaveOf(spec, catalog.nics)),
+          m_psuMust(mustHaveOf(spec, catalog.psus)), m_chassisMust(mustHaveOf(spec, catalog.chassis))
+    {
+        m_tables.catalog = &catalog;
+        m_tables.spec = &spec;
     }
-    for (std::size_t i = 0; i < spec.workloads.size(); ++i)
-        if (!catalog.findModel(spec.workloads[i].workload.modelSku)) {
-            t.error = "workloads[" + std::to_string(i) + "]: unknown model '" +
-                      spec.workloads[i].workload.modelSku + "'";
-            return t;
+
+    SearchTables build()
+    {
+        if (!checkWorkloads())
+            return std::move(m_tables);
+        for (std::size_t ci = 0; ci < m_catalog.chassis.size(); ++ci)
+            addChassis(ci);
+        m_tables.maxPsuEfficiency = bestPsuEfficiency();
+        addPriceNotes();
+        return std::move(m_tables);
+    }
+
+private:
+    bool checkWorkloads()
+    {
+        if (m_spec.workloads.empty()) {
+            m_tables.error = "the spec has no workload";
+            return false;
         }
-    const std::vector<std::string> gpuMust = mustHaveOf(spec, catalog.gpus);
-    const std::vector<std::string> cpuMust = mustHaveOf(spec, catalog.cpus);
-    const std::vector<std::string> dimmMust = mustHaveOf(spec, catalog.memory);
-    const std::vector<std::string> driveMust = mustHaveOf(spec, catalog.drives);
-    const std::vector<std::string> nicMust = mustHaveOf(spec, catalog.nics);
-    const std::vector<std::string> psuMust = mustHaveOf(spec, catalog.psus);
-    const std::vector<std::string> chassisMust = mustHaveOf(spec, catalog.chassis);
-    std::set<std::string> unpricedAtZero, unbuyable;
+        for (std::size_t i = 0; i < m_spec.workloads.size(); ++i)
+            if (!m_catalog.findModel(m_spec.workloads[i].workload.modelSku)) {
+                m_tables.error = "workloads[" + std::to_string(i) + "]: unknown model '" +
+                                 m_spec.workloads[i].workload.modelSku + "'";
+                return false;
+            }
+        return true;
+    }
 
     // Price of one part: false = not buyable (unpriced, and its kind may not be unpriced).
-    auto price = [&](PartKind kind, const PartInfo &info, const BuildOptions &options, double &eur,
-                     int &unpricedLines) {
+    bool price(PartKind kind, const PartInfo &info, const BuildOptions &options, double &eur,
+               int &unpricedLines)
+    {
         eur = 0;
         unpricedLines = 0;
         if (unitPriceEur(info, options, eur))
             return true;
         unpricedLines = 1;
-        const bool allowed = lim.unpricedAllowed.count(kind) > 0;
-        (allowed ? unpricedAtZero : unbuyable).insert(info.sku);
+        const bool allowed = m_lim.unpricedAllowed.count(kind) > 0;
+        (allowed ? m_unpricedAtZero : m_unbuyable).insert(info.sku);
         return allowed;
-    };
+    }
 
-    for (std::size_t ci = 0; ci < catalog.chassis.size(); ++ci) {
-        const Chassis &chassis = catalog.chassis[ci];
-        if (!lim.chassis.empty() && !listed(lim.chassis, chassis.info.sku))
-            continue;
-        if (!chassisMust.empty() && !listed(chassisMust, chassis.info.sku))
-            continue;
+    void addChassis(std::size_t ci)
+    {
+        const Chassis &chassis = m_catalog.chassis[ci];
+        if (!m_lim.chassis.empty() && !listed(m_lim.chassis, chassis.info.sku))
+            return;
+        if (!m_chassisMust.empty() && !listed(m_chassisMust, chassis.info.sku))
+            return;
         const int sockets = chassis.countSlots(SlotKind::CpuSocket);
         if (sockets < 1 || sockets > kMaxSockets ||
             chassis.switches.size() > static_cast<std::size_t>(kMaxSwitches)) {
-            t.notes.push_back("chassis " + chassis.info.sku + " left out: the search handles 1 to " +
-                              std::to_string(kMaxSockets) + " CPU sockets and up to " +
-                              std::to_string(kMaxSwitches) + " PCIe switches");
-            continue;
+            m_tables.notes.push_back("chassis " + chassis.info.sku + " left out: the search handles 1 to " +
+                                     std::to_string(kMaxSockets) + " CPU sockets and up to " +
+                                     std::to_string(kMaxSwitches) + " PCIe switches");
+            return;
         }
-        const Build base = baseBuild(spec, chassis);
-        const Assumptions &a = base.assumptions;
-        t.assumptions = a;
+        const Build base = baseBuild(m_spec, chassis);
+        m_tables.assumptions = base.assumptions;
         ChassisTable ct;
         ct.chassis = static_cast<int>(ci);
         ct.sockets = sockets;
         ct.xgmiLinks = base.options.xgmiLinks;
         if (!price(PartKind::Chassis, chassis.info, base.options, ct.priceEur, ct.unpricedLines))
-            continue;
+            return;
+        fillChassisFigures(ct, chassis, base.assumptions);
+        addGpuChoices(ct, chassis, base);
+        addCpuChoices(ct, chassis, base);
+        addDimmChoices(ct, chassis, base);
+        addDeviceChoices(ct, chassis, base);
+        // Cheapest first, so the search meets good builds early and its bounds bite sooner.
+        auto cheapestFirst = [](const Choice &x, const Choice &y) {
+            return x.priceEur != y.priceEur ? x.priceEur < y.priceEur : x.peakW < y.peakW;
+        };
+        for (std::vector<Choice> *list : {&ct.cpus, &ct.dimms, &ct.drives, &ct.nics, &ct.psus})
+            std::stable_sort(list->begin(), list->end(), cheapestFirst);
+        const std::string missing = missingForSale(ct, chassis, chassisPsuSet(chassis, m_catalog));
+        if (missing.empty())
+            m_tables.chassis.push_back(std::move(ct));
+        else
+            m_tables.notes.push_back("chassis " + chassis.info.sku + " left out: " + missing);
+    }
+
+    static void fillChassisFigures(ChassisTable &ct, const Chassis &chassis, const Assumptions &a)
+    {
         double switchW = 0;
         ct.switchCount = static_cast<int>(chassis.switches.size());
         for (std::size_t i = 0; i < chassis.switches.size(); ++i) {
             const PcieSwitch &sw = chassis.switches[i];
             switchW += sw.powerW;
             ct.switchLanes[i] = sw.uplinkLanes;
-            ct.switchSocket[i] = sw.uplink.rfind("cpu", 0) == 0 ? std::atoi(sw.uplink.c_str() + 3) : -1;
+            ct.switchSocket[i] = sw.uplink.socket();
         }
         // computePower adds the switches, then the board, to the running peak; keep that order.
         ct.switchW = switchW;
@@ -207,104 +275,88 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
         ct.airflowLimitW = chassis.airflowLimitW > 0 ? chassis.airflowLimitW : a.airCoolingPracticalLimitW;
         ct.gpuTypicalFraction = a.gpuTypicalFraction;
         ct.cpuTypicalFraction = a.cpuTypicalFraction;
+        ct.vendorMaxSystemW = chassis.vendor.maxSystemPowerW;
+    }
 
-        // GPUs: every count the vendor sells in the chassis, each evaluated with the full evaluator.
-        for (std::size_t gi = 0; gi < catalog.gpus.size(); ++gi) {
-            const Gpu &gpu = catalog.gpus[gi];
-            if (!lim.gpus.empty() && !listed(lim.gpus, gpu.info.sku))
-                continue;
-            if (!lim.vendors.empty() && !listed(lim.vendors, gpu.info.vendor))
-                continue;
-            if (!gpuMust.empty() && !listed(gpuMust, gpu.info.sku))
+    // GPUs: every count the vendor sells in the chassis, each evaluated with the full evaluator.
+    void addGpuChoices(ChassisTable &ct, const Chassis &chassis, const Build &base)
+    {
+        for (std::size_t gi = 0; gi < m_catalog.gpus.size(); ++gi) {
+            const Gpu &gpu = m_catalog.gpus[gi];
+            if ((!m_lim.gpus.empty() && !listed(m_lim.gpus, gpu.info.sku)) ||
+                (!m_lim.vendors.empty() && !listed(m_lim.vendors, gpu.info.vendor)) ||
+                (!m_gpuMust.empty() && !listed(m_gpuMust, gpu.info.sku)))
                 continue;
             double unit = 0;
             int unpricedLines = 0;
             if (!price(PartKind::Gpu, gpu.info, base.options, unit, unpricedLines))
                 continue;
-            for (const int n : gpuCountsOffered(chassis, gpu, lim.minGpus, lim.maxGpus)) {
-                Resolved r = placed(base, gpu.info.sku, n, true);
-                std::vector<int> tps;
-                for (std::size_t w = 0; w < spec.workloads.size(); ++w) {
-                    Workload &wl = r.build.workloads[w];
-                    if (spec.workloads[w].workload.tensorParallel <= 0)
-                        wl.tensorParallel = n;
-                    tps.push_back(wl.tensorParallel);
-                }
-                if (!resolveBuild(r.build, catalog, r.resolved).empty())
+            for (const int n : gpuCountsOffered(chassis, gpu, m_lim.minGpus, m_lim.maxGpus)) {
+                std::optional<GpuChoice> g = gpuChoice(chassis, base, gi, n);
+                if (!g)
                     break; // n cards do not fit, so n + 1 do not either
-                GpuChoice g;
-                g.part = static_cast<int>(gi);
-                g.count = n;
-                g.tensorParallel = tps;
-                g.unpricedLines = unpricedLines;
+                g->unpricedLines = unpricedLines;
                 for (int i = 0; i < n; ++i)
-                    g.priceEur += unit;
-                if (!laneUseOf(r.resolved, chassis, g.lanes))
-                    break;
-                const Evaluation ev = evaluate(r.resolved);
-                double tdp = 0;
-                for (const PlacedPart &p : r.resolved.parts)
-                    tdp += p.gpu ? p.gpu->tdpW : 0;
-                g.peakW = tdp;
-                g.typicalW = tdp * a.gpuTypicalFraction;
-                g.memoryTotalGiB = ev.gpu.memoryTotalGiB;
-                g.workloads = ev.workloads;
-                for (std::size_t w = 0; w < ev.workloads.size(); ++w) {
-                    const WorkloadResult &res = ev.workloads[w];
-                    const WorkloadTargets &tg = spec.workloads[w].targets;
-                    const std::string label = "workloads[" + std::to_string(w) + "] (" + res.label + ")";
-                    auto fail = [&](const std::string &why) {
-                        if (g.targetsMet)
-                            g.failure = label + ": " + why;
-                        g.targetsMet = false;
-                    };
-                    if (w == 0)
-                        g.throughput = res.mode == WorkloadMode::Inference ? res.decodeTokensPerSAggregate
-                                                                           : res.trainTokensPerS;
-                    if (!res.error.empty()) {
-                        fail(res.error);
-                        continue;
-                    }
-                    if (workloadFitStatus(res, n) == Status::Blocking) {
-                        fail("TP" + std::to_string(res.tensorParallel) + " x PP" +
-                             std::to_string(res.pipelineParallel) + " needs more than " + std::to_string(n) +
-                             " GPUs");
-                        continue;
-                    }
-                    if (tg.mustFit && res.marginGiB < 0)
-                        fail("does not fit: " + detail::num(res.perGpuRequiredGiB, 1) +
-                             " GiB per GPU needed, " + detail::num(res.perGpuAvailableGiB, 1) +
-                             " GiB available");
-                    if (tg.mustFit && res.hostRamRequiredGiB > 0)
-                        g.hostRamNeededGiB = std::max(g.hostRamNeededGiB, res.hostRamRequiredGiB);
-                    if (tg.minDecodeTokensPerS > 0 && !(res.decodeTokensPerS >= tg.minDecodeTokensPerS))
-                        fail("decode " + detail::num(res.decodeTokensPerS, 1) +
-                             " tokens/s per sequence, target " + detail::num(tg.minDecodeTokensPerS, 1));
-                    if (tg.minConcurrentSequences > 0 &&
-                        res.maxConcurrentSequences < tg.minConcurrentSequences)
-                        fail(std::to_string(res.maxConcurrentSequences) + " concurrent sequences at " +
-                             std::to_string(spec.workloads[w].workload.contextTokens) + " tokens, target " +
-                             std::to_string(tg.minConcurrentSequences));
-                    if (tg.minTrainTokensPerS > 0 && !(res.trainTokensPerS >= tg.minTrainTokensPerS))
-                        fail("training " + detail::num(res.trainTokensPerS) + " tokens/s, target " +
-                             detail::num(tg.minTrainTokensPerS));
-                }
-                ct.gpus.push_back(std::move(g));
+                    g->priceEur += unit;
+                ct.gpus.push_back(std::move(*g));
             }
         }
+    }
 
-        // CPUs: every socket holds the same CPU (a half-populated box strands its slots).
+    // `n` of GPU `gi` in the chassis, evaluated with the spec's workloads (TP = n unless the spec says).
+    std::optional<GpuChoice> gpuChoice(const Chassis &chassis, const Build &base, std::size_t gi, int n) const
+    {
+        const Gpu &gpu = m_catalog.gpus[gi];
+        Resolved r = placed(base, gpu.info.sku, n, true);
+        GpuChoice g;
+        for (std::size_t w = 0; w < m_spec.workloads.size(); ++w) {
+            Workload &wl = r.build.workloads[w];
+            if (m_spec.workloads[w].workload.tensorParallel <= 0)
+                wl.tensorParallel = n;
+            g.tensorParallel.push_back(wl.tensorParallel);
+        }
+        if (!resolveBuild(r.build, m_catalog, r.resolved).empty())
+            return std::nullopt;
+        g.part = static_cast<int>(gi);
+        g.count = n;
+        if (!laneUseOf(r.resolved, chassis, g.lanes))
+            return std::nullopt;
+        const Evaluation ev = evaluate(r.resolved);
+        double tdp = 0;
+        for (const PlacedPart &p : r.resolved.parts)
+            tdp += p.gpu ? p.gpu->tdpW : 0;
+        g.peakW = tdp;
+        g.typicalW = tdp * base.assumptions.gpuTypicalFraction;
+        g.memoryTotalGiB = ev.gpu.memoryTotalGiB;
+        g.workloads = ev.workloads;
+        for (std::size_t w = 0; w < ev.workloads.size(); ++w) {
+            const WorkloadResult &res = ev.workloads[w];
+            if (w == 0)
+                g.throughput =
+                    res.mode == WorkloadMode::Inference ? res.decodeTokensPerSAggregate : res.trainTokensPerS;
+            const std::string why = targetMiss(res, m_spec.workloads[w], n, g.hostRamNeededGiB);
+            if (!why.empty() && g.targetsMet) {
+                g.failure = "workloads[" + std::to_string(w) + "] (" + res.label + "): " + why;
+                g.targetsMet = false;
+            }
+        }
+        return g;
+    }
+
+    // CPUs: every socket holds the same CPU (a half-populated box strands its slots).
+    void addCpuChoices(ChassisTable &ct, const Chassis &chassis, const Build &base)
+    {
         const Slot *socketSlot = nullptr;
         for (const Slot &s : chassis.allSlots)
             if (s.kind == SlotKind::CpuSocket && !socketSlot)
                 socketSlot = &s;
-        for (std::size_t i = 0; i < catalog.cpus.size(); ++i) {
-            const Cpu &cpu = catalog.cpus[i];
-            if (!cpuMust.empty() && !listed(cpuMust, cpu.info.sku))
+        for (std::size_t i = 0; i < m_catalog.cpus.size(); ++i) {
+            const Cpu &cpu = m_catalog.cpus[i];
+            if (!m_cpuMust.empty() && !listed(m_cpuMust, cpu.info.sku))
                 continue;
-            if (!placementRefusal(chassis, *socketSlot, catalog, cpu.info.sku).empty())
+            if (!placementRefusal(chassis, *socketSlot, m_catalog, cpu.info.sku).empty())
                 continue;
-            if (cpu.maxSockets > 0 && sockets > cpu.maxSockets)
+            if (cpu.maxSockets > 0 && ct.sockets > cpu.maxSockets)
                 continue; // cpu.max_sockets is Blocking
             if (chassis.vendor.cpuTdpLimitW > 0 && cpu.tdpW > chassis.vendor.cpuTdpLimitW)
                 continue; // vendor.cpu_tdp_over_limit is Blocking
@@ -313,44 +365,37 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
             if (!price(PartKind::Cpu, cpu.info, base.options, unit, c.unpricedLines))
                 continue;
             c.part = static_cast<int>(i);
-            c.count = sockets;
-            for (int s = 0; s < sockets; ++s) {
+            c.count = ct.sockets;
+            for (int s = 0; s < ct.sockets; ++s) {
                 c.priceEur += unit;
                 c.peakW += cpu.tdpW;
             }
-            c.typicalW = c.peakW * a.cpuTypicalFraction;
-            c.capacity = cpu.cores * sockets;
-            c.channels = cpu.memoryChannels * sockets;
-            c.lanesPerSocket = detail::cpuLanesPerSocket(cpu, sockets, base.options.xgmiLinks);
+            c.typicalW = c.peakW * base.assumptions.cpuTypicalFraction;
+            c.capacity = cpu.cores * ct.sockets;
+            c.channels = cpu.memoryChannels * ct.sockets;
+            c.lanesPerSocket = detail::cpuLanesPerSocket(cpu, ct.sockets, base.options.xgmiLinks);
             ct.cpus.push_back(c);
         }
+    }
 
-        // DIMMs: balanced populations only, 1, 2, ... DIMMs in every channel of every socket.
-        for (std::size_t i = 0; i < catalog.memory.size(); ++i) {
-            const MemoryModule &m = catalog.memory[i];
-            if (!dimmMust.empty() && !listed(dimmMust, m.info.sku))
+    // DIMMs: balanced populations only, 1, 2, ... DIMMs in every channel of every socket.
+    void addDimmChoices(ChassisTable &ct, const Chassis &chassis, const Build &base)
+    {
+        std::set<std::pair<int, int>> channels;
+        for (const Slot &s : chassis.allSlots)
+            if (s.kind == SlotKind::Dimm)
+                channels.insert({s.socket, s.memoryChannel});
+        const int channelCount = static_cast<int>(channels.size());
+        for (std::size_t i = 0; i < m_catalog.memory.size(); ++i) {
+            const MemoryModule &m = m_catalog.memory[i];
+            if (!m_dimmMust.empty() && !listed(m_dimmMust, m.info.sku))
                 continue;
             double unit = 0;
             int unpricedLines = 0;
             if (!price(PartKind::Memory, m.info, base.options, unit, unpricedLines))
                 continue;
-            std::set<std::pair<int, int>> channels;
-            for (const Slot &s : chassis.allSlots)
-                if (s.kind == SlotKind::Dimm)
-                    channels.insert({s.socket, s.memoryChannel});
-            const int channelCount = static_cast<int>(channels.size());
-            for (int dpc = 1; channelCount > 0; ++dpc) {
-                Resolved r = placed(base, m.info.sku, channelCount * dpc, false);
-                if (!resolveBuild(r.build, catalog, r.resolved).empty())
-                    break;
-                std::map<std::pair<int, int>, int> perChannel;
-                for (const PlacedPart &p : r.resolved.parts)
-                    ++perChannel[{p.slot->socket, p.slot->memoryChannel}];
-                bool even = static_cast<int>(perChannel.size()) == channelCount;
-                for (const auto &[key, n] : perChannel)
-                    even = even && n == dpc;
-                if (!even)
-                    break;
+            for (int dpc = 1; channelCount > 0 && balancedPopulation(base, m.info.sku, channelCount, dpc);
+                 ++dpc) {
                 Choice c;
                 c.part = static_cast<int>(i);
                 c.count = channelCount * dpc;
@@ -358,112 +403,141 @@ SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &
                 c.channels = channelCount;
                 for (int k = 0; k < c.count; ++k) {
                     c.priceEur += unit;
-                    c.peakW += m.powerW > 0 ? m.powerW : a.memoryWPerDimm;
+                    c.peakW += m.powerW > 0 ? m.powerW : base.assumptions.memoryWPerDimm;
                     c.capacity += m.capacityGiB;
                 }
                 c.typicalW = c.peakW;
                 ct.dimms.push_back(c);
             }
         }
+    }
 
-        // Drives, NICs and PSUs: none (drives, NICs) or 1..slots of one SKU, placed by count.
-        auto counted = [&](PartKind kind, auto &parts, const std::vector<std::string> &must,
-                           std::vector<Choice> &out, bool allowNone, auto &&fill) {
-            if (allowNone && must.empty())
-                out.push_back(Choice{});
-            for (std::size_t i = 0; i < parts.size(); ++i) {
-                const auto &part = parts[i];
-                if (!must.empty() && !listed(must, part.info.sku))
-                    continue;
-                double unit = 0;
-                int unpricedLines = 0;
-                if (!price(kind, part.info, base.options, unit, unpricedLines))
-                    continue;
-                for (int n = 1;; ++n) {
-                    Resolved r = placed(base, part.info.sku, n, false);
-                    if (!resolveBuild(r.build, catalog, r.resolved).empty())
-                        break;
-                    Choice c;
-                    c.part = static_cast<int>(i);
-                    c.count = n;
-                    c.unpricedLines = unpricedLines;
-                    for (int k = 0; k < n; ++k)
-                        c.priceEur += unit;
-                    if (!laneUseOf(r.resolved, chassis, c.lanes))
-                        break;
-                    if (!fill(part, n, c))
-                        break;
-                    out.push_back(c);
-                }
-            }
-        };
-        // A vendor ships every system with a boot drive and a NIC (vendor.no_boot_drive, vendor.no_nic).
-        counted(PartKind::Drive, catalog.drives, driveMust, ct.drives, false,
-                [](const Drive &d, int n, Choice &c) {
-                    for (int k = 0; k < n; ++k) {
-                        c.peakW += d.powerW;
-                        c.capacity += d.capacityTB;
-                    }
-                    c.typicalW = c.peakW;
-                    return true;
-                });
-        counted(PartKind::Nic, catalog.nics, nicMust, ct.nics, false, [](const Nic &nic, int n, Choice &c) {
-            for (int k = 0; k < n; ++k) {
-                c.peakW += nic.peakPowerW();
-                c.capacity += nic.ports * nic.portSpeedGbps;
-            }
-            c.typicalW = c.peakW;
-            c.rdma = nic.roce || nic.infiniband;
-            return true;
-        });
-        counted(PartKind::Psu, catalog.psus, psuMust, ct.psus, false, [&](const Psu &psu, int n, Choice &c) {
-            const double rated = detail::psuRatedW(psu, lim.inputVoltage);
-            if (rated <= 0)
-                return false; // not rated at this input voltage: Blocking
-            const std::vector<double> ratings(static_cast<std::size_t>(n), rated);
-            c.capacity = detail::psuUsableW(ratings, PsuRedundancy::None);
-            c.usableW = detail::psuUsableW(ratings, lim.psuRedundancy);
-            return true;
-        });
+    // `dpc` DIMMs of `sku` in each of `channelCount` channels, placed by count, fill every channel evenly.
+    bool balancedPopulation(const Build &base, const std::string &sku, int channelCount, int dpc) const
+    {
+        Resolved r = placed(base, sku, channelCount * dpc, false);
+        if (!resolveBuild(r.build, m_catalog, r.resolved).empty())
+            return false;
+        std::map<std::pair<int, int>, int> perChannel;
+        for (const PlacedPart &p : r.resolved.parts)
+            ++perChannel[{p.slot->socket, p.slot->memoryChannel}];
+        bool even = static_cast<int>(perChannel.size()) == channelCount;
+        for (const auto &[key, n] : perChannel)
+            even = even && n == dpc;
+        return even;
+    }
+
+    // Drives, NICs and PSUs: 1..slots of one SKU, placed by count. A vendor ships every system with a
+    // boot drive and a NIC (vendor.no_boot_drive, vendor.no_nic), so "none" is no option.
+    void addDeviceChoices(ChassisTable &ct, const Chassis &chassis, const Build &base)
+    {
+        addCounted(PartKind::Drive, m_catalog.drives, m_driveMust, ct.drives, chassis, base,
+                   [](const Drive &d, int n, Choice &c) {
+                       for (int k = 0; k < n; ++k) {
+                           c.peakW += d.powerW;
+                           c.capacity += d.capacityTB;
+                       }
+                       c.typicalW = c.peakW;
+                       return true;
+                   });
+        addCounted(PartKind::Nic, m_catalog.nics, m_nicMust, ct.nics, chassis, base,
+                   [](const Nic &nic, int n, Choice &c) {
+                       for (int k = 0; k < n; ++k) {
+                           c.peakW += nic.peakPowerW();
+                           c.capacity += nic.ports * nic.portSpeedGbps;
+                       }
+                       c.typicalW = c.peakW;
+                       c.rdma = nic.roce || nic.infiniband;
+                       return true;
+                   });
+        addCounted(PartKind::Psu, m_catalog.psus, m_psuMust, ct.psus, chassis, base,
+                   [this](const Psu &psu, int n, Choice &c) {
+                       const double rated = detail::psuRatedW(psu, m_lim.inputVoltage);
+                       if (rated <= 0)
+                           return false; // not rated at this input voltage: Blocking
+                       const std::vector<double> ratings(static_cast<std::size_t>(n), rated);
+                       c.capacity = detail::psuUsableW(ratings, PsuRedundancy::None);
+                       c.usableW = detail::psuUsableW(ratings, m_lim.psuRedundancy);
+                       return true;
+                   });
         // A chassis that states its PSU set ships with that set only (vendor.psu_not_shipped).
-        const PsuSet own = chassisPsuSet(chassis, catalog);
+        const PsuSet own = chassisPsuSet(chassis, m_catalog);
         if (own.psu >= 0)
             std::erase_if(ct.psus,
                           [&](const Choice &c) { return c.part != own.psu || c.count != own.count; });
-        ct.vendorMaxSystemW = chassis.vendor.maxSystemPowerW;
-        // Cheapest first, so the search meets good builds early and its bounds bite sooner.
-        auto cheapestFirst = [](const Choice &x, const Choice &y) {
-            return x.priceEur != y.priceEur ? x.priceEur < y.priceEur : x.peakW < y.peakW;
-        };
-        for (std::vector<Choice> *list : {&ct.cpus, &ct.dimms, &ct.drives, &ct.nics, &ct.psus})
-            std::stable_sort(list->begin(), list->end(), cheapestFirst);
-        const std::string missing = missingForSale(ct, chassis, own);
-        if (missing.empty())
-            t.chassis.push_back(std::move(ct));
-        else
-            t.notes.push_back("chassis " + chassis.info.sku + " left out: " + missing);
     }
+
+    template <typename Part, typename Fill>
+    void addCounted(PartKind kind, const std::vector<Part> &parts, const std::vector<std::string> &must,
+                    std::vector<Choice> &out, const Chassis &chassis, const Build &base, Fill &&fill)
+    {
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const Part &part = parts[i];
+            if (!must.empty() && !listed(must, part.info.sku))
+                continue;
+            double unit = 0;
+            int unpricedLines = 0;
+            if (!price(kind, part.info, base.options, unit, unpricedLines))
+                continue;
+            for (int n = 1;; ++n) {
+                Resolved r = placed(base, part.info.sku, n, false);
+                if (!resolveBuild(r.build, m_catalog, r.resolved).empty())
+                    break;
+                Choice c;
+                c.part = static_cast<int>(i);
+                c.count = n;
+                c.unpricedLines = unpricedLines;
+                for (int k = 0; k < n; ++k)
+                    c.priceEur += unit;
+                if (!laneUseOf(r.resolved, chassis, c.lanes) || !fill(part, n, c))
+                    break;
+                out.push_back(c);
+            }
+        }
+    }
+
     // The tightest valid bound: the best efficiency any PSU reaches at any load.
-    double best = 0;
-    for (const ChassisTable &ct : t.chassis)
-        for (const Choice &c : ct.psus)
-            for (double load : {0.10, 0.20, 0.50, 1.00})
-                best = std::max(
-                    best, detail::psuEfficiencyAt(catalog.psus[static_cast<std::size_t>(c.part)], load));
-    t.maxPsuEfficiency = best > 0 ? best : 1.0;
-    auto listOf = [](const std::set<std::string> &skus) {
-        std::string list;
-        for (const std::string &sku : skus)
-            list += (list.empty() ? "" : ", ") + sku;
-        return list;
-    };
-    if (!unpricedAtZero.empty())
-        t.notes.push_back("parts without a catalog price, counted at 0 EUR (allow_unpriced): " +
-                          listOf(unpricedAtZero));
-    if (!unbuyable.empty())
-        t.notes.push_back("parts without a catalog price are not buyable and were left out: " +
-                          listOf(unbuyable));
-    return t;
+    double bestPsuEfficiency() const
+    {
+        double best = 0;
+        for (const ChassisTable &ct : m_tables.chassis)
+            for (const Choice &c : ct.psus)
+                for (double load : {0.10, 0.20, 0.50, 1.00})
+                    best = std::max(best, detail::psuEfficiencyAt(
+                                              m_catalog.psus[static_cast<std::size_t>(c.part)], load));
+        return best > 0 ? best : 1.0;
+    }
+
+    void addPriceNotes()
+    {
+        auto listOf = [](const std::set<std::string> &skus) {
+            std::string list;
+            for (const std::string &sku : skus)
+                list += (list.empty() ? "" : ", ") + sku;
+            return list;
+        };
+        if (!m_unpricedAtZero.empty())
+            m_tables.notes.push_back("parts without a catalog price, counted at 0 EUR (allow_unpriced): " +
+                                     listOf(m_unpricedAtZero));
+        if (!m_unbuyable.empty())
+            m_tables.notes.push_back("parts without a catalog price are not buyable and were left out: " +
+                                     listOf(m_unbuyable));
+    }
+
+    const OptimizeSpec &m_spec;
+    const CatalogSnapshot &m_catalog;
+    const SpecLimits &m_lim;
+    const std::vector<std::string> m_gpuMust, m_cpuMust, m_dimmMust, m_driveMust, m_nicMust, m_psuMust,
+        m_chassisMust;
+    std::set<std::string> m_unpricedAtZero, m_unbuyable;
+    SearchTables m_tables;
+};
+
+} // namespace
+
+SearchTables buildSearchTables(const OptimizeSpec &spec, const CatalogSnapshot &catalog)
+{
+    return TableBuilder(spec, catalog).build();
 }
 
 Build buildOf(const SearchTables &tables, const CandidateIndex &c)

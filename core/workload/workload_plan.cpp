@@ -223,6 +223,63 @@ double promptTokensOf(const Workload &w)
     return w.promptTokens > 0 ? std::min<double>(w.promptTokens, context) : std::max(1.0, context / 2);
 }
 
+namespace
+{
+
+// The parameters each token's matmuls run through per GPU (active parameters), split like the weights:
+// attention, MLP, and first/last layers as their own group only when they have a format of their own.
+void fillComputeSplit(Plan &p, const Workload &w, const ModuleShares &share, double layerShare)
+{
+    const ModelArch &a = p.model->arch;
+    const double h = a.hiddenSize;
+    p.computeParamsPerGpu = std::max(0.0, p.params.active - p.params.embedding) * layerShare / p.tp;
+    p.lmHeadParamsPerGpu = double(a.vocabSize) * h / p.tp;
+    const double activeLayers = std::max(1.0, p.params.active - p.params.embedding - h);
+    const double attentionShare = std::min(1.0, a.layers * p.params.attentionPerLayer / activeLayers);
+    const double edgeShare = w.edgeLayersPrecision ? share.edgeLayers / share.layers : 0.0;
+    p.edgeComputeParamsPerGpu = p.computeParamsPerGpu * edgeShare;
+    p.attentionComputeParamsPerGpu = p.computeParamsPerGpu * (1.0 - edgeShare) * attentionShare;
+    p.mlpComputeParamsPerGpu =
+        p.computeParamsPerGpu - p.edgeComputeParamsPerGpu - p.attentionComputeParamsPerGpu;
+}
+
+// The rates the plan runs at on this GPU: compute format and peak (slowed by a power cap), achievable
+// matmul efficiency, memory bandwidth, and the GPU-to-GPU link of the collectives.
+void fillRates(Plan &p, const Workload &w, const GpuContext &gpu, const Assumptions &as)
+{
+    const Gpu &g = *gpu.gpu;
+    p.computePrecision = computeFormat(p.weightPrecision, w.mode, g, p.computeFallback);
+    p.peakFlopsPerS = peakFlopsPerS(p.computePrecision, g);
+    p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0 ? g.bf16DenseTflops * 1e12 : p.peakFlopsPerS;
+    // A power cap below TDP lowers the clocks: compute-bound work slows, memory bandwidth does not.
+    if (w.powerCapW > 0 && g.tdpW > w.powerCapW)
+        p.clockFactor = std::pow(double(w.powerCapW) / g.tdpW, as.powerCapSpeedExponent);
+    p.peakFlopsPerS *= p.clockFactor;
+    p.attentionPeakFlopsPerS *= p.clockFactor;
+    p.matmulEfficiency =
+        isLowPrecision(p.computePrecision) ? as.lowPrecisionComputeEfficiency : as.prefillComputeEfficiency;
+    p.memoryBytesPerS = g.memoryBandwidthGBps * units::GB * as.memoryBandwidthEfficiency;
+
+    p.topology = collectiveTopology(gpu.link, g.gpuLink);
+    double linkBytesPerS = gpu.p2pGBps * units::GB;
+    if (linkBytesPerS <= 0) // no figure from the platform: the card's own PCIe link
+        linkBytesPerS = pcieGBpsPerDirection(g.pcieGen, g.pcieLanes) * units::GB *
+                        (gpu.link == Interconnect::PcieHost ? as.pcieHostHopPenalty : 1.0);
+    p.linkBytesPerS = linkBytesPerS * linkEfficiency(p.topology, as);
+    p.nvls = p.topology == CollectiveTopology::NvSwitch && gpu.p2pGBps >= kNvlink4GBps;
+}
+
+// Training: the parameters that get gradients and optimizer state (LoRA: the adapters only).
+void fillTrainable(Plan &p, const Workload &w, double layerShare)
+{
+    const bool lora = w.mode == WorkloadMode::Lora || w.mode == WorkloadMode::Qlora;
+    p.trainableParams =
+        lora ? loraTrainableParameters(p.model->arch, w.loraRank, w.loraTargets) : p.params.total;
+    p.trainableParamsPerGpu = lora ? p.trainableParams * layerShare / p.tp : p.paramsPerGpu;
+}
+
+} // namespace
+
 Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, const Assumptions &as)
 {
     Plan p;
@@ -286,17 +343,7 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
         const int moeLayers = a.layers - std::min(a.firstDenseLayers, a.layers);
         p.routedExpertBytesPerGpu = moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * mlpBytes;
     }
-    p.computeParamsPerGpu = std::max(0.0, p.params.active - p.params.embedding) * layerShare / p.tp;
-    p.lmHeadParamsPerGpu = vocabH / p.tp;
-    // The same split for the matmuls run per token (active parameters); first/last layers form their
-    // own group only when they have a format of their own.
-    const double activeLayers = std::max(1.0, p.params.active - p.params.embedding - h);
-    const double attentionShare = std::min(1.0, a.layers * p.params.attentionPerLayer / activeLayers);
-    const double edgeShare = w.edgeLayersPrecision ? share.edgeLayers / share.layers : 0.0;
-    p.edgeComputeParamsPerGpu = p.computeParamsPerGpu * edgeShare;
-    p.attentionComputeParamsPerGpu = p.computeParamsPerGpu * (1.0 - edgeShare) * attentionShare;
-    p.mlpComputeParamsPerGpu =
-        p.computeParamsPerGpu - p.edgeComputeParamsPerGpu - p.attentionComputeParamsPerGpu;
+    fillComputeSplit(p, w, share, layerShare);
     fillPipeline(w, p);
 
     // Attention matmuls per query token per cached token: QK^T over the key width, AV over the value width.
@@ -306,32 +353,10 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
 
     fillKv(p);
 
-    if (p.training) {
-        const bool lora = w.mode == WorkloadMode::Lora || w.mode == WorkloadMode::Qlora;
-        p.trainableParams = lora ? loraTrainableParameters(a, w.loraRank, w.loraTargets) : p.params.total;
-        p.trainableParamsPerGpu = lora ? p.trainableParams * layerShare / p.tp : p.paramsPerGpu;
-    }
+    if (p.training)
+        fillTrainable(p, w, layerShare);
 
-    const Gpu &g = *gpu.gpu;
-    p.computePrecision = computeFormat(p.weightPrecision, w.mode, g, p.computeFallback);
-    p.peakFlopsPerS = peakFlopsPerS(p.computePrecision, g);
-    p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0 ? g.bf16DenseTflops * 1e12 : p.peakFlopsPerS;
-    // A power cap below TDP lowers the clocks: compute-bound work slows, memory bandwidth does not.
-    if (w.powerCapW > 0 && g.tdpW > w.powerCapW)
-        p.clockFactor = std::pow(double(w.powerCapW) / g.tdpW, as.powerCapSpeedExponent);
-    p.peakFlopsPerS *= p.clockFactor;
-    p.attentionPeakFlopsPerS *= p.clockFactor;
-    p.matmulEfficiency =
-        isLowPrecision(p.computePrecision) ? as.lowPrecisionComputeEfficiency : as.prefillComputeEfficiency;
-    p.memoryBytesPerS = g.memoryBandwidthGBps * units::GB * as.memoryBandwidthEfficiency;
-
-    p.topology = collectiveTopology(gpu.link, g.gpuLink);
-    double linkBytesPerS = gpu.p2pGBps * units::GB;
-    if (linkBytesPerS <= 0) // no figure from the platform: the card's own PCIe link
-        linkBytesPerS = pcieGBpsPerDirection(g.pcieGen, g.pcieLanes) * units::GB *
-                        (gpu.link == Interconnect::PcieHost ? as.pcieHostHopPenalty : 1.0);
-    p.linkBytesPerS = linkBytesPerS * linkEfficiency(p.topology, as);
-    p.nvls = p.topology == CollectiveTopology::NvSwitch && gpu.p2pGBps >= kNvlink4GBps;
+    fillRates(p, w, gpu, as);
     return p;
 }
 

@@ -121,7 +121,7 @@ private slots:
         std::map<std::string, int> perUplink;
         for (const Slot &s : c->allSlots)
             if (s.kind == SlotKind::Gpu) {
-                ++perUplink[s.uplink];
+                ++perUplink[s.uplink.id()];
                 QCOMPARE(s.pcieLanes, 16);
                 QCOMPARE(s.maxWidthSlots, 2);
                 QCOMPARE(s.maxPowerW, 600.0);
@@ -217,7 +217,7 @@ private slots:
         QVERIFY(c);
         int lanes = 0;
         for (const Slot &s : c->allSlots)
-            if (s.uplink.rfind("cpu", 0) == 0)
+            if (s.uplink.isCpu())
                 lanes += s.pcieLanes;
         for (const PcieSwitch &sw : c->switches)
             lanes += sw.uplinkLanes;

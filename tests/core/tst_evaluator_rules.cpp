@@ -198,7 +198,7 @@ private slots:
         QVERIFY(f->message.find("xgmi_links = 3") != std::string::npos);
         // 80 lanes on a 64-lane socket (1.25:1): that CPU uplink and the lane status are blocking.
         for (const PcieFigures::Uplink &u : r.ev.pcie.uplinks)
-            QCOMPARE(u.status, u.id.rfind("cpu", 0) == 0 ? Status::Blocking : Status::Ok);
+            QCOMPARE(u.status, u.id.isCpu() ? Status::Blocking : Status::Ok);
         QCOMPARE(r.ev.pcie.status, Status::Blocking);
         QCOMPARE(subsystemStatusOf(r.ev, Subsystem::Pcie), Status::Blocking);
     }

@@ -186,6 +186,30 @@ private slots:
         compareWithBruteForce(spec);
     }
 
+    // A time limit that has run out before the first task: nothing is searched, the outcome says it
+    // stopped (timed_out, 0 % searched) and a note tells the user what that front is. Without a limit
+    // the same spec searches the whole space and is not marked. (A limit of 1 ns has passed by the
+    // time the workers start; no test here depends on how fast the machine is.)
+    void timeLimitStopsTheSearchAndSaysSo()
+    {
+        OptimizeControl expired;
+        expired.timeLimitSeconds = 1e-9;
+        const OptimizeOutcome stopped = optimize(smallSpec(), smallCatalog(), expired);
+        QVERIFY(stopped.timedOut);
+        QCOMPARE(stopped.searchedShare, 0.0);
+        QCOMPARE(stopped.stats.evaluated, std::uint64_t(0));
+        QVERIFY(stopped.results.empty());
+        QVERIFY(!stopped.notes.empty());
+        QVERIFY2(stopped.notes.back().rfind("stopped at the time limit of 0 s after 0 % of the search space",
+                                            0) == 0,
+                 stopped.notes.back().c_str());
+
+        const OptimizeOutcome full = optimize(smallSpec(), smallCatalog());
+        QVERIFY(!full.timedOut);
+        QCOMPARE(full.searchedShare, 1.0);
+        QVERIFY(!full.results.empty());
+    }
+
     void unpricedPartsAreNotBuyableByDefault()
     {
         // Only the SP5 chassis, the 3200 W PSU, the GPUs, CPUs, DIMMs, the drive and the 1-port NIC carry

@@ -238,7 +238,7 @@ void CatalogBrowser::onCurrentChanged()
 void CatalogBrowser::showDetails(const std::string &sku)
 {
     const CatalogSnapshot *catalog = m_model->catalog();
-    const PartRef part = catalog ? findPart(*catalog, sku) : PartRef{};
+    const PartRef part = catalog ? catalog->find(sku) : PartRef{};
     if (!part) {
         m_details->clear();
         return;

@@ -58,7 +58,7 @@ void PartTableModel::setCatalog(std::shared_ptr<const CatalogSnapshot> catalog)
     if (m_catalog) {
         auto addAll = [this](const auto &items) {
             for (const auto &item : items) {
-                const PartRef ref = findPart(*m_catalog, item.info.sku);
+                const PartRef ref = m_catalog->find(item.info.sku);
                 Row row{ref.kind, &item.info, keySpecs(ref), {}, ratedPowerW(ref)};
                 row.searchText = QString(displayName(ref.kind) + QLatin1Char(' ') +
                                          QString::fromStdString(item.info.name) + QLatin1Char(' ') +

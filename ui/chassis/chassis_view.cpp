@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 
 namespace np
 {
@@ -148,12 +149,20 @@ void ChassisView::refresh()
 {
     if (!m_document || !m_frame)
         return;
-    const CatalogSnapshot &catalog = m_document->catalog();
+    // The document's resolved build holds every placed part with its slot: no lookup by SKU here.
+    std::unordered_map<std::string, const PlacedPart *> placedBySlot;
+    for (const PlacedPart &placed : m_document->resolved().parts)
+        placedBySlot.emplace(placed.slot->id, &placed);
     for (auto &[slotId, item] : m_items) {
+        const auto placed = placedBySlot.find(slotId);
+        if (placed != placedBySlot.end()) {
+            const PartInfo &info = *placed->second->info();
+            item->setPart(info.sku, partShortName(info), colors::forPart(placed->second->kind()));
+            continue;
+        }
+        // Empty, or a part the build names that did not resolve (the findings view says why).
         const std::string sku = m_document->skuInSlot(slotId);
-        const PartRef part = findPart(catalog, sku);
-        item->setPart(sku, sku.empty() ? QString() : partShortName(catalog, sku),
-                      part ? colors::forPart(part.kind) : QColor());
+        item->setPart(sku, QString::fromStdString(sku), QColor());
     }
     refreshPowerOverlay();
     refreshHeatOverlay();
@@ -228,7 +237,7 @@ void ChassisView::refreshPcieOverlay()
         if (slot.kind == SlotKind::CpuSocket)
             anchors[slot.id] = chassis_geometry::toScene(slot.geometry).center();
     for (const PcieSwitch &sw : chassis->switches) {
-        rootOf[sw.id] = sw.uplink;
+        rootOf[sw.id] = sw.uplink.id();
         QPointF sum;
         int n = 0;
         for (const Slot &slot : chassis->allSlots)
@@ -236,18 +245,18 @@ void ChassisView::refreshPcieOverlay()
                 sum += chassis_geometry::toScene(slot.geometry).center();
                 ++n;
             }
-        const QPointF cpu = anchors.count(sw.uplink) ? anchors[sw.uplink] : QPointF();
+        const QPointF cpu = anchors.count(sw.uplink.id()) ? anchors[sw.uplink.id()] : QPointF();
         anchors[sw.id] = n > 0 ? (sum / n + cpu) / 2 : cpu;
     }
 
     std::vector<PcieOverlayItem::Link> links;
     std::vector<PcieOverlayItem::Node> nodes;
     for (const PcieFigures::Uplink &uplink : pcie.uplinks) {
-        const auto anchor = anchors.find(uplink.id);
+        const auto anchor = anchors.find(uplink.id.id());
         if (anchor == anchors.end())
             continue;
-        const bool isSwitch = rootOf.count(uplink.id) > 0;
-        const std::string root = isSwitch ? rootOf[uplink.id] : uplink.id;
+        const bool isSwitch = uplink.id.isSwitch();
+        const std::string root = isSwitch ? rootOf[uplink.id.id()] : uplink.id.id();
         const QColor color = socketColor(root);
         for (const std::string &slotId : uplink.slotIds) {
             const auto centre = centreOf(slotId);
@@ -261,7 +270,7 @@ void ChassisView::refreshPcieOverlay()
         node.at = anchor->second;
         node.color = color;
         node.isSwitch = isSwitch;
-        node.title = qs(uplink.id);
+        node.title = qs(uplink.id.id());
         if (isSwitch) {
             for (const PcieSwitch &sw : chassis->switches)
                 if (sw.id == uplink.id)
@@ -584,7 +593,7 @@ void ChassisView::showSlotMenu(SlotItem *item, const QPoint &globalPos)
             QAction *action = choose->addAction(partShortName(catalog, part.info.sku));
             const QString refusal = placementRefusalText(*m_document, slotId, part.info.sku);
             action->setEnabled(refusal.isEmpty());
-            action->setToolTip(refusal.isEmpty() ? keySpecs(findPart(catalog, part.info.sku)) : refusal);
+            action->setToolTip(refusal.isEmpty() ? keySpecs(catalog.find(part.info.sku)) : refusal);
             const std::string sku = part.info.sku;
             connect(action, &QAction::triggered, this, [this, slotId, sku] {
                 const QString why = placePart(*m_document, slotId, sku);
@@ -755,8 +764,7 @@ QString ChassisView::placeFromCatalog(const QString &sku)
         const QString why = placementRefusalText(*m_document, slot.id, part);
         if (why.isEmpty())
             target = slot.id;
-        else if (refusal.isEmpty() &&
-                 partKindForSlot(slot.kind) == findPart(m_document->catalog(), part).kind)
+        else if (refusal.isEmpty() && partKindForSlot(slot.kind) == m_document->catalog().find(part).kind)
             refusal = why;
     }
     if (target.empty()) {
@@ -877,7 +885,7 @@ QString ChassisView::slotToolTip(const SlotItem &item) const
                        .arg(qs(slot.label).toHtmlEscaped(), qs(slot.id), displayName(slot.kind));
     QStringList wiring;
     if (slot.pcieLanes > 0)
-        wiring << tr("PCIe %1.0 x%2 from %3").arg(slot.pcieGen).arg(slot.pcieLanes).arg(qs(slot.uplink));
+        wiring << tr("PCIe %1.0 x%2 from %3").arg(slot.pcieGen).arg(slot.pcieLanes).arg(qs(slot.uplink.id()));
     if (slot.maxPowerW > 0)
         wiring << tr("up to %1 W").arg(NumberFormat::forGui().number(slot.maxPowerW));
     if (slot.maxWidthSlots > 0)
@@ -893,7 +901,7 @@ QString ChassisView::slotToolTip(const SlotItem &item) const
         html += QStringLiteral("<br>") + wiring.join(QStringLiteral(" · ")).toHtmlEscaped();
     if (!m_document)
         return html;
-    const PartRef part = findPart(m_document->catalog(), item.sku());
+    const PartRef part = m_document->catalog().find(item.sku());
     if (!part) {
         html += QStringLiteral("<br><i>%1</i>").arg(tr("Empty — drag a part here from the catalog."));
         return html;

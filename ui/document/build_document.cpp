@@ -67,28 +67,6 @@ std::string BuildDocument::skuInSlot(const std::string &slotId) const
     return {};
 }
 
-const PartInfo *BuildDocument::partInfo(const std::string &sku) const
-{
-    const CatalogSnapshot &c = catalog();
-    if (const auto *p = c.findGpu(sku))
-        return &p->info;
-    if (const auto *p = c.findCpu(sku))
-        return &p->info;
-    if (const auto *p = c.findMemory(sku))
-        return &p->info;
-    if (const auto *p = c.findDrive(sku))
-        return &p->info;
-    if (const auto *p = c.findNic(sku))
-        return &p->info;
-    if (const auto *p = c.findPsu(sku))
-        return &p->info;
-    if (const auto *p = c.findChassis(sku))
-        return &p->info;
-    if (const auto *p = c.findModel(sku))
-        return &p->info;
-    return nullptr;
-}
-
 void BuildDocument::setFilePath(const QString &path)
 {
     if (path == m_filePath)

@@ -57,8 +57,6 @@ public:
 
     // SKU placed in a slot, empty if the slot is empty.
     [[nodiscard]] std::string skuInSlot(const std::string &slotId) const;
-    // Name of a part in the catalog by SKU (any kind), empty if unknown.
-    [[nodiscard]] const PartInfo *partInfo(const std::string &sku) const;
 
     [[nodiscard]] QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);

@@ -45,37 +45,6 @@ QString compact(double value, int maxDecimals)
 
 } // namespace
 
-PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku)
-{
-    PartRef ref;
-    if ((ref.gpu = catalog.findGpu(sku))) {
-        ref.kind = PartKind::Gpu;
-        ref.info = &ref.gpu->info;
-    } else if ((ref.cpu = catalog.findCpu(sku))) {
-        ref.kind = PartKind::Cpu;
-        ref.info = &ref.cpu->info;
-    } else if ((ref.memory = catalog.findMemory(sku))) {
-        ref.kind = PartKind::Memory;
-        ref.info = &ref.memory->info;
-    } else if ((ref.drive = catalog.findDrive(sku))) {
-        ref.kind = PartKind::Drive;
-        ref.info = &ref.drive->info;
-    } else if ((ref.nic = catalog.findNic(sku))) {
-        ref.kind = PartKind::Nic;
-        ref.info = &ref.nic->info;
-    } else if ((ref.psu = catalog.findPsu(sku))) {
-        ref.kind = PartKind::Psu;
-        ref.info = &ref.psu->info;
-    } else if ((ref.chassis = catalog.findChassis(sku))) {
-        ref.kind = PartKind::Chassis;
-        ref.info = &ref.chassis->info;
-    } else if ((ref.model = catalog.findModel(sku))) {
-        ref.kind = PartKind::Model;
-        ref.info = &ref.model->info;
-    }
-    return ref;
-}
-
 std::optional<PartKind> partKindForSlot(SlotKind kind)
 {
     switch (kind) {
@@ -95,16 +64,19 @@ std::optional<PartKind> partKindForSlot(SlotKind kind)
     return std::nullopt;
 }
 
-QString partShortName(const CatalogSnapshot &catalog, const std::string &sku)
+QString partShortName(const PartInfo &info)
 {
-    const PartRef part = findPart(catalog, sku);
-    if (!part)
-        return qs(sku);
-    QString name = qs(part.info->name);
-    const QString vendor = qs(part.info->vendor);
+    QString name = qs(info.name);
+    const QString vendor = qs(info.vendor);
     if (!vendor.isEmpty() && name.startsWith(vendor + QLatin1Char(' '), Qt::CaseInsensitive))
         name = name.mid(vendor.size() + 1);
-    return name.isEmpty() ? qs(sku) : name;
+    return name.isEmpty() ? qs(info.sku) : name;
+}
+
+QString partShortName(const CatalogSnapshot &catalog, const std::string &sku)
+{
+    const PartRef part = catalog.find(sku);
+    return part ? partShortName(*part.info) : qs(sku);
 }
 
 QString partShortName(const BuildDocument &document, const std::string &sku)

@@ -17,25 +17,10 @@ namespace np
 
 class BuildDocument;
 
-// A part found by SKU in any table of the snapshot; exactly one pointer is set.
-struct PartRef {
-    PartKind kind = PartKind::Gpu;
-    const PartInfo *info = nullptr;
-    const Gpu *gpu = nullptr;
-    const Cpu *cpu = nullptr;
-    const MemoryModule *memory = nullptr;
-    const Drive *drive = nullptr;
-    const Nic *nic = nullptr;
-    const Psu *psu = nullptr;
-    const Chassis *chassis = nullptr;
-    const Model *model = nullptr;
-    explicit operator bool() const { return info != nullptr; }
-};
-PartRef findPart(const CatalogSnapshot &catalog, const std::string &sku);
-
 std::optional<PartKind> partKindForSlot(SlotKind kind);
 
 // Name without a leading vendor ("RTX PRO 6000 Blackwell Server Edition"), or the SKU.
+QString partShortName(const PartInfo &info);
 QString partShortName(const CatalogSnapshot &catalog, const std::string &sku);
 QString partShortName(const BuildDocument &document, const std::string &sku);
 // The slot's silk-screen label, or its id.

@@ -51,7 +51,7 @@ void PriceEntryMenu::addAction(QAbstractItemView *view, const std::function<std:
 
 bool PriceEntryMenu::setPriceFor(const std::string &sku)
 {
-    const PartRef part = findPart(m_window->document()->catalog(), sku);
+    const PartRef part = m_window->document()->catalog().find(sku);
     if (!part.info)
         return false;
     SetPriceDialog dialog(*part.info, DisplayCurrency::instance().code(), m_window);

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#include "catalog/write_retry.h"
+
+#include <QRandomGenerator>
+#include <QSqlQuery>
+#include <QThread>
+
+namespace np::catalog
+{
+
+namespace
+{
+
+constexpr int kMaxAttempts = 60;
+
+// SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection holds the write lock; try again.
+bool isBusy(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("5") || code == QLatin1String("6") ||
+           e.databaseText().contains(QLatin1String("locked"));
+}
+
+// SQLITE_CONSTRAINT (19; 2067 = UNIQUE, 1555 = PRIMARY KEY): another process took the number between
+// our read and write.
+bool isConstraint(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("19") || code == QLatin1String("2067") || code == QLatin1String("1555");
+}
+
+// 5 ms plus a random share growing with the attempt, so two writers that clashed do not clash again.
+void backOff(int attempt)
+{
+    QThread::msleep(static_cast<unsigned long>(5 + QRandomGenerator::global()->bounded(10 + attempt * 5)));
+}
+
+// Rolls back unless committed: every way out of an attempt leaves the database as it was.
+class WriteTransaction
+{
+public:
+    explicit WriteTransaction(QSqlDatabase &db) : m_db(db) {}
+    ~WriteTransaction()
+    {
+        if (m_open)
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    }
+    WriteTransaction(const WriteTransaction &) = delete;
+    WriteTransaction &operator=(const WriteTransaction &) = delete;
+    QSqlError begin()
+    {
+        QSqlQuery q(m_db);
+        m_open = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        return m_open ? QSqlError() : q.lastError();
+    }
+    QSqlError commit()
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("COMMIT")))
+            return q.lastError();
+        m_open = false;
+        return {};
+    }
+
+private:
+    QSqlDatabase &m_db;
+    bool m_open = false;
+};
+
+} // namespace
+
+QSqlError retryWrite(QSqlDatabase &db, int constraintRetries,
+                     const std::function<QSqlError(int attempt)> &writes)
+{
+    QSqlError last;
+    for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+        {
+            WriteTransaction tx(db);
+            last = tx.begin();
+            if (!last.isValid())
+                last = writes(attempt);
+            if (!last.isValid())
+                last = tx.commit();
+            if (!last.isValid())
+                return {};
+        }
+        if (!isBusy(last) && !(isConstraint(last) && attempt < constraintRetries))
+            return last;
+        backOff(attempt);
+    }
+    return last;
+}
+
+} // namespace np::catalog
