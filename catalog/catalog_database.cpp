@@ -114,6 +114,57 @@ QStringList integrityProblems(QSqlDatabase &db, QString *queryError)
 // newest pages) and an integrity check (integrity_check, not quick_check: only the full check
 // compares every index with its table). A file that cannot be read is reported as such, never as
 // "corrupt".
+// The checks run on an opened file: a NodePlan catalog, a schema version this build understands, intact,
+// and holding no SQL that NodePlan did not create. The first that fails sets *error.
+bool checkCatalogContents(QSqlDatabase &db, const QString &path, QString *error, int *version)
+{
+    QSqlQuery q(db);
+    if (!(q.exec(QStringLiteral("PRAGMA application_id")) && q.next())) {
+        *error = (isCorruption(q.lastError())
+                      ? QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
+                      : QStringLiteral("%1 cannot be read (%2); the file was not changed"))
+                     .arg(path, q.lastError().databaseText());
+        return false;
+    }
+    if (const qint64 applicationId = q.value(0).toLongLong();
+        applicationId != CatalogDatabase::kApplicationId) {
+        *error = QStringLiteral("%1 is an SQLite database but not a NodePlan catalog (application_id 0x%2); "
+                                "the file was not changed")
+                     .arg(path)
+                     .arg(quint32(applicationId), 8, 16, QLatin1Char('0'));
+        return false;
+    }
+    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        *version = q.value(0).toInt();
+    if (const int latest = catalog::latestSchemaVersion(); *version > latest) {
+        *error =
+            QStringLiteral("%1 has catalog schema version %2, newer than this NodePlan understands (%3); "
+                           "update NodePlan. The file was not changed")
+                .arg(path)
+                .arg(*version)
+                .arg(latest);
+        return false;
+    }
+    QString queryError;
+    const QStringList problems = integrityProblems(db, &queryError);
+    if (!queryError.isEmpty() || !problems.isEmpty()) {
+        *error =
+            queryError.isEmpty()
+                ? QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
+                      .arg(path, problems.join(QLatin1String("; ")))
+                : QStringLiteral("%1 cannot be checked (%2); the file was not changed").arg(path, queryError);
+        return false;
+    }
+    const QStringList foreign = foreignSchemaObjects(db, &queryError);
+    if (!queryError.isEmpty() || !foreign.isEmpty()) {
+        *error = QStringLiteral("%1 holds SQL that NodePlan did not create (%2), which would run on "
+                                "every change; refused, the file was not changed")
+                     .arg(path, queryError.isEmpty() ? foreign.join(QLatin1String(", ")) : queryError);
+        return false;
+    }
+    return true;
+}
+
 bool checkExistingFile(const QString &path, QString *error, int *version)
 {
     QFile file(path);
@@ -132,13 +183,6 @@ bool checkExistingFile(const QString &path, QString *error, int *version)
                                                  : QStringLiteral("not an SQLite database"));
         return false;
     }
-    const int latest = catalog::latestSchemaVersion();
-    auto unreadable = [&](const QSqlError &e) {
-        return (isCorruption(e) ? QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
-                                : QStringLiteral("%1 cannot be read (%2); the file was not changed"))
-            .arg(path, e.databaseText());
-    };
-
     bool ok = true;
     const QString name = newConnectionName("check");
     {
@@ -149,55 +193,7 @@ bool checkExistingFile(const QString &path, QString *error, int *version)
                          .arg(path, db.lastError().text());
             ok = false;
         } else {
-            QSqlQuery q(db);
-            const bool readable = q.exec(QStringLiteral("PRAGMA application_id")) && q.next();
-            const qint64 applicationId = readable ? q.value(0).toLongLong() : -1;
-            if (!readable) {
-                *error = unreadable(q.lastError());
-                ok = false;
-            } else if (applicationId != CatalogDatabase::kApplicationId) {
-                *error = QStringLiteral(
-                             "%1 is an SQLite database but not a NodePlan catalog (application_id 0x%2); "
-                             "the file was not changed")
-                             .arg(path)
-                             .arg(quint32(applicationId), 8, 16, QLatin1Char('0'));
-                ok = false;
-            }
-            if (ok && q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
-                *version = q.value(0).toInt();
-            if (ok && *version > latest) {
-                *error = QStringLiteral(
-                             "%1 has catalog schema version %2, newer than this NodePlan understands (%3); "
-                             "update NodePlan. The file was not changed")
-                             .arg(path)
-                             .arg(*version)
-                             .arg(latest);
-                ok = false;
-            }
-            if (ok) {
-                QString queryError;
-                const QStringList problems = integrityProblems(db, &queryError);
-                if (!queryError.isEmpty()) {
-                    *error = QStringLiteral("%1 cannot be checked (%2); the file was not changed")
-                                 .arg(path, queryError);
-                    ok = false;
-                } else if (!problems.isEmpty()) {
-                    *error = QStringLiteral("%1 is a corrupt catalog (%2); the file was not changed")
-                                 .arg(path, problems.join(QLatin1String("; ")));
-                    ok = false;
-                }
-            }
-            if (ok) {
-                QString queryError;
-                const QStringList foreign = foreignSchemaObjects(db, &queryError);
-                if (!queryError.isEmpty() || !foreign.isEmpty()) {
-                    *error =
-                        QStringLiteral("%1 holds SQL that NodePlan did not create (%2), which would run on "
-                                       "every change; refused, the file was not changed")
-                            .arg(path, queryError.isEmpty() ? foreign.join(QLatin1String(", ")) : queryError);
-                    ok = false;
-                }
-            }
+            ok = checkCatalogContents(db, path, error, version);
             db.close();
         }
     }
@@ -352,6 +348,43 @@ QString CatalogDatabase::defaultPath()
            QStringLiteral("/catalog.sqlite");
 }
 
+namespace
+{
+
+// Brings an older catalog to this build's schema in one transaction; a read-only one is refused instead.
+bool upgradeSchema(QSqlDatabase &db, int version, const QString &path, const QString &readOnly, QString *err)
+{
+    QString sqlError;
+    if (version < catalog::latestSchemaVersion() && !readOnly.isEmpty()) {
+        *err =
+            QStringLiteral("%1 has catalog schema version %2 and needs upgrading to %3, but the catalog %1 "
+                           "is read-only: %4")
+                .arg(path)
+                .arg(version)
+                .arg(catalog::latestSchemaVersion())
+                .arg(readOnly);
+        return false;
+    }
+    if (version < catalog::latestSchemaVersion()) {
+        bool ok = db.transaction() && catalog::applyMigrations(db, version, &sqlError);
+        if (ok && !db.commit()) {
+            sqlError = db.lastError().text();
+            ok = false;
+        }
+        if (!ok) {
+            db.rollback();
+            *err = QStringLiteral("%1: cannot upgrade the catalog from schema version %2: %3")
+                       .arg(path)
+                       .arg(version)
+                       .arg(sqlError);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedPath, QString *error,
                                                        Access access)
 {
@@ -409,31 +442,8 @@ std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedP
         return nullptr;
     }
 
-    version = catalog->schemaVersion();
-    if (version < catalog::latestSchemaVersion() && !readOnly.isEmpty()) {
-        err = QStringLiteral("%1 has catalog schema version %2 and needs upgrading to %3, but the catalog %1 "
-                             "is read-only: %4")
-                  .arg(path)
-                  .arg(version)
-                  .arg(catalog::latestSchemaVersion())
-                  .arg(readOnly);
+    if (!upgradeSchema(db, catalog->schemaVersion(), path, readOnly, &err))
         return nullptr;
-    }
-    if (version < catalog::latestSchemaVersion()) {
-        bool ok = db.transaction() && catalog::applyMigrations(db, version, &sqlError);
-        if (ok && !db.commit()) {
-            sqlError = db.lastError().text();
-            ok = false;
-        }
-        if (!ok) {
-            db.rollback();
-            err = QStringLiteral("%1: cannot upgrade the catalog from schema version %2: %3")
-                      .arg(path)
-                      .arg(version)
-                      .arg(sqlError);
-            return nullptr;
-        }
-    }
     return catalog;
 }
 

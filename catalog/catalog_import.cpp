@@ -280,6 +280,56 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
     return m_errorCount == errorsBefore;
 }
 
+namespace
+{
+
+// Missing columns are a file-level error: each is named with why it is needed (a price list needs its
+// SKU, date, source and amount; a parts file every required field of the kinds its rows name).
+void checkCsvColumns(const QStringList &columns, const std::vector<CsvRow> &rows, bool isPriceList,
+                     const std::function<void(const QString &column, const QString &message)> &fail)
+{
+    auto requireColumn = [&](const QString &column, const QString &why) {
+        if (!columns.contains(column))
+            fail(column, QStringLiteral("missing column (%1)").arg(why));
+    };
+    if (isPriceList) {
+        requireColumn(QStringLiteral("sku"),
+                      QStringLiteral("required for prices; a parts file needs a 'kind' column"));
+        requireColumn(QStringLiteral("price_date"), QStringLiteral("required for prices"));
+        requireColumn(QStringLiteral("source"), QStringLiteral("required for prices"));
+        const bool hasAmount =
+            columns.contains(QLatin1String("amount")) && columns.contains(QLatin1String("currency"));
+        if (!hasAmount && !columns.contains(QLatin1String("price_usd")) &&
+            !columns.contains(QLatin1String("price_eur")))
+            fail(QStringLiteral("amount"),
+                 QStringLiteral("missing column (give amount and currency, or price_usd / price_eur)"));
+    } else {
+        for (const FieldSpec &spec : commonFields())
+            if (spec.required)
+                requireColumn(spec.key, QStringLiteral("required for every part"));
+        const qsizetype kindColumn = columns.indexOf(QLatin1String("kind"));
+        QSet<QString> kindsSeen;
+        for (std::size_t r = 1; r < rows.size(); ++r)
+            if (kindColumn < rows[r].cells.size())
+                kindsSeen.insert(rows[r].cells.at(kindColumn).trimmed());
+        for (const QString &kind : kindsSeen) {
+            const KindSpec *spec = findKind(kind);
+            if (!spec)
+                continue; // reported per row
+            if (kind == QLatin1String("chassis")) {
+                fail(QStringLiteral("kind"),
+                     QStringLiteral("chassis rows carry slots and can only be imported from JSON"));
+                continue;
+            }
+            for (const FieldSpec &f : spec->fields)
+                if (f.required)
+                    requireColumn(f.key, QStringLiteral("required for kind %1").arg(kind));
+        }
+    }
+}
+
+} // namespace
+
 bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
 {
     std::vector<CsvRow> rows;
@@ -306,45 +356,8 @@ bool CatalogImporter::addCsv(const QByteArray &data, const QString &displayName)
     const bool isPriceList = !columns.contains(QLatin1String("kind"));
     const int errorsBefore = m_errorCount;
 
-    // Missing columns are a file-level error: name the column and why it is needed.
-    auto requireColumn = [&](const QString &column, const QString &why) {
-        if (!columns.contains(column))
-            fail(top, column, QStringLiteral("missing column (%1)").arg(why));
-    };
-    if (isPriceList) {
-        requireColumn(QStringLiteral("sku"),
-                      QStringLiteral("required for prices; a parts file needs a 'kind' column"));
-        requireColumn(QStringLiteral("price_date"), QStringLiteral("required for prices"));
-        requireColumn(QStringLiteral("source"), QStringLiteral("required for prices"));
-        const bool hasAmount =
-            columns.contains(QLatin1String("amount")) && columns.contains(QLatin1String("currency"));
-        if (!hasAmount && !columns.contains(QLatin1String("price_usd")) &&
-            !columns.contains(QLatin1String("price_eur")))
-            fail(top, QStringLiteral("amount"),
-                 QStringLiteral("missing column (give amount and currency, or price_usd / price_eur)"));
-    } else {
-        for (const FieldSpec &spec : commonFields())
-            if (spec.required)
-                requireColumn(spec.key, QStringLiteral("required for every part"));
-        const qsizetype kindColumn = columns.indexOf(QLatin1String("kind"));
-        QSet<QString> kindsSeen;
-        for (std::size_t r = 1; r < rows.size(); ++r)
-            if (kindColumn < rows[r].cells.size())
-                kindsSeen.insert(rows[r].cells.at(kindColumn).trimmed());
-        for (const QString &kind : kindsSeen) {
-            const KindSpec *spec = findKind(kind);
-            if (!spec)
-                continue; // reported per row
-            if (kind == QLatin1String("chassis")) {
-                fail(top, QStringLiteral("kind"),
-                     QStringLiteral("chassis rows carry slots and can only be imported from JSON"));
-                continue;
-            }
-            for (const FieldSpec &f : spec->fields)
-                if (f.required)
-                    requireColumn(f.key, QStringLiteral("required for kind %1").arg(kind));
-        }
-    }
+    checkCsvColumns(columns, rows, isPriceList,
+                    [&](const QString &column, const QString &message) { fail(top, column, message); });
     if (m_errorCount != errorsBefore)
         return false;
 

@@ -59,6 +59,79 @@ Column number(const char *header, const char *key)
             }};
 }
 
+std::vector<Column> nicColumns()
+{
+    return {number("Ports", "ports"),
+            number("Port Gbit/s", "port_speed_gbit_per_s"),
+            {QStringLiteral("RoCE"),
+             [](const Row &r) { return yesNo(r.value(QStringLiteral("roce")).toInt() != 0); }},
+            {QStringLiteral("PCIe"),
+             [](const Row &r) {
+                 return QStringLiteral("Gen%1 x%2")
+                     .arg(r.value(QStringLiteral("pcie_gen")).toInt())
+                     .arg(r.value(QStringLiteral("pcie_lanes")).toInt());
+             }},
+            number("Power W", "power_w")};
+}
+
+// Slot counts come from the chassis' slot rows, read per chassis as the table is drawn.
+std::vector<Column> chassisColumns(const QSqlDatabase &db)
+{
+    auto count = [db](const char *slotKind) {
+        const QString k = QLatin1String(slotKind);
+        return [db, k](const Row &r) {
+            int n = 0;
+            for (const Row &s : loadSlots(db, r.value(QStringLiteral("sku")).toString()))
+                n += s.value(QStringLiteral("kind")).toString() == k ? 1 : 0;
+            return QString::number(n);
+        };
+    };
+    return {field("Socket", "cpu_socket"),
+            {QStringLiteral("GPU slots"), count("gpu")},
+            {QStringLiteral("DIMM slots"), count("dimm")},
+            {QStringLiteral("Bays"), count("drive")},
+            {QStringLiteral("NIC slots"), count("nic")},
+            {QStringLiteral("PSU bays"), count("psu")},
+            {QStringLiteral("Switches"),
+             [db](const Row &r) {
+                 return QString::number(loadSwitches(db, r.value(QStringLiteral("sku")).toString()).size());
+             }},
+            number("Airflow W", "airflow_limit_w")};
+}
+
+std::vector<Column> modelColumns()
+{
+    return {number("Layers", "layers"),
+            number("Hidden", "hidden_size"),
+            {QStringLiteral("Heads/KV"),
+             [](const Row &r) {
+                 return QStringLiteral("%1/%2")
+                     .arg(r.value(QStringLiteral("attention_heads")).toInt())
+                     .arg(r.value(QStringLiteral("kv_heads")).toInt());
+             }},
+            {QStringLiteral("Experts"),
+             [](const Row &r) {
+                 const int e = r.value(QStringLiteral("experts")).toInt();
+                 return e == 0 ? QStringLiteral("-")
+                               : QStringLiteral("%1 (top-%2)")
+                                     .arg(e)
+                                     .arg(r.value(QStringLiteral("active_experts")).toInt());
+             }},
+            {QStringLiteral("Attention"),
+             [](const Row &r) {
+                 if (r.value(QStringLiteral("kv_lora_rank")).toInt() > 0)
+                     return QStringLiteral("MLA");
+                 if (r.value(QStringLiteral("sliding_window")).toInt() > 0)
+                     return QStringLiteral("GQA + window");
+                 return QStringLiteral("GQA");
+             }},
+            {QStringLiteral("Params B"),
+             [](const Row &r) { return num(countParameters(modelFromRow(r).arch).total / 1e9, 2); }},
+            {QStringLiteral("Active B"),
+             [](const Row &r) { return num(countParameters(modelFromRow(r).arch).active / 1e9, 2); }},
+            number("Max context tokens", "max_context_tokens")};
+}
+
 std::vector<Column> columnsFor(const QSqlDatabase &db, const QString &kind)
 {
     if (kind == QLatin1String("gpu"))
@@ -93,17 +166,7 @@ std::vector<Column> columnsFor(const QSqlDatabase &db, const QString &kind)
                 number("Rand read kIOPS", "random_read_kiops"),
                 number("Power W", "power_w")};
     if (kind == QLatin1String("nic"))
-        return {number("Ports", "ports"),
-                number("Port Gbit/s", "port_speed_gbit_per_s"),
-                {QStringLiteral("RoCE"),
-                 [](const Row &r) { return yesNo(r.value(QStringLiteral("roce")).toInt() != 0); }},
-                {QStringLiteral("PCIe"),
-                 [](const Row &r) {
-                     return QStringLiteral("Gen%1 x%2")
-                         .arg(r.value(QStringLiteral("pcie_gen")).toInt())
-                         .arg(r.value(QStringLiteral("pcie_lanes")).toInt());
-                 }},
-                number("Power W", "power_w")};
+        return nicColumns();
     if (kind == QLatin1String("psu"))
         return {number("Low-line W", "output_low_line_w"),
                 number("High-line W", "output_high_line_w"),
@@ -111,59 +174,10 @@ std::vector<Column> columnsFor(const QSqlDatabase &db, const QString &kind)
                 {QStringLiteral("Eff. 50% load %"), [](const Row &r) {
                      return num(100 * r.value(QStringLiteral("efficiency_50pct_load")).toDouble());
                  }}};
-    if (kind == QLatin1String("chassis")) {
-        auto count = [db](const char *slotKind) {
-            const QString k = QLatin1String(slotKind);
-            return [db, k](const Row &r) {
-                int n = 0;
-                for (const Row &s : loadSlots(db, r.value(QStringLiteral("sku")).toString()))
-                    n += s.value(QStringLiteral("kind")).toString() == k ? 1 : 0;
-                return QString::number(n);
-            };
-        };
-        return {field("Socket", "cpu_socket"),
-                {QStringLiteral("GPU slots"), count("gpu")},
-                {QStringLiteral("DIMM slots"), count("dimm")},
-                {QStringLiteral("Bays"), count("drive")},
-                {QStringLiteral("NIC slots"), count("nic")},
-                {QStringLiteral("PSU bays"), count("psu")},
-                {QStringLiteral("Switches"),
-                 [db](const Row &r) {
-                     return QString::number(
-                         loadSwitches(db, r.value(QStringLiteral("sku")).toString()).size());
-                 }},
-                number("Airflow W", "airflow_limit_w")};
-    }
+    if (kind == QLatin1String("chassis"))
+        return chassisColumns(db);
     if (kind == QLatin1String("model"))
-        return {number("Layers", "layers"),
-                number("Hidden", "hidden_size"),
-                {QStringLiteral("Heads/KV"),
-                 [](const Row &r) {
-                     return QStringLiteral("%1/%2")
-                         .arg(r.value(QStringLiteral("attention_heads")).toInt())
-                         .arg(r.value(QStringLiteral("kv_heads")).toInt());
-                 }},
-                {QStringLiteral("Experts"),
-                 [](const Row &r) {
-                     const int e = r.value(QStringLiteral("experts")).toInt();
-                     return e == 0 ? QStringLiteral("-")
-                                   : QStringLiteral("%1 (top-%2)")
-                                         .arg(e)
-                                         .arg(r.value(QStringLiteral("active_experts")).toInt());
-                 }},
-                {QStringLiteral("Attention"),
-                 [](const Row &r) {
-                     if (r.value(QStringLiteral("kv_lora_rank")).toInt() > 0)
-                         return QStringLiteral("MLA");
-                     if (r.value(QStringLiteral("sliding_window")).toInt() > 0)
-                         return QStringLiteral("GQA + window");
-                     return QStringLiteral("GQA");
-                 }},
-                {QStringLiteral("Params B"),
-                 [](const Row &r) { return num(countParameters(modelFromRow(r).arch).total / 1e9, 2); }},
-                {QStringLiteral("Active B"),
-                 [](const Row &r) { return num(countParameters(modelFromRow(r).arch).active / 1e9, 2); }},
-                number("Max context tokens", "max_context_tokens")};
+        return modelColumns();
     return {};
 }
 
@@ -318,12 +332,15 @@ QString overviewTable(const QSqlDatabase &db, const QString &asOf)
            alignedTable(header, rows);
 }
 
-QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf)
+namespace
 {
-    const QString sku = row.value(QStringLiteral("sku")).toString();
+
+// The part's own fields, as a Field / Value table under its name.
+QString fieldsText(const KindSpec &kind, const Row &row)
+{
     QString out = row.value(QStringLiteral("name")).toString() + QLatin1Char('\n');
     std::vector<QStringList> rows;
-    rows.push_back({QStringLiteral("sku"), sku});
+    rows.push_back({QStringLiteral("sku"), row.value(QStringLiteral("sku")).toString()});
     rows.push_back({QStringLiteral("kind"), kind.kind});
     rows.push_back({QStringLiteral("vendor"), row.value(QStringLiteral("vendor")).toString()});
     const QString partNumber = row.value(QStringLiteral("vendor_part_number")).toString();
@@ -344,6 +361,12 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     }
     out += alignedTable({QStringLiteral("Field"), QStringLiteral("Value")}, rows, 2);
 
+    return out;
+}
+
+QString provenanceText(const Row &row)
+{
+    QString out;
     out += QStringLiteral("\nProvenance\n");
     out += QStringLiteral("  source    %1\n").arg(row.value(QStringLiteral("source")).toString());
     out += QStringLiteral("  checked   %1\n").arg(row.value(QStringLiteral("checked_date")).toString());
@@ -351,6 +374,13 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
     out +=
         QStringLiteral("  notes     %1\n").arg(wrap(row.value(QStringLiteral("notes")).toString(), 90, 12));
 
+    return out;
+}
+
+QString priceHistoryText(const QSqlDatabase &db, const Row &row, const QString &asOf)
+{
+    const QString sku = row.value(QStringLiteral("sku")).toString();
+    QString out;
     const std::vector<PriceRow> history = loadPriceHistory(db, sku);
     out += QStringLiteral("\nPrice history (oldest first; as of %1)\n").arg(asOf);
     const QString noPriceReason = row.value(QStringLiteral("no_price_reason")).toString();
@@ -373,57 +403,72 @@ QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row
                             prices, 2);
     }
 
-    if (kind.kind == QLatin1String("chassis")) {
-        const std::vector<Row> switches = loadSwitches(db, sku);
-        if (!switches.empty()) {
-            std::vector<QStringList> sw;
-            for (const Row &s : switches)
-                sw.push_back({s.value(QStringLiteral("id")).toString(),
-                              s.value(QStringLiteral("model")).toString(),
-                              s.value(QStringLiteral("uplink")).toString(),
-                              s.value(QStringLiteral("uplink_lanes")).toString(),
-                              s.value(QStringLiteral("downstream_lanes")).toString(),
-                              smart(s.value(QStringLiteral("power_w")).toDouble())});
-            out += QStringLiteral("\nPCIe switches\n") +
-                   alignedTable({QStringLiteral("Id"), QStringLiteral("Model"), QStringLiteral("Uplink"),
-                                 QStringLiteral("Uplink lanes"), QStringLiteral("Downstream lanes"),
-                                 QStringLiteral("Power W")},
-                                sw, 2);
-        }
-        std::vector<QStringList> slotRows;
-        for (const Row &s : loadSlots(db, sku)) {
-            const int lanes = s.value(QStringLiteral("pcie_lanes")).toInt();
-            const int channel = s.value(QStringLiteral("memory_channel")).toInt();
-            slotRows.push_back(
-                {s.value(QStringLiteral("id")).toString(), s.value(QStringLiteral("kind")).toString(),
-                 s.value(QStringLiteral("label")).toString(),
-                 s.value(QStringLiteral("socket")).toInt() < 0 ? QStringLiteral("-")
-                                                               : s.value(QStringLiteral("socket")).toString(),
-                 s.value(QStringLiteral("uplink")).toString().isEmpty()
-                     ? QStringLiteral("-")
-                     : s.value(QStringLiteral("uplink")).toString(),
-                 lanes > 0
-                     ? QStringLiteral("x%1 Gen%2").arg(lanes).arg(s.value(QStringLiteral("pcie_gen")).toInt())
-                     : QStringLiteral("-"),
-                 channel >= 0 ? QStringLiteral("%1/%2").arg(channel).arg(
-                                    s.value(QStringLiteral("dimm_in_channel")).toInt())
-                              : QStringLiteral("-"),
-                 s.value(QStringLiteral("max_power_w")).toDouble() > 0
-                     ? smart(s.value(QStringLiteral("max_power_w")).toDouble())
-                     : QStringLiteral("-"),
-                 QStringLiteral("%1,%2 %3x%4")
-                     .arg(num(s.value(QStringLiteral("x_mm")).toDouble()),
-                          num(s.value(QStringLiteral("y_mm")).toDouble()),
-                          num(s.value(QStringLiteral("width_mm")).toDouble()),
-                          num(s.value(QStringLiteral("height_mm")).toDouble()))});
-        }
-        out += QStringLiteral("\nSlots\n") +
-               alignedTable({QStringLiteral("Id"), QStringLiteral("Kind"), QStringLiteral("Label"),
-                             QStringLiteral("Socket"), QStringLiteral("Uplink"), QStringLiteral("PCIe"),
-                             QStringLiteral("Channel/DIMM"), QStringLiteral("Max W"),
-                             QStringLiteral("x,y w x h mm")},
-                            slotRows, 2);
+    return out;
+}
+
+// A chassis' PCIe switches (if any) and its slots, one table each.
+QString chassisLayoutText(const QSqlDatabase &db, const QString &sku)
+{
+    QString out;
+    const std::vector<Row> switches = loadSwitches(db, sku);
+    if (!switches.empty()) {
+        std::vector<QStringList> sw;
+        for (const Row &s : switches)
+            sw.push_back({s.value(QStringLiteral("id")).toString(),
+                          s.value(QStringLiteral("model")).toString(),
+                          s.value(QStringLiteral("uplink")).toString(),
+                          s.value(QStringLiteral("uplink_lanes")).toString(),
+                          s.value(QStringLiteral("downstream_lanes")).toString(),
+                          smart(s.value(QStringLiteral("power_w")).toDouble())});
+        out += QStringLiteral("\nPCIe switches\n") +
+               alignedTable({QStringLiteral("Id"), QStringLiteral("Model"), QStringLiteral("Uplink"),
+                             QStringLiteral("Uplink lanes"), QStringLiteral("Downstream lanes"),
+                             QStringLiteral("Power W")},
+                            sw, 2);
     }
+    std::vector<QStringList> slotRows;
+    for (const Row &s : loadSlots(db, sku)) {
+        const int lanes = s.value(QStringLiteral("pcie_lanes")).toInt();
+        const int channel = s.value(QStringLiteral("memory_channel")).toInt();
+        slotRows.push_back(
+            {s.value(QStringLiteral("id")).toString(), s.value(QStringLiteral("kind")).toString(),
+             s.value(QStringLiteral("label")).toString(),
+             s.value(QStringLiteral("socket")).toInt() < 0 ? QStringLiteral("-")
+                                                           : s.value(QStringLiteral("socket")).toString(),
+             s.value(QStringLiteral("uplink")).toString().isEmpty()
+                 ? QStringLiteral("-")
+                 : s.value(QStringLiteral("uplink")).toString(),
+             lanes > 0
+                 ? QStringLiteral("x%1 Gen%2").arg(lanes).arg(s.value(QStringLiteral("pcie_gen")).toInt())
+                 : QStringLiteral("-"),
+             channel >= 0 ? QStringLiteral("%1/%2").arg(channel).arg(
+                                s.value(QStringLiteral("dimm_in_channel")).toInt())
+                          : QStringLiteral("-"),
+             s.value(QStringLiteral("max_power_w")).toDouble() > 0
+                 ? smart(s.value(QStringLiteral("max_power_w")).toDouble())
+                 : QStringLiteral("-"),
+             QStringLiteral("%1,%2 %3x%4")
+                 .arg(num(s.value(QStringLiteral("x_mm")).toDouble()),
+                      num(s.value(QStringLiteral("y_mm")).toDouble()),
+                      num(s.value(QStringLiteral("width_mm")).toDouble()),
+                      num(s.value(QStringLiteral("height_mm")).toDouble()))});
+    }
+    out += QStringLiteral("\nSlots\n") +
+           alignedTable({QStringLiteral("Id"), QStringLiteral("Kind"), QStringLiteral("Label"),
+                         QStringLiteral("Socket"), QStringLiteral("Uplink"), QStringLiteral("PCIe"),
+                         QStringLiteral("Channel/DIMM"), QStringLiteral("Max W"),
+                         QStringLiteral("x,y w x h mm")},
+                        slotRows, 2);
+    return out;
+}
+
+} // namespace
+
+QString partDetails(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf)
+{
+    QString out = fieldsText(kind, row) + provenanceText(row) + priceHistoryText(db, row, asOf);
+    if (kind.kind == QLatin1String("chassis"))
+        out += chassisLayoutText(db, row.value(QStringLiteral("sku")).toString());
     return out;
 }
 

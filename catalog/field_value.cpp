@@ -41,6 +41,80 @@ bool toNumber(const QJsonValue &raw, double *value)
     return ok && std::isfinite(*value);
 }
 
+ValueStatus convertText(const FieldSpec &spec, const QJsonValue &raw, QVariant *out, QString *error)
+{
+    if (!raw.isString()) {
+        *error = QStringLiteral("expected text, got %1").arg(shown(raw));
+        return ValueStatus::Error;
+    }
+    *out = raw.toString().trimmed();
+    // SQLite's length() and most readers stop at a NUL: a text holding one is not what it shows.
+    if (out->toString().contains(QChar(0))) {
+        *error = QStringLiteral("contains a NUL character");
+        return ValueStatus::Error;
+    }
+    if (spec.max > 0 && out->toString().size() > spec.max) {
+        *error = QStringLiteral("longer than %1 characters").arg(number(spec.max));
+        return ValueStatus::Error;
+    }
+    return ValueStatus::Ok;
+}
+
+// true/false, yes/no, 1/0, as JSON booleans, numbers or text.
+ValueStatus convertBool(const QJsonValue &raw, QVariant *out, QString *error)
+{
+    if (raw.isBool()) {
+        *out = raw.toBool() ? 1 : 0;
+        return ValueStatus::Ok;
+    }
+    const QString text = raw.isString()   ? raw.toString().trimmed().toLower()
+                         : raw.isDouble() ? number(raw.toDouble())
+                                          : QString();
+    if (text == QLatin1String("true") || text == QLatin1String("yes") || text == QLatin1String("1")) {
+        *out = 1;
+        return ValueStatus::Ok;
+    }
+    if (text == QLatin1String("false") || text == QLatin1String("no") || text == QLatin1String("0")) {
+        *out = 0;
+        return ValueStatus::Ok;
+    }
+    *error = QStringLiteral("expected true or false, got %1").arg(shown(raw));
+    return ValueStatus::Error;
+}
+
+// A finite number within the field's range (or its allowed 0); an Int also whole and, where the field
+// lists them, one of its values (PCIe link widths).
+ValueStatus convertNumber(const FieldSpec &spec, const QJsonValue &raw, QVariant *out, QString *error)
+{
+    double value = 0;
+    if (!toNumber(raw, &value)) {
+        *error = QStringLiteral("bad number %1").arg(shown(raw));
+        return ValueStatus::Error;
+    }
+    if (spec.type == FieldType::Int && value != std::floor(value)) {
+        *error = QStringLiteral("expected a whole number, got %1").arg(shown(raw));
+        return ValueStatus::Error;
+    }
+    const bool allowedZero = spec.zeroAllowed && value == 0;
+    if ((spec.min != 0 || spec.max != 0) && !allowedZero && (value < spec.min || value > spec.max)) {
+        *error = QStringLiteral("value %1 out of range %2 to %3%4")
+                     .arg(number(value), number(spec.min), number(spec.max),
+                          spec.zeroAllowed ? QStringLiteral(" (or 0)") : QString());
+        return ValueStatus::Error;
+    }
+    if (spec.type == FieldType::Int && !spec.choices.isEmpty() &&
+        !spec.choices.contains(QString::number(qlonglong(value)))) {
+        *error =
+            QStringLiteral("%1 is not one of: %2").arg(number(value), spec.choices.join(QLatin1String(", ")));
+        return ValueStatus::Error;
+    }
+    if (spec.type == FieldType::Int)
+        *out = qlonglong(value);
+    else
+        *out = value;
+    return ValueStatus::Ok;
+}
+
 } // namespace
 
 ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVariant *out, QString *error)
@@ -50,21 +124,7 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
 
     switch (spec.type) {
     case FieldType::Text:
-        if (!raw.isString()) {
-            *error = QStringLiteral("expected text, got %1").arg(shown(raw));
-            return ValueStatus::Error;
-        }
-        *out = raw.toString().trimmed();
-        // SQLite's length() and most readers stop at a NUL: a text holding one is not what it shows.
-        if (out->toString().contains(QChar(0))) {
-            *error = QStringLiteral("contains a NUL character");
-            return ValueStatus::Error;
-        }
-        if (spec.max > 0 && out->toString().size() > spec.max) {
-            *error = QStringLiteral("longer than %1 characters").arg(number(spec.max));
-            return ValueStatus::Error;
-        }
-        return ValueStatus::Ok;
+        return convertText(spec, raw, out, error);
     case FieldType::Choice: {
         const QString text = raw.isString() ? raw.toString().trimmed() : QString();
         if (!spec.choices.contains(text)) {
@@ -87,55 +147,11 @@ ValueStatus convertFieldValue(const FieldSpec &spec, const QJsonValue &raw, QVar
         *out = text;
         return ValueStatus::Ok;
     }
-    case FieldType::Bool: {
-        if (raw.isBool()) {
-            *out = raw.toBool() ? 1 : 0;
-            return ValueStatus::Ok;
-        }
-        const QString text = raw.isString()   ? raw.toString().trimmed().toLower()
-                             : raw.isDouble() ? number(raw.toDouble())
-                                              : QString();
-        if (text == QLatin1String("true") || text == QLatin1String("yes") || text == QLatin1String("1")) {
-            *out = 1;
-            return ValueStatus::Ok;
-        }
-        if (text == QLatin1String("false") || text == QLatin1String("no") || text == QLatin1String("0")) {
-            *out = 0;
-            return ValueStatus::Ok;
-        }
-        *error = QStringLiteral("expected true or false, got %1").arg(shown(raw));
-        return ValueStatus::Error;
-    }
+    case FieldType::Bool:
+        return convertBool(raw, out, error);
     case FieldType::Real:
-    case FieldType::Int: {
-        double value = 0;
-        if (!toNumber(raw, &value)) {
-            *error = QStringLiteral("bad number %1").arg(shown(raw));
-            return ValueStatus::Error;
-        }
-        if (spec.type == FieldType::Int && value != std::floor(value)) {
-            *error = QStringLiteral("expected a whole number, got %1").arg(shown(raw));
-            return ValueStatus::Error;
-        }
-        const bool allowedZero = spec.zeroAllowed && value == 0;
-        if ((spec.min != 0 || spec.max != 0) && !allowedZero && (value < spec.min || value > spec.max)) {
-            *error = QStringLiteral("value %1 out of range %2 to %3%4")
-                         .arg(number(value), number(spec.min), number(spec.max),
-                              spec.zeroAllowed ? QStringLiteral(" (or 0)") : QString());
-            return ValueStatus::Error;
-        }
-        if (spec.type == FieldType::Int && !spec.choices.isEmpty() &&
-            !spec.choices.contains(QString::number(qlonglong(value)))) {
-            *error = QStringLiteral("%1 is not one of: %2")
-                         .arg(number(value), spec.choices.join(QLatin1String(", ")));
-            return ValueStatus::Error;
-        }
-        if (spec.type == FieldType::Int)
-            *out = qlonglong(value);
-        else
-            *out = value;
-        return ValueStatus::Ok;
-    }
+    case FieldType::Int:
+        return convertNumber(spec, raw, out, error);
     }
     return ValueStatus::Error;
 }

@@ -81,6 +81,91 @@ private:
     QString m_error;
 };
 
+// Layers, widths, heads, vocabulary and the family defaults transformers applies when a key is absent.
+void readAttentionAndEmbeddings(ConfigReader &r, HfConfigReading &result)
+{
+    ModelArch &a = result.arch;
+    a.layers = r.integer("num_hidden_layers", 0, true);
+    a.hiddenSize = r.integer("hidden_size", 0, true);
+    a.attentionHeads = r.integer("num_attention_heads", 0, true);
+    a.kvHeads = r.integer("num_key_value_heads", a.attentionHeads);
+    if (!r.has("num_key_value_heads"))
+        result.notes << QStringLiteral(
+            "num_key_value_heads absent: multi-head attention assumed (KV heads = heads)");
+    a.headDim = r.integer("head_dim", 0);
+    a.vocabSize = r.integer("vocab_size", 0, true);
+    a.maxContextTokens = r.integer("max_position_embeddings", 0);
+    // transformers' defaults when the key is absent: Gemma ties, Llama-style configs do not.
+    const bool tiedByDefault = result.modelType.startsWith(QLatin1String("gemma"));
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault);
+    if (!r.has("tie_word_embeddings"))
+        result.notes << (tiedByDefault
+                             ? QStringLiteral(
+                                   "tie_word_embeddings absent: tied embeddings assumed (Gemma default)")
+                             : QStringLiteral("tie_word_embeddings absent: untied embeddings assumed"));
+    // Qwen2 has QKV bias by design (no config key); others say so with attention_bias.
+    a.qkvBias = r.boolean("attention_bias", result.modelType == QLatin1String("qwen2") ||
+                                                result.modelType == QLatin1String("qwen2_moe"));
+    static const QStringList ungated{QStringLiteral("gpt2"),  QStringLiteral("gpt_neox"),
+                                     QStringLiteral("opt"),   QStringLiteral("falcon"),
+                                     QStringLiteral("bloom"), QStringLiteral("phi")};
+    a.gatedMlp = !ungated.contains(result.modelType);
+}
+
+// Routed and shared experts, and multi-head latent attention (DeepSeek-V2/V3).
+void readMixtureOfExperts(ConfigReader &r, ModelArch &a)
+{
+    // Mixture of experts: DeepSeek (n_routed_experts), Mixtral (num_local_experts), Qwen-MoE (num_experts).
+    a.experts = r.integer("n_routed_experts", 0);
+    if (a.experts == 0)
+        a.experts = r.integer("num_local_experts", 0);
+    if (a.experts == 0)
+        a.experts = r.integer("num_experts", 0);
+    a.activeExperts = a.experts > 0 ? r.integer("num_experts_per_tok", 0, true) : 0;
+    a.sharedExperts = r.integer("n_shared_experts", 0);
+    a.firstDenseLayers = r.integer("first_k_dense_replace", 0);
+    a.ffnSize = r.integer("intermediate_size", 0, a.experts == 0);
+    a.expertFfnSize = r.integer("moe_intermediate_size", 0);
+    if (a.experts > 0 && a.expertFfnSize == 0)
+        a.expertFfnSize = a.ffnSize; // Mixtral: intermediate_size is the expert's
+
+    // Multi-head latent attention (DeepSeek-V2/V3).
+    a.qLoraRank = r.integer("q_lora_rank", 0);
+    a.kvLoraRank = r.integer("kv_lora_rank", 0);
+    a.qkNopeHeadDim = r.integer("qk_nope_head_dim", 0);
+    a.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0);
+    a.vHeadDim = r.integer("v_head_dim", 0);
+}
+
+void readSlidingWindow(ConfigReader &r, HfConfigReading &result)
+{
+    ModelArch &a = result.arch;
+    // Sliding window: which layers use it depends on the family.
+    const bool slidingUsed = r.boolean("use_sliding_window", true);
+    const int window = r.integer("sliding_window", 0);
+    if (window > 0 && slidingUsed) {
+        a.slidingWindow = window;
+        const QJsonValue layerTypes = r.value("layer_types");
+        if (layerTypes.isArray()) {
+            int sliding = 0;
+            for (const QJsonValue &t : layerTypes.toArray())
+                sliding += t.toString() == QLatin1String("sliding_attention") ? 1 : 0;
+            a.slidingWindowLayers = sliding;
+        } else if (result.modelType == QLatin1String("gemma2")) {
+            a.slidingWindowLayers = (a.layers + 1) / 2; // alternating local/global, local first
+            result.notes << QStringLiteral("gemma2: every other layer uses the sliding window");
+        } else if (r.has("sliding_window_pattern")) {
+            const int pattern = std::max(1, r.integer("sliding_window_pattern", 1));
+            a.slidingWindowLayers = a.layers - a.layers / pattern; // one global layer every `pattern`
+        } else {
+            a.slidingWindowLayers = a.layers; // Mistral style: every layer
+        }
+    } else if (window > 0) {
+        result.notes << QStringLiteral(
+            "sliding_window present but use_sliding_window is false: full attention");
+    }
+}
+
 } // namespace
 
 bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigReading *out, QString *error)
@@ -115,77 +200,9 @@ bool parseHfConfig(const QByteArray &json, const QString &displayName, HfConfigR
 
     ConfigReader r(root, node, displayName);
     ModelArch &a = result.arch;
-    a.layers = r.integer("num_hidden_layers", 0, true);
-    a.hiddenSize = r.integer("hidden_size", 0, true);
-    a.attentionHeads = r.integer("num_attention_heads", 0, true);
-    a.kvHeads = r.integer("num_key_value_heads", a.attentionHeads);
-    if (!r.has("num_key_value_heads"))
-        result.notes << QStringLiteral(
-            "num_key_value_heads absent: multi-head attention assumed (KV heads = heads)");
-    a.headDim = r.integer("head_dim", 0);
-    a.vocabSize = r.integer("vocab_size", 0, true);
-    a.maxContextTokens = r.integer("max_position_embeddings", 0);
-    // transformers' defaults when the key is absent: Gemma ties, Llama-style configs do not.
-    const bool tiedByDefault = result.modelType.startsWith(QLatin1String("gemma"));
-    a.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault);
-    if (!r.has("tie_word_embeddings"))
-        result.notes << (tiedByDefault
-                             ? QStringLiteral(
-                                   "tie_word_embeddings absent: tied embeddings assumed (Gemma default)")
-                             : QStringLiteral("tie_word_embeddings absent: untied embeddings assumed"));
-    // Qwen2 has QKV bias by design (no config key); others say so with attention_bias.
-    a.qkvBias = r.boolean("attention_bias", result.modelType == QLatin1String("qwen2") ||
-                                                result.modelType == QLatin1String("qwen2_moe"));
-    static const QStringList ungated{QStringLiteral("gpt2"),  QStringLiteral("gpt_neox"),
-                                     QStringLiteral("opt"),   QStringLiteral("falcon"),
-                                     QStringLiteral("bloom"), QStringLiteral("phi")};
-    a.gatedMlp = !ungated.contains(result.modelType);
-
-    // Mixture of experts: DeepSeek (n_routed_experts), Mixtral (num_local_experts), Qwen-MoE (num_experts).
-    a.experts = r.integer("n_routed_experts", 0);
-    if (a.experts == 0)
-        a.experts = r.integer("num_local_experts", 0);
-    if (a.experts == 0)
-        a.experts = r.integer("num_experts", 0);
-    a.activeExperts = a.experts > 0 ? r.integer("num_experts_per_tok", 0, true) : 0;
-    a.sharedExperts = r.integer("n_shared_experts", 0);
-    a.firstDenseLayers = r.integer("first_k_dense_replace", 0);
-    a.ffnSize = r.integer("intermediate_size", 0, a.experts == 0);
-    a.expertFfnSize = r.integer("moe_intermediate_size", 0);
-    if (a.experts > 0 && a.expertFfnSize == 0)
-        a.expertFfnSize = a.ffnSize; // Mixtral: intermediate_size is the expert's
-
-    // Multi-head latent attention (DeepSeek-V2/V3).
-    a.qLoraRank = r.integer("q_lora_rank", 0);
-    a.kvLoraRank = r.integer("kv_lora_rank", 0);
-    a.qkNopeHeadDim = r.integer("qk_nope_head_dim", 0);
-    a.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0);
-    a.vHeadDim = r.integer("v_head_dim", 0);
-
-    // Sliding window: which layers use it depends on the family.
-    const bool slidingUsed = r.boolean("use_sliding_window", true);
-    const int window = r.integer("sliding_window", 0);
-    if (window > 0 && slidingUsed) {
-        a.slidingWindow = window;
-        const QJsonValue layerTypes = r.value("layer_types");
-        if (layerTypes.isArray()) {
-            int sliding = 0;
-            for (const QJsonValue &t : layerTypes.toArray())
-                sliding += t.toString() == QLatin1String("sliding_attention") ? 1 : 0;
-            a.slidingWindowLayers = sliding;
-        } else if (result.modelType == QLatin1String("gemma2")) {
-            a.slidingWindowLayers = (a.layers + 1) / 2; // alternating local/global, local first
-            result.notes << QStringLiteral("gemma2: every other layer uses the sliding window");
-        } else if (r.has("sliding_window_pattern")) {
-            const int pattern = std::max(1, r.integer("sliding_window_pattern", 1));
-            a.slidingWindowLayers = a.layers - a.layers / pattern; // one global layer every `pattern`
-        } else {
-            a.slidingWindowLayers = a.layers; // Mistral style: every layer
-        }
-    } else if (window > 0) {
-        result.notes << QStringLiteral(
-            "sliding_window present but use_sliding_window is false: full attention");
-    }
+    readAttentionAndEmbeddings(r, result);
+    readMixtureOfExperts(r, a);
+    readSlidingWindow(r, result);
 
     if (!r.error().isEmpty()) {
         *error = r.error();
