@@ -4,10 +4,12 @@
 #include "app/ui_language.h"
 
 #include "catalog/catalog_database.h"
-#include "ui/display_currency.h"
-#include "ui/main_window.h"
-#include "ui/price_entry_menu.h"
-#include "ui/ui_resources.h"
+#include "catalog/sqlite_catalog_store.h"
+#include "ui/shell/display_currency_menu.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/price_entry_menu.h"
+#include "ui/shell/ui_resources.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -41,17 +43,17 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &lan
     }
     auto snapshot = std::make_shared<const CatalogSnapshot>(database->snapshot());
 
+    // The window reaches the catalog file only through its store (no database connection in ui/).
+    SqliteCatalogStore store(database->database());
     MainWindow window(snapshot, database->path());
-    window.setPriceHistoryProvider([db = database.get()](const std::string &sku) {
-        return db->priceHistory(QString::fromStdString(sku));
-    });
-    window.attachQuotes(database->database());
-    window.attachModelImport(database->database());
+    window.setPriceHistoryProvider([&store](const std::string &sku) { return store.priceHistory(sku); });
+    window.attachQuotes(store);
+    window.attachModelImport(store);
     // Money in one display currency, and prices entered by hand into the same catalog database.
-    DisplayCurrency::addMenu(window.viewMenu());
-    new PriceEntryMenu(&window, database->database());
+    addDisplayCurrencyMenu(window.viewMenu());
+    new PriceEntryMenu(&window, store);
     window.show();
-    window.openStartBuild(buildPath);
+    window.documentController()->openStartBuild(buildPath);
     return QApplication::exec();
 }
 

@@ -6,7 +6,7 @@
 
 #include "catalog/catalog_database.h"
 #include "report/build_sheet.h"
-#include "ui/ui_resources.h"
+#include "ui/shell/ui_resources.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -6,10 +6,11 @@
 //    pending events and paint the whole 1600 x 1000 window (target < 16 ms, one frame).
 // Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise.
 #include "catalog/catalog_database.h"
-#include "ui/build_document.h"
-#include "ui/chassis_view.h"
-#include "ui/editing.h"
-#include "ui/main_window.h"
+#include "ui/chassis/chassis_view.h"
+#include "ui/document/build_document.h"
+#include "ui/document/editing.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/main_window.h"
 
 #include <benchmark/benchmark.h>
 
@@ -58,7 +59,7 @@ void BM_StartToFirstPaintedWindow(benchmark::State &state)
         }
         auto snapshot = std::make_shared<const np::CatalogSnapshot>(database->snapshot());
         auto window = std::make_unique<np::MainWindow>(snapshot, database->path());
-        window->openFile(np::MainWindow::referenceBuildPath(), true);
+        window->documentController()->openFile(np::DocumentController::referenceBuildPath(), true);
         PaintWatcher watcher;
         window->chassisView()->viewport()->installEventFilter(&watcher);
         window->show();
@@ -85,7 +86,7 @@ void BM_EditToPaintedWindow(benchmark::State &state)
     auto database = np::CatalogDatabase::open(g_catalogPath, &error);
     auto snapshot = std::make_shared<const np::CatalogSnapshot>(database->snapshot());
     np::MainWindow window(snapshot, database->path());
-    window.openFile(np::MainWindow::referenceBuildPath(), true);
+    window.documentController()->openFile(np::DocumentController::referenceBuildPath(), true);
     window.resize(1600, 1000);
     window.show();
     QCoreApplication::processEvents();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/build_sheet.h"
 
+#include "catalog/catalog_store.h"
 #include "presentation/safe_write.h"
 #include "report/page_flow.h"
 #include "report/sheet_pdf.h"
@@ -129,6 +130,12 @@ void attachPartDocuments(BuildSheetInput &input, const QSqlDatabase &catalogData
 {
     input.partDocuments = catalog::partDocuments(
         catalogDatabase, input.catalog ? QString::fromStdString(input.catalog->asOf) : QString());
+}
+
+void attachPartDocuments(BuildSheetInput &input, const CatalogStore &store)
+{
+    input.partDocuments =
+        store.partDocuments(input.catalog ? QString::fromStdString(input.catalog->asOf) : QString());
 }
 
 bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error)

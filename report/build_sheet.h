@@ -16,6 +16,8 @@
 namespace np
 {
 
+class CatalogStore;
+
 enum class PaperSize { A4, Letter };
 
 // The commercial header of a quote, as printed on the sheet. Amounts stay in EUR in the
@@ -65,6 +67,8 @@ struct BuildSheetInput {
 // Reads the vendor part numbers and price sources of `input`'s parts from the catalog database its
 // snapshot came from (prices as of the snapshot's date). Every export calls it before writing.
 void attachPartDocuments(BuildSheetInput &input, const QSqlDatabase &catalogDatabase);
+// The same through the catalog's store (the desktop application holds no database connection).
+void attachPartDocuments(BuildSheetInput &input, const CatalogStore &store);
 
 // Writes the build sheet to `pdfPath`. On failure returns false and says why in `error`.
 bool writeBuildSheet(const BuildSheetInput &input, const QString &pdfPath, PaperSize paper, QString *error);

@@ -2586,6 +2586,110 @@
     </message>
 </context>
 <context>
+    <name>np::DocumentController</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open build</source>
+        <translation>Konfiguration kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;NodePlan could not read this build; the file was left unchanged.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;NodePlan konnte diese Konfiguration nicht lesen; die Datei blieb unverändert.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 with %n problem(s)</source>
+        <translation>
+            <numerusform>%1 mit %n Problem geöffnet</numerusform>
+            <numerusform>%1 mit %n Problemen geöffnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build opened with problems</source>
+        <translation>Konfiguration mit Problemen geöffnet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names parts or slots this catalog cannot place.&lt;/p&gt;&lt;p&gt;Everything else was kept. The parts listed under Details are left out of the build; the file on disk stays as it is until you save.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; nennt Komponenten oder Steckplätze, die dieser Katalog nicht zuordnen kann.&lt;/p&gt;&lt;p&gt;Alles andere wurde übernommen. Die unter Details aufgeführten Komponenten fehlen in der Konfiguration; die Datei auf dem Datenträger bleibt unverändert, bis Sie speichern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot save build</source>
+        <translation>Konfiguration kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Recover unsaved build?</source>
+        <translation>Nicht gespeicherte Konfiguration wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;NodePlan did not close cleanly last time. Unsaved changes to &lt;b&gt;%1&lt;/b&gt; were kept from %2.&lt;/p&gt;&lt;p&gt;Recover them?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;NodePlan wurde beim letzten Mal nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an &lt;b&gt;%1&lt;/b&gt; vom %2 wurden aufbewahrt.&lt;/p&gt;&lt;p&gt;Möchten Sie sie wiederherstellen?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unsaved build could not be recovered</source>
+        <translation>Nicht gespeicherte Konfiguration konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>NodePlan did not close cleanly last time, but its autosaved build cannot be read:
+%1
+
+%2</source>
+        <translation>NodePlan wurde beim letzten Mal nicht ordnungsgemäß beendet, aber die automatisch gespeicherte Konfiguration kann nicht gelesen werden:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The file was left where it is: %1</source>
+        <translation>Die Datei wurde an ihrem Ort belassen: %1</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1</source>
+        <translation>Die Datei wurde als %1 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>New build</source>
+        <translation>Neue Konfiguration</translation>
+    </message>
+    <message>
+        <source>The catalog has no chassis.</source>
+        <translation>Der Katalog enthält kein Gehäuse.</translation>
+    </message>
+    <message>
+        <source>Chassis:</source>
+        <translation>Gehäuse:</translation>
+    </message>
+    <message>
+        <source>Open build</source>
+        <translation>Konfiguration öffnen</translation>
+    </message>
+    <message>
+        <source>Save build as</source>
+        <translation>Konfiguration speichern unter</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has unsaved changes.&lt;/p&gt;&lt;p&gt;Save them before closing the build?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; hat nicht gespeicherte Änderungen.&lt;/p&gt;&lt;p&gt;Möchten Sie sie vor dem Schließen der Konfiguration speichern?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
     <name>np::EvaluationText</name>
     <message>
         <source>%1 per GB GPU memory, %2 per BF16 TFLOPS</source>
@@ -3625,10 +3729,6 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
 <context>
     <name>np::MainWindow</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Catalog: %1 · prices as of %2</source>
         <translation>Katalog: %1 · Preise Stand %2</translation>
     </message>
@@ -3923,103 +4023,6 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source>Panels and toolbars are back where they start.</source>
         <translation>Bereiche und Werkzeugleisten sind wieder an ihrer Ausgangsposition.</translation>
-    </message>
-    <message>
-        <source>Cannot open build</source>
-        <translation>Konfiguration kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;NodePlan could not read this build; the file was left unchanged.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;NodePlan konnte diese Konfiguration nicht lesen; die Datei blieb unverändert.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %1 with %n problem(s)</source>
-        <translation>
-            <numerusform>%1 mit %n Problem geöffnet</numerusform>
-            <numerusform>%1 mit %n Problemen geöffnet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Build opened with problems</source>
-        <translation>Konfiguration mit Problemen geöffnet</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names parts or slots this catalog cannot place.&lt;/p&gt;&lt;p&gt;Everything else was kept. The parts listed under Details are left out of the build; the file on disk stays as it is until you save.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; nennt Komponenten oder Steckplätze, die dieser Katalog nicht zuordnen kann.&lt;/p&gt;&lt;p&gt;Alles andere wurde übernommen. Die unter Details aufgeführten Komponenten fehlen in der Konfiguration; die Datei auf dem Datenträger bleibt unverändert, bis Sie speichern.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Cannot save build</source>
-        <translation>Konfiguration kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Recover unsaved build?</source>
-        <translation>Nicht gespeicherte Konfiguration wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;NodePlan did not close cleanly last time. Unsaved changes to &lt;b&gt;%1&lt;/b&gt; were kept from %2.&lt;/p&gt;&lt;p&gt;Recover them?&lt;/p&gt;</source>
-        <translation>&lt;p&gt;NodePlan wurde beim letzten Mal nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an &lt;b&gt;%1&lt;/b&gt; vom %2 wurden aufbewahrt.&lt;/p&gt;&lt;p&gt;Möchten Sie sie wiederherstellen?&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Unsaved build could not be recovered</source>
-        <translation>Nicht gespeicherte Konfiguration konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>NodePlan did not close cleanly last time, but its autosaved build cannot be read:
-%1
-
-%2</source>
-        <translation>NodePlan wurde beim letzten Mal nicht ordnungsgemäß beendet, aber die automatisch gespeicherte Konfiguration kann nicht gelesen werden:
-%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>The file was left where it is: %1</source>
-        <translation>Die Datei wurde an ihrem Ort belassen: %1</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1</source>
-        <translation>Die Datei wurde als %1 aufbewahrt</translation>
-    </message>
-    <message>
-        <source>New build</source>
-        <translation>Neue Konfiguration</translation>
-    </message>
-    <message>
-        <source>The catalog has no chassis.</source>
-        <translation>Der Katalog enthält kein Gehäuse.</translation>
-    </message>
-    <message>
-        <source>Chassis:</source>
-        <translation>Gehäuse:</translation>
-    </message>
-    <message>
-        <source>Open build</source>
-        <translation>Konfiguration öffnen</translation>
-    </message>
-    <message>
-        <source>Save build as</source>
-        <translation>Konfiguration speichern unter</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Nicht gespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has unsaved changes.&lt;/p&gt;&lt;p&gt;Save them before closing the build?&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; hat nicht gespeicherte Änderungen.&lt;/p&gt;&lt;p&gt;Möchten Sie sie vor dem Schließen der Konfiguration speichern?&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
     </message>
     <message>
         <source>About NodePlan</source>

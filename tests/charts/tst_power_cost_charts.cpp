@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Power, cost, TCO and procurement: what each chart and panel shows equals the evaluation's figures.
 #include "charts/cost_chart.h"
-#include "charts/cost_panel.h"
 #include "charts/figures_table.h"
 #include "charts/power_chart.h"
-#include "charts/power_panel.h"
 #include "charts/procurement_chart.h"
 #include "charts/procurement_rows.h"
-#include "charts/procurement_view.h"
 #include "charts/tco_chart.h"
 #include "tests/charts/sample_evaluation.h"
+#include "ui/panels/cost_panel.h"
+#include "ui/panels/power_panel.h"
+#include "ui/panels/procurement_view.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

@@ -3,9 +3,9 @@
 // selector picks what the throughput chart shows.
 #include "charts/kv_capacity_chart.h"
 #include "charts/throughput_chart.h"
-#include "charts/workload_charts_panel.h"
 #include "core/workload/bridge_what_if.h"
 #include "tests/charts/sample_evaluation.h"
+#include "ui/panels/workload_charts_panel.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

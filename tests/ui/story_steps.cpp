@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tests/ui/story_steps.h"
 
-#include "ui/build_document.h"
-#include "ui/display_currency.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/display_currency_menu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -52,8 +52,9 @@ std::unique_ptr<StoryApp> startApp()
         qFatal("cannot create the catalog: %s", qPrintable(error));
     auto snapshot = std::make_shared<const CatalogSnapshot>(app->database->snapshot());
     app->window = std::make_unique<MainWindow>(snapshot, app->database->path());
-    app->window->attachQuotes(app->database->database());
-    DisplayCurrency::addMenu(app->window->viewMenu());
+    app->store = std::make_unique<SqliteCatalogStore>(app->database->database());
+    app->window->attachQuotes(*app->store);
+    addDisplayCurrencyMenu(app->window->viewMenu());
     app->window->resize(1600, 1000);
     app->window->show();
     if (!QTest::qWaitForWindowExposed(app->window.get()))

@@ -2,7 +2,8 @@
 #pragma once
 
 #include "catalog/catalog_database.h"
-#include "ui/main_window.h"
+#include "catalog/sqlite_catalog_store.h"
+#include "ui/shell/main_window.h"
 
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,7 @@ namespace np::test
 struct StoryApp {
     QTemporaryDir dir;
     std::unique_ptr<CatalogDatabase> database;
+    std::unique_ptr<SqliteCatalogStore> store; // the window's way to the database
     std::unique_ptr<MainWindow> window;
     ~StoryApp();
 };

@@ -7,21 +7,23 @@
 #include "catalog/catalog_database.h"
 #include "catalog/price_changes.h"
 #include "catalog/quote_store.h"
+#include "catalog/sqlite_catalog_store.h"
 #include "charts/build_comparison.h"
 #include "core/evaluated_build.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/build_properties_dialog.h"
-#include "ui/compare_builds_dialog.h"
-#include "ui/display_currency.h"
-#include "ui/help_window.h"
-#include "ui/main_window.h"
-#include "ui/model_picker_dialog.h"
-#include "ui/optimize_dialog.h"
-#include "ui/price_entry_menu.h"
-#include "ui/price_update_dialog.h"
-#include "ui/quote_dialog.h"
-#include "ui/set_price_dialog.h"
+#include "ui/catalog_browsing/model_picker_dialog.h"
+#include "ui/document/build_document.h"
+#include "ui/pricing/price_update_dialog.h"
+#include "ui/pricing/quote_dialog.h"
+#include "ui/pricing/set_price_dialog.h"
+#include "ui/shell/build_properties_dialog.h"
+#include "ui/shell/compare_builds_dialog.h"
+#include "ui/shell/display_currency_menu.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/help_window.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/optimize_dialog.h"
+#include "ui/shell/price_entry_menu.h"
 
 #include <QAccessible>
 #include <QLabel>
@@ -141,13 +143,14 @@ private slots:
         const std::unique_ptr<CatalogDatabase> database =
             CatalogDatabase::open(test::seedCatalogPath(), &error);
         QVERIFY2(database, qPrintable(error));
+        SqliteCatalogStore store(database->database()); // outlives the window
         MainWindow window(test::seedCatalog(), test::seedCatalogPath());
-        window.attachQuotes(database->database());
-        window.attachModelImport(database->database());
-        DisplayCurrency::addMenu(window.viewMenu());
-        new PriceEntryMenu(&window, database->database());
+        window.attachQuotes(store);
+        window.attachModelImport(store);
+        addDisplayCurrencyMenu(window.viewMenu());
+        new PriceEntryMenu(&window, store);
         window.resize(1600, 1000);
-        QVERIFY(window.openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(window.documentController()->openFile(DocumentController::referenceBuildPath(), true));
         verifyAllNamed(&window);
     }
 
@@ -162,7 +165,7 @@ private slots:
     {
         BuildDocument document(test::seedCatalog());
         document.resetBuild(test::referenceBuild(), QString());
-        CompareBuildsDialog dialog(&document, QString());
+        CompareBuildsDialog dialog(&document, nullptr);
         QString error;
         QVERIFY2(dialog.addOpenBuild(&error), qPrintable(error));
         QVERIFY2(dialog.addFile(QStringLiteral(":/examples/hgx-h200-8gpu.nodeplan"), &error),

@@ -3,9 +3,9 @@
 // reason, re-evaluation after each change, save and reopen, and tolerant opening.
 #include "presentation/build_file.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/autosave.h"
-#include "ui/build_document.h"
-#include "ui/editing.h"
+#include "ui/document/autosave.h"
+#include "ui/document/build_document.h"
+#include "ui/document/editing.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -4,10 +4,11 @@
 // printed to a PDF that names every build.
 #include "catalog/catalog_database.h"
 #include "catalog/quote_store.h"
+#include "catalog/sqlite_catalog_store.h"
 #include "tests/report/pdf_tools.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/compare_builds_dialog.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/compare_builds_dialog.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -43,7 +44,7 @@ private slots:
     {
         BuildDocument document(test::seedCatalog());
         document.resetBuild(test::referenceBuild());
-        CompareBuildsDialog dialog(&document, QString());
+        CompareBuildsDialog dialog(&document, nullptr);
         QString error;
         QVERIFY2(dialog.addOpenBuild(&error), qPrintable(error));
         QVERIFY2(dialog.addFile(example("nvlink-bridged.nodeplan"), &error), qPrintable(error));
@@ -95,7 +96,7 @@ private slots:
     {
         BuildDocument document(test::seedCatalog());
         document.resetBuild(test::referenceBuild());
-        CompareBuildsDialog dialog(&document, QString());
+        CompareBuildsDialog dialog(&document, nullptr);
         QString error;
         QVERIFY(!dialog.addFile(m_dir.filePath(QStringLiteral("missing.nodeplan")), &error));
         QVERIFY2(error.contains(QStringLiteral("missing.nodeplan")), qPrintable(error));
@@ -123,7 +124,8 @@ private slots:
         open.options.vatPct = quote->vatPct;
         BuildDocument document(test::seedCatalog());
         document.resetBuild(open);
-        CompareBuildsDialog dialog(&document, db->database().connectionName());
+        const SqliteCatalogStore catalogStore(db->database());
+        CompareBuildsDialog dialog(&document, &catalogStore);
         auto *quotes = dialog.findChild<QComboBox *>(QStringLiteral("quoteChoice"));
         QCOMPARE(quotes->count(), 1);
         QVERIFY(quotes->itemText(0).startsWith(quote->number + QStringLiteral(" v1")));
@@ -140,7 +142,7 @@ private slots:
     {
         BuildDocument document(test::seedCatalog());
         document.resetBuild(test::referenceBuild());
-        CompareBuildsDialog dialog(&document, QString());
+        CompareBuildsDialog dialog(&document, nullptr);
         QString error;
         QVERIFY(dialog.addOpenBuild(&error));
         QVERIFY(dialog.addOpenBuild(&error));

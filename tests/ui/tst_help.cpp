@@ -3,9 +3,9 @@
 // and the assumptions from core's catalogue of them.
 #include "core/assumptions.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/help_window.h"
-#include "ui/main_window.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/help_window.h"
+#include "ui/shell/main_window.h"
 
 #include <QAction>
 #include <QMenuBar>

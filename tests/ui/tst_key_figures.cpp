@@ -6,9 +6,9 @@
 #include "core/evaluator.h"
 #include "presentation/number_format.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/display_currency.h"
-#include "ui/key_figures_widget.h"
-#include "ui/set_price_dialog.h"
+#include "ui/document/display_currency.h"
+#include "ui/panels/key_figures_widget.h"
+#include "ui/pricing/set_price_dialog.h"
 
 #include <QDoubleSpinBox>
 

@@ -2,12 +2,13 @@
 // A build edited without a mouse: every step below is a key press (QTest::keyClick/keyClicks)
 // on the widget that has the focus, as a keyboard user would type it.
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/catalog_browser.h"
-#include "ui/chassis_geometry.h"
-#include "ui/chassis_view.h"
-#include "ui/main_window.h"
-#include "ui/slot_item.h"
+#include "ui/catalog_browsing/catalog_browser.h"
+#include "ui/chassis/chassis_view.h"
+#include "ui/chassis/scene/chassis_geometry.h"
+#include "ui/chassis/scene/slot_item.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/main_window.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -67,7 +68,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QVERIFY(m_window->openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(m_window->documentController()->openFile(DocumentController::referenceBuildPath(), true));
         QCoreApplication::processEvents();
     }
 

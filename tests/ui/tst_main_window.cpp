@@ -4,18 +4,19 @@
 // findings highlighting slots, title and modified marker, save and reopen.
 #include "presentation/build_file.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/assessment_panel.h"
-#include "ui/build_document.h"
-#include "ui/build_properties_dialog.h"
-#include "ui/catalog_browser.h"
-#include "ui/chassis_view.h"
-#include "ui/editing.h"
-#include "ui/findings_view.h"
-#include "ui/key_figures_widget.h"
-#include "ui/main_window.h"
-#include "ui/part_mime.h"
-#include "ui/settings_keys.h"
-#include "ui/slot_item.h"
+#include "ui/catalog_browsing/catalog_browser.h"
+#include "ui/catalog_browsing/part_mime.h"
+#include "ui/chassis/chassis_view.h"
+#include "ui/chassis/scene/slot_item.h"
+#include "ui/document/build_document.h"
+#include "ui/document/editing.h"
+#include "ui/document/settings_keys.h"
+#include "ui/panels/assessment_panel.h"
+#include "ui/panels/findings_view.h"
+#include "ui/panels/key_figures_widget.h"
+#include "ui/shell/build_properties_dialog.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/main_window.h"
 
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -87,7 +88,7 @@ private slots:
         m_window->resize(1600, 1000);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(m_window->documentController()->openFile(DocumentController::referenceBuildPath(), true));
         QCoreApplication::processEvents();
     }
 
@@ -201,13 +202,13 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("saved.nodeplan"));
         placePart(*doc(), "bay7", "MICRON-9550PRO-15T36-U2");
         QVERIFY(m_window->isWindowModified());
-        QVERIFY(m_window->saveTo(path));
+        QVERIFY(m_window->documentController()->saveTo(path));
         QVERIFY(!m_window->isWindowModified());
         const QByteArray saved = buildToJson(doc()->build());
 
-        QVERIFY(m_window->openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(m_window->documentController()->openFile(DocumentController::referenceBuildPath(), true));
         QVERIFY(doc()->skuInSlot("bay7").empty());
-        QVERIFY(m_window->openFile(path, true));
+        QVERIFY(m_window->documentController()->openFile(path, true));
         QCOMPARE(buildToJson(doc()->build()), saved);
         QCOMPARE(doc()->skuInSlot("bay7"), std::string("MICRON-9550PRO-15T36-U2"));
         QCOMPARE(doc()->filePath(), path);
@@ -234,7 +235,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": \"nodeplan-build\", \"version\": 99, ");
         file.close();
-        QVERIFY(!m_window->openFile(path, true));
+        QVERIFY(!m_window->documentController()->openFile(path, true));
         QCOMPARE(doc()->evaluation().gpu.count, 8); // the reference build is still open
         QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
     }

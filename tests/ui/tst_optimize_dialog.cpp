@@ -5,7 +5,7 @@
 #include "core/optimize/optimizer.h"
 #include "presentation/optimize_json.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/optimize_dialog.h"
+#include "ui/shell/optimize_dialog.h"
 
 #include <QFile>
 #include <QPushButton>

@@ -2,10 +2,10 @@
 // The catalog browser's models: structure checked by QAbstractItemModelTester, search as you
 // type, kind filter, numeric sorting and the drag payload.
 #include "tests/ui/ui_fixture.h"
-#include "ui/catalog_browser.h"
-#include "ui/part_filter_model.h"
-#include "ui/part_mime.h"
-#include "ui/part_table_model.h"
+#include "ui/catalog_browsing/catalog_browser.h"
+#include "ui/catalog_browsing/part_filter_model.h"
+#include "ui/catalog_browsing/part_mime.h"
+#include "ui/catalog_browsing/part_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

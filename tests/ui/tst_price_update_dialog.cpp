@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The dialog shown after File ▸ Import Price List: the same two lists as `nodeplan catalog import`.
-#include "ui/price_update_dialog.h"
+#include "ui/pricing/price_update_dialog.h"
 
 #include "presentation/build_file.h"
 

@@ -2,8 +2,9 @@
 // The main window on a small screen: its minimum size fits 1280 × 800 and 1366 × 768 (less a title
 // bar and a panel), so no dock, field, tab or the status bar is pushed off the bottom.
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/main_window.h"
+#include "ui/document/build_document.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/main_window.h"
 
 #include <QDockWidget>
 #include <QStatusBar>
@@ -22,7 +23,7 @@ private slots:
         MainWindow window(test::seedCatalog(), test::seedCatalogPath());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(window.documentController()->openFile(DocumentController::referenceBuildPath(), true));
         QCoreApplication::processEvents();
         // 768 px less about 60 px for a title bar and a desktop panel.
         const QSize minimum = window.minimumSizeHint();

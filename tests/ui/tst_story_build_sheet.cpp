@@ -7,7 +7,7 @@
 #include "tests/report/pdf_tools.h"
 #include "tests/ui/story_steps.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
+#include "ui/document/build_document.h"
 
 #include <QAction>
 #include <QFile>

@@ -4,18 +4,18 @@
 // with each price's date in view, imports a distributor's CSV price list, sees which open quotes
 // are now out of date, compares the two best builds side by side over three years of energy, and
 // reads the cost panel in dollars.
-#include "charts/cost_panel.h"
 #include "charts/figures_table.h"
-#include "charts/procurement_view.h"
 #include "tests/ui/story_steps.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/assessment_panel.h"
-#include "ui/build_document.h"
-#include "ui/compare_builds_dialog.h"
-#include "ui/key_figures_widget.h"
-#include "ui/price_update_dialog.h"
-#include "ui/quote_dialog.h"
-#include "ui/quotes_dock.h"
+#include "ui/document/build_document.h"
+#include "ui/panels/assessment_panel.h"
+#include "ui/panels/cost_panel.h"
+#include "ui/panels/key_figures_widget.h"
+#include "ui/panels/procurement_view.h"
+#include "ui/pricing/price_update_dialog.h"
+#include "ui/pricing/quote_dialog.h"
+#include "ui/pricing/quotes_dock.h"
+#include "ui/shell/compare_builds_dialog.h"
 
 #include <QAbstractItemModel>
 #include <QAction>

@@ -4,13 +4,13 @@
 // through the host against an NVLink-bridged build) and where it does not matter (LoRA with data
 // parallelism, TP8 inference at small batches).
 #include "charts/throughput_chart.h"
-#include "charts/workload_charts_panel.h"
 #include "tests/ui/story_steps.h"
 #include "tests/ui/ui_fixture.h"
-#include "ui/assessment_panel.h"
-#include "ui/build_document.h"
-#include "ui/findings_view.h"
-#include "ui/workloads_panel.h"
+#include "ui/document/build_document.h"
+#include "ui/panels/assessment_panel.h"
+#include "ui/panels/findings_view.h"
+#include "ui/panels/workload_charts_panel.h"
+#include "ui/panels/workloads_panel.h"
 
 #include <QAction>
 #include <QTreeWidget>

@@ -4,11 +4,12 @@
 // disabled per mode; accessible names; and user story 3 ("how many 32k sessions of Llama 3.3 70B in
 // FP8?") end to end from Edit ▸ Add Workload… in the main window.
 #include "tests/ui/ui_fixture.h"
-#include "ui/build_document.h"
-#include "ui/main_window.h"
-#include "ui/model_picker_dialog.h"
-#include "ui/workload_editor.h"
-#include "ui/workloads_panel.h"
+#include "ui/catalog_browsing/model_picker_dialog.h"
+#include "ui/document/build_document.h"
+#include "ui/panels/workload_editor.h"
+#include "ui/panels/workloads_panel.h"
+#include "ui/shell/document_controller.h"
+#include "ui/shell/main_window.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -270,7 +271,7 @@ private slots:
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(MainWindow::referenceBuildPath(), true));
+        QVERIFY(window.documentController()->openFile(DocumentController::referenceBuildPath(), true));
         BuildDocument *doc = window.document();
         WorkloadsPanel *panel = window.workloadsPanel();
 

@@ -3,7 +3,7 @@
 
 #include "catalog/catalog_database.h"
 #include "presentation/build_file.h"
-#include "ui/ui_resources.h"
+#include "ui/shell/ui_resources.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+#include "ui/chassis/scene/slot_item.h"
+
+#include "ui/chassis/scene/chassis_geometry.h"
+
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace np
+{
+
+namespace
+{
+
+constexpr double kCornerMm = 2.0;
+constexpr double kMinFontMm = 5.0; // below this a label is unreadable at fit zoom: leave it to the tooltip
+constexpr double kMaxFontMm = 11.0;
+constexpr double kShrinkFloorMm = 7.5; // long names shrink to this size at most, then elide
+
+// Text on a kind colour: white on the darker colours, near-black on the light ones.
+QColor textOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.62 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+}
+
+} // namespace
+
+SlotItem::SlotItem(const Slot &slot, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_slot(slot), m_rect(chassis_geometry::toScene(slot.geometry))
+{
+    // Focusable so that the keyboard can walk the slots (ChassisView moves the focus).
+    setFlags(ItemIsSelectable | ItemIsFocusable);
+    setAcceptHoverEvents(true);
+    setZValue(slot.kind == SlotKind::Dimm ? 2 : 1);
+}
+
+void SlotItem::setPart(const std::string &sku, const QString &name, const QColor &color)
+{
+    if (sku == m_sku && name == m_name && color == m_color)
+        return;
+    m_sku = sku;
+    m_name = name;
+    m_color = color;
+    update();
+}
+
+void SlotItem::setHighlighted(bool highlighted)
+{
+    if (highlighted == m_highlighted)
+        return;
+    m_highlighted = highlighted;
+    update();
+}
+
+void SlotItem::setDropState(DropState state)
+{
+    if (state == m_dropState)
+        return;
+    m_dropState = state;
+    update();
+}
+
+void SlotItem::setOverlay(const QColor &fill, const QString &badge)
+{
+    if (fill == m_overlayFill && badge == m_overlayBadge)
+        return;
+    m_overlayFill = fill;
+    m_overlayBadge = badge;
+    update();
+}
+
+QRectF SlotItem::boundingRect() const
+{
+    // Room for the selection / highlight ring and the keyboard focus ring drawn outside the slot.
+    return m_rect.adjusted(-5, -5, 5, 5);
+}
+
+QPainterPath SlotItem::shape() const
+{
+    QPainterPath path;
+    path.addRoundedRect(m_rect, kCornerMm, kCornerMm);
+    return path;
+}
+
+void SlotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    Q_UNUSED(widget);
+    const QPalette palette = scene() ? scene()->palette() : QPalette();
+    const bool filled = !m_sku.empty();
+    const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;
+    painter->setRenderHint(QPainter::Antialiasing);
+
+    // Body: kind colour when filled, a faint tint of the background when empty.
+    QColor fill = filled ? m_color : palette.color(QPalette::Base);
+    if (m_overlayFill.isValid() && m_overlayFill.alpha() > 0)
+        fill = m_overlayFill;
+    QColor border = filled ? fill.darker(dark ? 80 : 140) : palette.color(QPalette::Mid);
+    QPen pen(border, filled ? 0.8 : 0.7, filled ? Qt::SolidLine : Qt::DashLine);
+    painter->setPen(pen);
+    painter->setBrush(fill);
+    painter->drawRoundedRect(m_rect, kCornerMm, kCornerMm);
+
+    // Rings: drop feedback wins over the finding highlight, which wins over selection.
+    QColor ring;
+    if (m_dropState == DropState::Accepts)
+        ring = QColor(0x2E, 0xA0, 0x43);
+    else if (m_dropState == DropState::Refuses)
+        ring = QColor(0xD0, 0x30, 0x30);
+    else if (m_highlighted)
+        ring = QColor(0xF0, 0xA0, 0x00);
+    else if (option->state & QStyle::State_Selected)
+        ring = palette.color(QPalette::Highlight);
+    if (ring.isValid()) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(ring, 2.2));
+        painter->drawRoundedRect(m_rect.adjusted(-1.4, -1.4, 1.4, 1.4), kCornerMm + 1, kCornerMm + 1);
+    }
+    // Keyboard focus: a dashed ring outside every other ring, so it shows on any slot state. It
+    // stays while the catalog has the focus, because Enter there places the part in this slot.
+    if (scene() && scene()->focusItem() == this) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(palette.color(QPalette::Text), 1.2, Qt::DashLine));
+        painter->drawRoundedRect(m_rect.adjusted(-3.6, -3.6, 3.6, 3.6), kCornerMm + 2, kCornerMm + 2);
+    }
+
+    // Label: the part's short name, or the slot's label in a muted colour when empty.
+    const QColor textColor =
+        filled || m_overlayFill.isValid() ? textOn(fill) : palette.color(QPalette::PlaceholderText);
+    QString text = filled ? m_name : QString::fromStdString(m_slot.label);
+    if (!m_overlayBadge.isEmpty())
+        text = m_overlayBadge + (text.isEmpty() ? QString() : QStringLiteral("  ·  ") + text);
+    drawLabel(painter, m_rect, text, textColor, filled);
+}
+
+// Draws text along the slot's long side, as large as fits up to kMaxFontMm, elided if needed.
+void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color,
+                         bool bold) const
+{
+    if (text.isEmpty())
+        return;
+    const bool vertical = rect.height() > rect.width() * 1.3;
+    const double across = vertical ? rect.width() : rect.height();
+    const double along = (vertical ? rect.height() : rect.width()) - 4;
+    const double pixelSize = std::min(kMaxFontMm, across * 0.42);
+    if (pixelSize < kMinFontMm || along < 10)
+        return;
+    QFont font = painter->font();
+    font.setPixelSize(static_cast<int>(pixelSize));
+    font.setBold(bold);
+    painter->save();
+    painter->setFont(font);
+    painter->setPen(color);
+    // Shrink long names to fit (down to the readable minimum) before eliding them.
+    const double width = QFontMetricsF(font).horizontalAdvance(text);
+    if (width > along) {
+        const double fitted = std::max(kShrinkFloorMm, pixelSize * along / width);
+        font.setPixelSize(static_cast<int>(fitted));
+        painter->setFont(font);
+    }
+    const QFontMetricsF metrics(font);
+    const QString shown = metrics.elidedText(text, Qt::ElideRight, along);
+    painter->translate(rect.center());
+    if (vertical)
+        painter->rotate(-90);
+    const QRectF box(-along / 2, -across / 2, along, across);
+    painter->drawText(box, Qt::AlignCenter, shown);
+    painter->restore();
+}
+
+} // namespace np

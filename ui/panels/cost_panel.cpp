@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+#include "ui/panels/cost_panel.h"
+
+#include "charts/figures_table.h"
+#include "charts/status_colors.h"
+#include "charts/tco_chart.h"
+#include "presentation/core_names.h"
+#include "presentation/figure_names.h"
+#include "presentation/money_text.h"
+#include "presentation/number_format.h"
+
+#include <QHeaderView>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace np
+{
+
+namespace
+{
+
+enum BomColumn { Kind, Sku, Description, Quantity, UnitEur, Original, PriceDate, ExtendedEur, ColumnCount };
+
+QTableWidgetItem *textItem(const QString &text)
+{
+    return new QTableWidgetItem(text);
+}
+
+// Numeric cells sort by value, not by text.
+QTableWidgetItem *numberItem(double value, const QString &text)
+{
+    auto *item = new QTableWidgetItem;
+    item->setData(Qt::DisplayRole, text);
+    item->setData(Qt::UserRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+CostPanel::CostPanel(QWidget *parent)
+    : QWidget(parent), m_bom(new QTableWidget(0, ColumnCount)), m_figures(new FiguresTable),
+      m_tco(new TcoChart)
+{
+    m_bom->verticalHeader()->setVisible(false);
+    m_bom->setAccessibleName(tr("Bill of materials"));
+    m_figures->setAccessibleName(tr("Cost figures"));
+    m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_bom->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_bom->setAlternatingRowColors(true);
+    m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_bom->horizontalHeader()->setSectionResizeMode(Description, QHeaderView::Stretch);
+
+    auto *bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_figures);
+    bottom->addWidget(m_tco);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_bom);
+    split->addWidget(bottom);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+}
+
+void CostPanel::setInputs(const ChartInputs &inputs)
+{
+    m_inputs = inputs;
+    m_tco->setInputs(inputs);
+    render();
+}
+
+void CostPanel::setDisplayCurrency(const QString &code)
+{
+    m_currency = code;
+    m_tco->setDisplayCurrency(code);
+    render();
+}
+
+void CostPanel::render()
+{
+    const ChartInputs &inputs = m_inputs;
+    const NumberFormat numbers = NumberFormat::forGui();
+    const CurrencyConversion to =
+        displayConversion(m_currency, inputs.evaluation ? inputs.evaluation->cost.usdToEur : 0);
+    const QString code = QString::fromStdString(to.currency);
+    m_bom->setHorizontalHeaderLabels({tr("Kind"), tr("Part number"), tr("Description"), tr("Qty"),
+                                      tr("Unit (%1)").arg(code), tr("Catalog price"), tr("Price date"),
+                                      tr("Extended (%1)").arg(code)});
+    m_bom->setRowCount(0);
+    m_figures->clearFigures();
+    if (!inputs.evaluation)
+        return;
+    const CostFigures &c = inputs.evaluation->cost;
+    const auto money = [&](double eur) { return displayMoney(eur, to, numbers, 2); };
+    const QColor warn = colors::forStatus(Status::Warning); // an unpriced line: cost.unpriced
+    for (const BomLine &line : c.bom) {
+        const int row = m_bom->rowCount();
+        m_bom->insertRow(row);
+        m_bom->setItem(row, Kind, textItem(bomKindName(line.slotKind)));
+        m_bom->setItem(row, Sku, textItem(QString::fromStdString(line.sku)));
+        m_bom->setItem(row, Description, textItem(QString::fromStdString(line.description)));
+        m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));
+        if (line.priced) {
+            m_bom->setItem(row, UnitEur,
+                           numberItem(line.unitPriceEur, numbers.number(fromEur(line.unitPriceEur, to), 2)));
+            m_bom->setItem(row, Original,
+                           numberItem(line.unitPriceOriginal,
+                                      NumberFormat::forGui().number(line.unitPriceOriginal, 2) +
+                                          QLatin1Char(' ') + QString::fromStdString(line.currency)));
+            m_bom->setItem(row, PriceDate, textItem(QString::fromStdString(line.priceDate)));
+            m_bom->setItem(row, ExtendedEur,
+                           numberItem(line.extendedEur, numbers.number(fromEur(line.extendedEur, to), 2)));
+        } else {
+            for (int col : {UnitEur, Original, PriceDate, ExtendedEur}) {
+                auto *item = textItem(col == UnitEur ? priceOnRequestText(line) : QStringLiteral("—"));
+                item->setForeground(warn);
+                m_bom->setItem(row, col, item);
+            }
+            m_bom->item(row, Description)->setForeground(warn);
+            m_bom->item(row, Description)
+                ->setToolTip(tr("No price for this part: the totals leave it out. Right-click ▸ Set Price… "
+                                "to enter one."));
+        }
+    }
+
+    const Status costStatus = subsystemStatusOf(*inputs.evaluation, Subsystem::Cost);
+    // Totals that leave unpriced lines out say so beside the figure.
+    const auto total = [&](double eur) { return totalText(money(eur), c); };
+    m_figures->addSection(tr("Price"));
+    m_figures->addFigure(tr("Hardware"), total(c.hardwareEur));
+    m_figures->addFigure(tr("Discount"), money(-c.discountEur));
+    m_figures->addFigure(tr("Margin"), money(c.marginEur));
+    m_figures->addFigure(tr("VAT"), money(c.vatEur));
+    m_figures->addFigure(tr("Total to the customer"), total(c.totalEur));
+    if (!c.complete)
+        m_figures->addFigure(tr("Lines without a price"),
+                             tr("%1 (price on request, left out of the totals)").arg(c.unpricedLines),
+                             costStatus);
+    m_figures->addSection(tr("Value"));
+    // The value figures name the display currency's symbol ("build $ per GB of GPU memory").
+    const QString symbol = currencySymbol(code).trimmed();
+    const QString perGbName = buildEurPerGbGpuMemoryName(symbol);
+    const QString perTflopsName = perDenseBf16TflopsName(symbol);
+    if (c.valueFiguresComputed) {
+        m_figures->addFigure(perGbName, money(c.eurPerGbGpuMemory));
+        m_figures->addFigure(perTflopsName, money(c.eurPerDenseBf16Tflops));
+    } else {
+        const QString why =
+            c.complete ? tr("not computed: no GPU memory") : tr("not computed: %1").arg(incompleteText(c));
+        m_figures->addFigure(perGbName, why, c.complete ? Status::Ok : costStatus);
+        m_figures->addFigure(perTflopsName, why, c.complete ? Status::Ok : costStatus);
+    }
+    m_figures->addSection(tr("Running cost"));
+    QString tariff;
+    if (inputs.resolved && inputs.resolved->build) {
+        const BuildOptions &o = inputs.resolved->build->options;
+        tariff = tr(" (€ %1/kWh, PUE %2, %3 % utilisation)")
+                     .arg(NumberFormat::forGui().number(o.electricityEurPerKwh, 4),
+                          NumberFormat::forGui().number(o.pue, 2),
+                          NumberFormat::forGui().number(o.utilization * 100, 0));
+    }
+    m_figures->addFigure(tr("Energy per year"),
+                         NumberFormat::forGui().number(c.energyKwhPerYear, 0) + QStringLiteral(" kWh"));
+    m_figures->addFigure(tr("Energy cost per year") + tariff, money(c.energyEurPerYear));
+    const int years = int(c.tcoByYearEur.size()) - 1;
+    m_figures->addFigure(years > 0 ? tr("Total cost of ownership, %1 years").arg(years)
+                                   : tr("Total cost of ownership"),
+                         total(c.tcoEur));
+}
+
+} // namespace np
