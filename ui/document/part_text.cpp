@@ -162,105 +162,156 @@ QString priceText(const PartInfo &info)
     return text;
 }
 
-QList<QPair<QString, QString>> specRows(const PartRef &part)
+namespace
 {
-    QList<QPair<QString, QString>> rows;
-    auto add = [&rows](const QString &label, const QString &value) {
+
+// Label/value rows, leaving out what the catalog does not state (empty text, zero figures).
+class SpecRows
+{
+public:
+    void add(const QString &label, const QString &value)
+    {
         if (!value.isEmpty())
-            rows.append({label, value});
-    };
-    auto addNumber = [&](const QString &label, double value, const QString &unit, int decimals = 0) {
+            m_rows.append({label, value});
+    }
+    void addNumber(const QString &label, double value, const QString &unit, int decimals = 0)
+    {
         if (value > 0)
             add(label, withUnit(value, unit, decimals));
-    };
-    if (!part)
-        return rows;
-    add(PartText::tr("SKU"), qs(part.info->sku));
-    add(PartText::tr("Vendor"), qs(part.info->vendor));
-    if (const Gpu *g = part.gpu) {
-        add(PartText::tr("Architecture"), qs(g->architecture));
-        add(PartText::tr("Memory"),
-            withUnit(g->memoryNominalGB, PartText::tr("GB")) + QLatin1Char(' ') + qs(g->memoryType));
-        addNumber(PartText::tr("Usable memory"), g->memoryUsableMiB, PartText::tr("MiB"));
-        addNumber(PartText::tr("Memory bandwidth"), g->memoryBandwidthGBps, PartText::tr("GB/s"));
-        addNumber(PartText::tr("FP32"), g->fp32Tflops, PartText::tr("TFLOPS"), 1);
-        addNumber(PartText::tr("BF16 dense"), g->bf16DenseTflops, PartText::tr("TFLOPS"), 0);
-        addNumber(PartText::tr("FP8 dense"), g->fp8DenseTflops, PartText::tr("TFLOPS"), 0);
-        addNumber(PartText::tr("FP4 dense"), g->fp4DenseTflops, PartText::tr("TFLOPS"), 0);
-        addNumber(PartText::tr("TDP"), g->tdpW, PartText::tr("W"));
-        add(PartText::tr("Form factor"), displayName(g->formFactor));
-        if (!g->moduleForm.empty())
-            add(PartText::tr("Baseboard site"), qs(g->moduleForm));
-        else
-            add(PartText::tr("Slot width"), PartText::tr("%1 slots").arg(g->slotWidth));
-        add(PartText::tr("Host link"), PartText::tr("PCIe %1.0 x%2").arg(g->pcieGen).arg(g->pcieLanes));
-        if (g->gpuLink != GpuLinkKind::None)
-            add(PartText::tr("GPU link"),
-                withUnit(g->gpuLinkGBpsPerDirection, PartText::tr("GB/s per direction")));
-    } else if (const Cpu *c = part.cpu) {
-        add(PartText::tr("Family"), qs(c->family));
-        add(PartText::tr("Socket"), qs(c->socket));
-        add(PartText::tr("Cores"), QString::number(c->cores));
-        add(PartText::tr("Clock"),
-            PartText::tr("%1 GHz base, %2 GHz boost").arg(compact(c->baseGHz, 2), compact(c->boostGHz, 2)));
-        addNumber(PartText::tr("TDP"), c->tdpW, PartText::tr("W"));
-        addNumber(PartText::tr("L3 cache"), c->l3MB, PartText::tr("MB"));
-        add(PartText::tr("Memory"),
-            PartText::tr("%1 channels, DDR5-%2 (1DPC)").arg(c->memoryChannels).arg(c->ddr5MtsOneDpc));
-        if (c->ddr5MtsTwoDpc > 0)
-            add(PartText::tr("At 2 DIMMs/channel"), PartText::tr("DDR5-%1").arg(c->ddr5MtsTwoDpc));
-        add(PartText::tr("PCIe lanes"), PartText::tr("%1 (1P), %2 per socket (2P)")
-                                            .arg(c->pcieLanesOneSocket)
-                                            .arg(c->pcieLanesPerSocketTwoSocket));
-        add(PartText::tr("AVX-512"), yesNo(c->avx512));
-    } else if (const MemoryModule *m = part.memory) {
-        add(PartText::tr("Type"), qs(m->type));
-        add(PartText::tr("Capacity"), PartText::tr("%1 GiB").arg(compact(m->capacityGiB, 1)));
-        add(PartText::tr("Speed"), PartText::tr("%1 MT/s").arg(m->speedMts));
-        add(PartText::tr("Ranks"), QString::number(m->ranks));
-        add(PartText::tr("ECC"), yesNo(m->ecc));
-        addNumber(PartText::tr("Power (planning)"), m->powerW, PartText::tr("W"), 1);
-    } else if (const Drive *d = part.drive) {
-        add(PartText::tr("Form factor"), qs(d->formFactor));
-        add(PartText::tr("Interface"),
-            PartText::tr("%1, PCIe %2.0 x%3").arg(qs(d->interface)).arg(d->pcieGen).arg(d->pcieLanes));
-        add(PartText::tr("Capacity"), PartText::tr("%1 TB").arg(compact(d->capacityTB, 2)));
-        addNumber(PartText::tr("Sequential read"), d->seqReadGBps, PartText::tr("GB/s"), 1);
-        addNumber(PartText::tr("Sequential write"), d->seqWriteGBps, PartText::tr("GB/s"), 1);
-        addNumber(PartText::tr("Random read"), d->randomReadKiops, PartText::tr("kIOPS"));
-        addNumber(PartText::tr("Power"), d->powerW, PartText::tr("W"), 1);
-    } else if (const Nic *n = part.nic) {
-        add(PartText::tr("Ports"),
-            PartText::tr("%1 × %2 Gb/s").arg(n->ports).arg(compact(n->portSpeedGbps, 0)));
-        add(PartText::tr("RDMA"), n->infiniband ? PartText::tr("InfiniBand")
-                                                : (n->roce ? PartText::tr("RoCE v2") : PartText::tr("none")));
-        add(PartText::tr("Host link"), PartText::tr("PCIe %1.0 x%2").arg(n->pcieGen).arg(n->pcieLanes));
-        addNumber(PartText::tr("Power"), n->powerW, PartText::tr("W"), 1);
-    } else if (const Psu *p = part.psu) {
-        addNumber(PartText::tr("Output at 200–240 V"), p->outputHighLineW, PartText::tr("W"));
-        add(PartText::tr("Output at 100–127 V"), p->outputLowLineW > 0
-                                                     ? withUnit(p->outputLowLineW, PartText::tr("W"))
-                                                     : PartText::tr("not rated"));
-        add(PartText::tr("Efficiency"), qs(p->efficiencyRating));
-        if (p->efficiency50 > 0)
-            add(PartText::tr("Efficiency at 10/20/50/100 %"),
-                QStringLiteral("%1 / %2 / %3 / %4 %")
-                    .arg(compact(p->efficiency10 * 100, 1), compact(p->efficiency20 * 100, 1),
-                         compact(p->efficiency50 * 100, 1), compact(p->efficiency100 * 100, 1)));
-    } else if (const Chassis *c = part.chassis) {
-        add(PartText::tr("Height"), PartText::tr("%1U").arg(c->rackUnits));
-        add(PartText::tr("CPU socket"), qs(c->cpuSocket));
-        add(PartText::tr("Slots"), PartText::tr("%1 GPU, %2 DIMM, %3 drive bays, %4 NIC, %5 PSU")
-                                       .arg(c->countSlots(SlotKind::Gpu))
-                                       .arg(c->countSlots(SlotKind::Dimm))
-                                       .arg(c->countSlots(SlotKind::DriveBay))
-                                       .arg(c->countSlots(SlotKind::Nic))
-                                       .arg(c->countSlots(SlotKind::Psu)));
-        addNumber(PartText::tr("Airflow limit"), c->airflowLimitW, PartText::tr("W"));
-        addNumber(PartText::tr("Max inlet"), c->maxInletTempC, PartText::tr("°C"));
-        addNumber(PartText::tr("Fans at full speed"), c->fanPowerMaxW, PartText::tr("W"));
     }
-    return rows;
+    QList<QPair<QString, QString>> take() { return std::move(m_rows); }
+
+private:
+    QList<QPair<QString, QString>> m_rows;
+};
+
+void gpuRows(SpecRows &rows, const Gpu &g)
+{
+    rows.add(PartText::tr("Architecture"), qs(g.architecture));
+    rows.add(PartText::tr("Memory"),
+             withUnit(g.memoryNominalGB, PartText::tr("GB")) + QLatin1Char(' ') + qs(g.memoryType));
+    rows.addNumber(PartText::tr("Usable memory"), g.memoryUsableMiB, PartText::tr("MiB"));
+    rows.addNumber(PartText::tr("Memory bandwidth"), g.memoryBandwidthGBps, PartText::tr("GB/s"));
+    rows.addNumber(PartText::tr("FP32"), g.fp32Tflops, PartText::tr("TFLOPS"), 1);
+    rows.addNumber(PartText::tr("BF16 dense"), g.bf16DenseTflops, PartText::tr("TFLOPS"), 0);
+    rows.addNumber(PartText::tr("FP8 dense"), g.fp8DenseTflops, PartText::tr("TFLOPS"), 0);
+    rows.addNumber(PartText::tr("FP4 dense"), g.fp4DenseTflops, PartText::tr("TFLOPS"), 0);
+    rows.addNumber(PartText::tr("TDP"), g.tdpW, PartText::tr("W"));
+    rows.add(PartText::tr("Form factor"), displayName(g.formFactor));
+    if (!g.moduleForm.empty())
+        rows.add(PartText::tr("Baseboard site"), qs(g.moduleForm));
+    else
+        rows.add(PartText::tr("Slot width"), PartText::tr("%1 slots").arg(g.slotWidth));
+    rows.add(PartText::tr("Host link"), PartText::tr("PCIe %1.0 x%2").arg(g.pcieGen).arg(g.pcieLanes));
+    if (g.gpuLink != GpuLinkKind::None)
+        rows.add(PartText::tr("GPU link"),
+                 withUnit(g.gpuLinkGBpsPerDirection, PartText::tr("GB/s per direction")));
+}
+
+void cpuRows(SpecRows &rows, const Cpu &c)
+{
+    rows.add(PartText::tr("Family"), qs(c.family));
+    rows.add(PartText::tr("Socket"), qs(c.socket));
+    rows.add(PartText::tr("Cores"), QString::number(c.cores));
+    rows.add(PartText::tr("Clock"),
+             PartText::tr("%1 GHz base, %2 GHz boost").arg(compact(c.baseGHz, 2), compact(c.boostGHz, 2)));
+    rows.addNumber(PartText::tr("TDP"), c.tdpW, PartText::tr("W"));
+    rows.addNumber(PartText::tr("L3 cache"), c.l3MB, PartText::tr("MB"));
+    rows.add(PartText::tr("Memory"),
+             PartText::tr("%1 channels, DDR5-%2 (1DPC)").arg(c.memoryChannels).arg(c.ddr5MtsOneDpc));
+    if (c.ddr5MtsTwoDpc > 0)
+        rows.add(PartText::tr("At 2 DIMMs/channel"), PartText::tr("DDR5-%1").arg(c.ddr5MtsTwoDpc));
+    rows.add(PartText::tr("PCIe lanes"), PartText::tr("%1 (1P), %2 per socket (2P)")
+                                             .arg(c.pcieLanesOneSocket)
+                                             .arg(c.pcieLanesPerSocketTwoSocket));
+    rows.add(PartText::tr("AVX-512"), yesNo(c.avx512));
+}
+
+void memoryRows(SpecRows &rows, const MemoryModule &m)
+{
+    rows.add(PartText::tr("Type"), qs(m.type));
+    rows.add(PartText::tr("Capacity"), PartText::tr("%1 GiB").arg(compact(m.capacityGiB, 1)));
+    rows.add(PartText::tr("Speed"), PartText::tr("%1 MT/s").arg(m.speedMts));
+    rows.add(PartText::tr("Ranks"), QString::number(m.ranks));
+    rows.add(PartText::tr("ECC"), yesNo(m.ecc));
+    rows.addNumber(PartText::tr("Power (planning)"), m.powerW, PartText::tr("W"), 1);
+}
+
+void driveRows(SpecRows &rows, const Drive &d)
+{
+    rows.add(PartText::tr("Form factor"), qs(d.formFactor));
+    rows.add(PartText::tr("Interface"),
+             PartText::tr("%1, PCIe %2.0 x%3").arg(qs(d.interface)).arg(d.pcieGen).arg(d.pcieLanes));
+    rows.add(PartText::tr("Capacity"), PartText::tr("%1 TB").arg(compact(d.capacityTB, 2)));
+    rows.addNumber(PartText::tr("Sequential read"), d.seqReadGBps, PartText::tr("GB/s"), 1);
+    rows.addNumber(PartText::tr("Sequential write"), d.seqWriteGBps, PartText::tr("GB/s"), 1);
+    rows.addNumber(PartText::tr("Random read"), d.randomReadKiops, PartText::tr("kIOPS"));
+    rows.addNumber(PartText::tr("Power"), d.powerW, PartText::tr("W"), 1);
+}
+
+void nicRows(SpecRows &rows, const Nic &n)
+{
+    rows.add(PartText::tr("Ports"),
+             PartText::tr("%1 × %2 Gb/s").arg(n.ports).arg(compact(n.portSpeedGbps, 0)));
+    rows.add(PartText::tr("RDMA"), n.infiniband ? PartText::tr("InfiniBand")
+                                                : (n.roce ? PartText::tr("RoCE v2") : PartText::tr("none")));
+    rows.add(PartText::tr("Host link"), PartText::tr("PCIe %1.0 x%2").arg(n.pcieGen).arg(n.pcieLanes));
+    rows.addNumber(PartText::tr("Power"), n.powerW, PartText::tr("W"), 1);
+}
+
+void psuRows(SpecRows &rows, const Psu &p)
+{
+    rows.addNumber(PartText::tr("Output at 200–240 V"), p.outputHighLineW, PartText::tr("W"));
+    rows.add(PartText::tr("Output at 100–127 V"), p.outputLowLineW > 0
+                                                      ? withUnit(p.outputLowLineW, PartText::tr("W"))
+                                                      : PartText::tr("not rated"));
+    rows.add(PartText::tr("Efficiency"), qs(p.efficiencyRating));
+    if (p.efficiency50 > 0)
+        rows.add(PartText::tr("Efficiency at 10/20/50/100 %"),
+                 QStringLiteral("%1 / %2 / %3 / %4 %")
+                     .arg(compact(p.efficiency10 * 100, 1), compact(p.efficiency20 * 100, 1),
+                          compact(p.efficiency50 * 100, 1), compact(p.efficiency100 * 100, 1)));
+}
+
+void chassisRows(SpecRows &rows, const Chassis &c)
+{
+    rows.add(PartText::tr("Height"), PartText::tr("%1U").arg(c.rackUnits));
+    rows.add(PartText::tr("CPU socket"), qs(c.cpuSocket));
+    rows.add(PartText::tr("Slots"), PartText::tr("%1 GPU, %2 DIMM, %3 drive bays, %4 NIC, %5 PSU")
+                                        .arg(c.countSlots(SlotKind::Gpu))
+                                        .arg(c.countSlots(SlotKind::Dimm))
+                                        .arg(c.countSlots(SlotKind::DriveBay))
+                                        .arg(c.countSlots(SlotKind::Nic))
+                                        .arg(c.countSlots(SlotKind::Psu)));
+    rows.addNumber(PartText::tr("Airflow limit"), c.airflowLimitW, PartText::tr("W"));
+    rows.addNumber(PartText::tr("Max inlet"), c.maxInletTempC, PartText::tr("°C"));
+    rows.addNumber(PartText::tr("Fans at full speed"), c.fanPowerMaxW, PartText::tr("W"));
+}
+
+} // namespace
+
+QList<QPair<QString, QString>> specRows(const PartRef &part)
+{
+    SpecRows rows;
+    if (!part)
+        return rows.take();
+    rows.add(PartText::tr("SKU"), qs(part.info->sku));
+    rows.add(PartText::tr("Vendor"), qs(part.info->vendor));
+    if (part.gpu)
+        gpuRows(rows, *part.gpu);
+    if (part.cpu)
+        cpuRows(rows, *part.cpu);
+    if (part.memory)
+        memoryRows(rows, *part.memory);
+    if (part.drive)
+        driveRows(rows, *part.drive);
+    if (part.nic)
+        nicRows(rows, *part.nic);
+    if (part.psu)
+        psuRows(rows, *part.psu);
+    if (part.chassis)
+        chassisRows(rows, *part.chassis);
+    return rows.take();
 }
 
 } // namespace np

@@ -82,7 +82,6 @@ void CostPanel::setDisplayCurrency(const QString &code)
 void CostPanel::render()
 {
     const ChartInputs &inputs = m_inputs;
-    const NumberFormat numbers = NumberFormat::forGui();
     const CurrencyConversion to =
         displayConversion(m_currency, inputs.evaluation ? inputs.evaluation->cost.usdToEur : 0);
     const QString code = QString::fromStdString(to.currency);
@@ -94,7 +93,14 @@ void CostPanel::render()
     if (!inputs.evaluation)
         return;
     const CostFigures &c = inputs.evaluation->cost;
-    const auto money = [&](double eur) { return displayMoney(eur, to, numbers, 2); };
+    fillBomTable(c, to);
+    fillCostFigures(c, to);
+}
+
+// One row per BOM line; an unpriced line says "price on request" in the warning colour.
+void CostPanel::fillBomTable(const CostFigures &c, const CurrencyConversion &to)
+{
+    const NumberFormat numbers = NumberFormat::forGui();
     const QColor warn = colors::forStatus(Status::Warning); // an unpriced line: cost.unpriced
     for (const BomLine &line : c.bom) {
         const int row = m_bom->rowCount();
@@ -125,7 +131,15 @@ void CostPanel::render()
                                 "to enter one."));
         }
     }
+}
 
+// Price, value and running cost, each total saying when it leaves unpriced lines out.
+void CostPanel::fillCostFigures(const CostFigures &c, const CurrencyConversion &to)
+{
+    const NumberFormat numbers = NumberFormat::forGui();
+    const QString code = QString::fromStdString(to.currency);
+    const ChartInputs &inputs = m_inputs;
+    const auto money = [&](double eur) { return displayMoney(eur, to, numbers, 2); };
     const Status costStatus = subsystemStatusOf(*inputs.evaluation, Subsystem::Cost);
     // Totals that leave unpriced lines out say so beside the figure.
     const auto total = [&](double eur) { return totalText(money(eur), c); };

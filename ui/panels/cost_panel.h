@@ -2,6 +2,7 @@
 #pragma once
 
 #include "charts/chart_inputs.h"
+#include "core/currency.h"
 
 #include <QWidget>
 
@@ -30,6 +31,8 @@ public:
     [[nodiscard]] TcoChart *tcoChart() const { return m_tco; }
 
 private:
+    void fillBomTable(const CostFigures &c, const CurrencyConversion &to);
+    void fillCostFigures(const CostFigures &c, const CurrencyConversion &to);
     void render();
 
     ChartInputs m_inputs;

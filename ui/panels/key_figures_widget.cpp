@@ -133,6 +133,15 @@ QColor KeyFiguresWidget::valueColor(const QString &key) const
 
 void KeyFiguresWidget::setEvaluation(const Evaluation &e)
 {
+    setComputeTiles(e);
+    setPowerTiles(e);
+    setCostTiles(e);
+    setWorkloadAndIoTiles(e);
+}
+
+// GPUs, their link, CPUs and host memory.
+void KeyFiguresWidget::setComputeTiles(const Evaluation &e)
+{
     const GpuFigures &g = e.gpu;
     setTile(QStringLiteral("gpus"),
             g.count > 0 ? tr("%1 × %2 GB").arg(g.count).arg(NumberFormat::forGui().number(g.memoryPerGpuGB))
@@ -159,6 +168,11 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                                 .arg(m.balanced ? QString() : tr(", unbalanced"))
                           : QString(),
             m.modules > 0 ? std::optional(subsystemStatusOf(e, Subsystem::Memory)) : std::nullopt);
+}
+
+// Wall power, PSU capacity and heat.
+void KeyFiguresWidget::setPowerTiles(const Evaluation &e)
+{
     const PowerFigures &p = e.power;
     setTile(QStringLiteral("wall_w"), tr("%1 W").arg(NumberFormat::forGui().number(p.wallW)),
             tr("typical %1 W · %2 A · %3 VA")
@@ -180,6 +194,11 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                                            NumberFormat::forGui().number(p.airflowLimitW))
                                 : tr("%1 W").arg(NumberFormat::forGui().number(p.heatW)),
             p.heatStatus);
+}
+
+// Price and total cost of ownership.
+void KeyFiguresWidget::setCostTiles(const Evaluation &e)
+{
     const CostFigures &cost = e.cost;
     // A total that leaves unpriced lines out says so in its value, not only in its colour.
     setTile(QStringLiteral("total_eur"), totalText(money(cost.totalEur, cost), cost),
@@ -192,6 +211,11 @@ void KeyFiguresWidget::setEvaluation(const Evaluation &e)
                 .arg(e.cost.tcoByYearEur.empty() ? 0 : static_cast<int>(e.cost.tcoByYearEur.size()) - 1)
                 .arg(money(cost.energyEurPerYear, cost)),
             cost.complete ? std::nullopt : std::optional(subsystemStatusOf(e, Subsystem::Cost)));
+}
+
+// Workloads that fit, PCIe lanes and storage.
+void KeyFiguresWidget::setWorkloadAndIoTiles(const Evaluation &e)
+{
     int fit = 0;
     Status fitStatus = Status::Ok;
     for (const WorkloadResult &w : e.workloads) {

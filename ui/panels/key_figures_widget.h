@@ -30,6 +30,10 @@ public:
     [[nodiscard]] QColor valueColor(const QString &key) const;
 
 private:
+    void setComputeTiles(const Evaluation &e);
+    void setPowerTiles(const Evaluation &e);
+    void setCostTiles(const Evaluation &e);
+    void setWorkloadAndIoTiles(const Evaluation &e);
     struct Tile {
         QLabel *caption;
         QLabel *value;
