@@ -85,8 +85,10 @@ QString aggregate(const Args &a)
 
 QString rdma(const Args &a)
 {
+    // Core names the fabric; the "or" of a build with both kinds of NIC is a word of the reader's language.
+    const QString fabric = a.text("fabric");
     return Tr::tr("%1 RDMA: GPUDirect RDMA and NVMe-oF bypass the kernel network stack.")
-        .arg(a.text("fabric"));
+        .arg(fabric == QLatin1String("RoCEv2 or InfiniBand") ? Tr::tr("RoCEv2 or InfiniBand") : fabric);
 }
 
 QString roceTuning(const Args &)

@@ -3265,6 +3265,10 @@
         <translation>%1-RDMA: GPUDirect RDMA und NVMe-oF umgehen den Netzwerkstack des Kernels.</translation>
     </message>
     <message>
+        <source>RoCEv2 or InfiniBand</source>
+        <translation>RoCEv2 oder InfiniBand</translation>
+    </message>
+    <message>
         <source>RoCEv2 needs a lossless Ethernet fabric (PFC and ECN tuned end to end); without it congestion drops packets and collectives slow down. InfiniBand needs no such tuning.</source>
         <translation>RoCEv2 braucht ein verlustfreies Ethernet-Fabric (PFC und ECN durchgängig abgestimmt); ohne das verwirft Überlast Pakete und Collective-Operationen werden langsamer. InfiniBand braucht keine solche Abstimmung.</translation>
     </message>
