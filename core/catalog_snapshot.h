@@ -99,12 +99,13 @@ private:
     template <typename T>
     const T *findOf(const std::vector<T> &items, PartKind kind, const std::string &sku) const
     {
-        // The index answers when its entry still names this SKU in this table. A SKU it does not hold is
-        // absent unless parts were added or removed since prepare(); anything else is one scan.
+        // The index answers when its entry still names this SKU in this table. A SKU it does not hold, or
+        // holds as another kind (SKUs are unique across kinds: the parts table's key), is not in this
+        // table unless parts were added or removed since prepare(); anything else is one scan.
         const PartIndex::Entry *e = index.find(sku);
         if (e && e->kind == kind && e->position < items.size() && items[e->position].info.sku == sku)
             return &items[e->position];
-        if (!e && !index.empty() && !indexIsStale())
+        if ((!e || e->kind != kind) && !index.empty() && !indexIsStale())
             return nullptr;
         for (const T &item : items)
             if (item.info.sku == sku)
