@@ -3,6 +3,7 @@
 
 #include "charts/kind_colors.h"
 #include "charts/status_colors.h"
+#include "presentation/finding_text.h"
 #include "presentation/number_format.h"
 
 #include <QFontMetrics>
@@ -33,7 +34,7 @@ ModelFitChart::ModelFitChart(QWidget *parent) : ChartPlot(parent)
 QString ModelFitChart::verdictText(const WorkloadResult &result)
 {
     if (!result.error.empty())
-        return tr("not evaluated: %1").arg(QString::fromStdString(result.error));
+        return tr("not evaluated: %1").arg(messageText(result.error, NumberFormat::forGui()));
     if (result.fits)
         return tr("fits, %1 spare").arg(NumberFormat::forGui().gib(result.marginGiB));
     if (result.marginGiB < 0)

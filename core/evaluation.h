@@ -3,6 +3,7 @@
 
 #include "core/build.h"
 #include "core/finding_arg.h"
+#include "core/message.h"
 #include "core/pcie_uplink.h"
 #include "core/status.h"
 
@@ -36,6 +37,7 @@ struct Finding {
     std::string rule;                 // stable id, e.g. "power.psu_redundancy_insufficient" (docs/rules.md)
     std::vector<FindingArg> args;     // its figures; presentation/finding_text.h writes the sentence
     std::vector<std::string> slotIds; // slots it concerns (for highlighting)
+    Messages details;                 // sentences that follow the finding's own (a workload's sharding)
     bool operator==(const Finding &) const = default;
 };
 
@@ -280,8 +282,8 @@ struct WorkloadResult {
     double powerCapSpeedFactor = 1;
     bool decodeBandwidthBound = true;
     LoadThroughput underLoad; // inference only: the workload's prompt, output and batch
-    std::string shardingNote; // how memory is split: "weights sharded 8 ways by TP..."
-    std::string error;        // non-empty: the workload could not be evaluated (unknown model...)
+    Messages sharding;        // how memory is split, in order: TP, PP, DP/ZeRO, offload, power cap, ...
+    Message error;            // set (not empty()): the workload could not be evaluated (unknown model...)
 };
 
 // One subsystem's verdict: the worst of its findings (a strength or a note is Ok).

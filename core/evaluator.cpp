@@ -41,8 +41,10 @@ Evaluation evaluate(const ResolvedBuild &build)
             r.precision = rw.workload->precision;
             r.tensorParallel = rw.workload->tensorParallel;
             r.pipelineParallel = rw.workload->pipelineParallel;
-            r.error = !rw.model ? "unknown model '" + rw.workload->modelSku + "'"
-                                : std::string("the build has no GPU");
+            r.error = !rw.model
+                          ? Message{"workload_error.unknown_model",
+                                    {FindingArg{"model", FindingUnit::Text, 0, 0, rw.workload->modelSku}}}
+                          : Message{"workload_error.no_gpu", {}};
             ev.workloads.push_back(std::move(r));
             continue;
         }

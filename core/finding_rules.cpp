@@ -101,11 +101,50 @@ const std::vector<std::string_view> kRules{
     "workload.too_many_gpus",
 };
 
+// The messages core says beside a workload's figures (core/message.h), sorted likewise.
+const std::vector<std::string_view> kMessageRules{
+    "sharding.bf16_embeddings",
+    "sharding.compute_fallback",
+    "sharding.ddp_adapter_state",
+    "sharding.ddp_full_state",
+    "sharding.dp_replicas",
+    "sharding.host_ram_short_for_offload",
+    "sharding.model_limits_context",
+    "sharding.offload_full",
+    "sharding.offload_optimizer",
+    "sharding.pipeline_schedule",
+    "sharding.power_cap",
+    "sharding.pp",
+    "sharding.tp1",
+    "sharding.tp1_whole_model",
+    "sharding.tp_kv_heads",
+    "sharding.tp_mla",
+    "sharding.training_state_over_memory",
+    "sharding.weights_over_memory",
+    "sharding.zero",
+    "workload_error.context_over_model_max",
+    "workload_error.dp_over_gpus",
+    "workload_error.no_architecture",
+    "workload_error.no_gpu",
+    "workload_error.offload_needs_zero3",
+    "workload_error.pp_layers",
+    "workload_error.tp_heads",
+    "workload_error.tp_kv_heads",
+    "workload_error.tp_over_gpus",
+    "workload_error.unknown_model",
+    "workload_error.virtual_stages",
+};
+
 } // namespace
 
 const std::vector<std::string_view> &findingRules()
 {
     return kRules;
+}
+
+const std::vector<std::string_view> &messageRules()
+{
+    return kMessageRules;
 }
 
 } // namespace np

@@ -11,4 +11,8 @@ namespace np
 // each (tests/presentation/tst_finding_text.cpp); a new rule goes here, there and in the docs.
 const std::vector<std::string_view> &findingRules();
 
+// Every rule id of a Message (core/message.h: a workload's sharding notes and errors), sorted; each
+// has a sentence too.
+const std::vector<std::string_view> &messageRules();
+
 } // namespace np

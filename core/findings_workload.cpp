@@ -19,8 +19,9 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
         const Workload *w = i < build.workloads.size() ? build.workloads[i].workload : nullptr;
         const FindingArg label = text("workload", r.label.empty() ? r.model : r.label);
         if (!r.error.empty()) {
-            weakness(ev, Subsystem::Workload, severityOf(r.fitStatus), "workload.error",
-                     {label, text("error", r.error)});
+            // The reason is a message of its own (`details`), written after the workload's name.
+            weakness(ev, Subsystem::Workload, severityOf(r.fitStatus), "workload.error", {label});
+            ev.findings.back().details = {r.error};
             continue;
         }
         const int gpusNeeded = std::max(1, r.tensorParallel) * std::max(1, r.pipelineParallel);
@@ -30,16 +31,13 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
                       count("gpus_needed", gpusNeeded), count("gpus", ev.gpu.count)});
             continue;
         }
-        // `sharding`: core's note on how memory is split (empty: none).
-        const FindingArg sharding = text("sharding", r.shardingNote);
         const FindingArg required = quantity("required_gib", r.perGpuRequiredGiB, U::GiB, 1);
         const FindingArg available = quantity("available_gib", r.perGpuAvailableGiB, U::GiB, 1);
         const FindingArg hostRam = quantity("host_ram_gib", ev.hostMemory.capacityGiB, U::GiB);
         const FindingArg hostNeed = quantity("host_ram_required_gib", r.hostRamRequiredGiB, U::GiB);
         if (r.fits) {
             // Inference adds context and concurrency at the chosen batch; training its token rate.
-            FindingArgs args{label, required, available, quantity("margin_gib", r.marginGiB, U::GiB, 1),
-                             sharding};
+            FindingArgs args{label, required, available, quantity("margin_gib", r.marginGiB, U::GiB, 1)};
             if (r.mode == WorkloadMode::Inference)
                 args.insert(args.end(), {quantity("max_context", double(r.maxContextTokens), U::Tokens),
                                          count("batch", w ? w->batch : 1),
@@ -49,15 +47,17 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
             else if (r.trainTokensPerS > 0)
                 args.push_back(quantity("train_tokens_per_s", r.trainTokensPerS, U::TokensPerS));
             strength(ev, Subsystem::Workload, "workload.fits", std::move(args));
+            ev.findings.back().details = r.sharding; // how memory is split
         } else {
             // Either the GPUs are short (`short_gib`), or (with CPU offload) host RAM is.
-            FindingArgs args{label, required, available, sharding};
+            FindingArgs args{label, required, available};
             if (r.perGpuRequiredGiB > r.perGpuAvailableGiB)
                 args.push_back(quantity("short_gib", r.perGpuRequiredGiB - r.perGpuAvailableGiB, U::GiB, 1));
             else
                 args.insert(args.end(), {hostNeed, hostRam});
             weakness(ev, Subsystem::Workload, severityOf(r.fitStatus), "workload.does_not_fit",
                      std::move(args));
+            ev.findings.back().details = r.sharding;
         }
         if (r.hostRamRequiredGiB > ev.hostMemory.capacityGiB && r.hostRamRequiredGiB > 0)
             weakness(ev, Subsystem::Workload, Severity::Warning, "workload.host_ram_short",

@@ -117,7 +117,7 @@ ReferenceThroughput referenceThroughput(const Gpu &gpu, const Model &model,
     // Nothing fits: say why at the largest TP tried.
     out.label = result.label;
     out.reason = !result.error.empty()
-                     ? result.error
+                     ? describe(result.error)
                      : "does not fit on " + std::to_string(kReferenceGpuCount) + " x " + gpu.info.name +
                            ": " + wholeNumber(result.perGpuRequiredGiB) + " GiB per GPU needed at TP" +
                            std::to_string(kReferenceGpuCount) + ", " +

@@ -453,4 +453,10 @@ QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &fo
     return DisplayNames::tr("%1 V (%2)").arg(format.number(volts, 0), displayName(voltage));
 }
 
+QString fabricName(const std::string &fabric)
+{
+    return fabric == "RoCEv2 or InfiniBand" ? DisplayNames::tr("RoCEv2 or InfiniBand")
+                                            : QString::fromStdString(fabric);
+}
+
 } // namespace np

@@ -46,6 +46,10 @@ QString displayName(BuildOption option);     // "PSU redundancy", "energy price"
 QString displayName(ComparedFigure figure);
 QString displayName(EstimateKind kind); // "decode speed", "time to first token"
 
+// The network fabric core names (NetworkFigures::fabric): product names stay, "RoCEv2 or InfiniBand"
+// is said in the reader's language.
+QString fabricName(const std::string &fabric);
+
 // The build's feed with its line range: "230 V (high line, 200–240 V)".
 QString inputFeedText(InputVoltage voltage, double volts, const NumberFormat &format);
 

@@ -326,6 +326,42 @@ void expectedErrors(OrderedJsonWriter &w, const WorkloadResult &r)
     w.endObject();
 }
 
+void args(OrderedJsonWriter &w, const std::vector<FindingArg> &list)
+{
+    w.key(QStringLiteral("args"));
+    w.beginArray();
+    for (const FindingArg &a : list) {
+        w.beginObject(true);
+        w.field(QStringLiteral("key"), qs(a.key));
+        if (a.unit == FindingUnit::Text)
+            w.field(QStringLiteral("text"), qs(a.text));
+        else
+            w.field(QStringLiteral("value"), a.value);
+        w.field(QStringLiteral("unit"), qs(toText(a.unit)));
+        w.endObject();
+    }
+    w.endArray();
+}
+
+// A message as data (rule and figures) and as the CLI would write it.
+void message(OrderedJsonWriter &w, const Message &m)
+{
+    w.beginObject();
+    w.field(QStringLiteral("rule"), qs(m.rule));
+    w.field(QStringLiteral("message"), messageText(m, NumberFormat::forCli()));
+    args(w, m.args);
+    w.endObject();
+}
+
+void messages(OrderedJsonWriter &w, const QString &key, const Messages &list)
+{
+    w.key(key);
+    w.beginArray();
+    for (const Message &m : list)
+        message(w, m);
+    w.endArray();
+}
+
 void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
 {
     w.key(QStringLiteral("workloads"));
@@ -373,8 +409,14 @@ void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
         w.field(QStringLiteral("decode_bandwidth_bound"), r.decodeBandwidthBound);
         underLoad(w, r.underLoad);
         expectedErrors(w, r);
-        w.field(QStringLiteral("sharding"), qs(r.shardingNote));
-        w.field(QStringLiteral("error"), qs(r.error));
+        // The notes and the error as the CLI writes them, and as data (rule ids and figures).
+        w.field(QStringLiteral("sharding"), messagesText(r.sharding, NumberFormat::forCli()));
+        messages(w, QStringLiteral("sharding_notes"), r.sharding);
+        w.field(QStringLiteral("error"), messageText(r.error, NumberFormat::forCli()));
+        if (!r.error.empty()) {
+            w.key(QStringLiteral("error_detail"));
+            message(w, r.error);
+        }
         w.endObject();
     }
     w.endArray();
@@ -393,20 +435,9 @@ void findings(OrderedJsonWriter &w, const std::vector<Finding> &list)
         // The sentence as the CLI writes it (the chosen language, C-locale figures), and its figures as
         // data: a list, since a finding that lists items repeats their keys.
         w.field(QStringLiteral("message"), findingText(f, NumberFormat::forCli()));
-        w.key(QStringLiteral("args"));
-        w.beginArray();
-        for (const FindingArg &a : f.args) {
-            w.beginObject(true);
-            w.field(QStringLiteral("key"), qs(a.key));
-            if (a.unit == FindingUnit::Text)
-                w.field(QStringLiteral("text"), qs(a.text));
-            else
-                w.field(QStringLiteral("value"), a.value);
-            w.field(QStringLiteral("unit"), qs(toText(a.unit)));
-            w.endObject();
-        }
-        w.endArray();
+        args(w, f.args);
         stringList(w, QStringLiteral("slots"), f.slotIds);
+        messages(w, QStringLiteral("details"), f.details);
         w.endObject();
     }
     w.endArray();

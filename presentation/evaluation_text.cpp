@@ -115,7 +115,8 @@ void keyFigures(QStringList &out, const Evaluation &ev, const CurrencyConversion
                .arg(n(s.rawTB, 2), n(s.usableTB, 2), word(s.raid), n(s.seqReadGBps, 1));
     const QString nics = EvalText::tr("  Network   %n NIC(s), %1 Gb/s aggregate", nullptr, ev.network.nics)
                              .arg(n(ev.network.aggregateGbps));
-    out << (ev.network.fabric.empty() ? nics : QStringLiteral("%1, %2").arg(nics, qs(ev.network.fabric)));
+    out << (ev.network.fabric.empty() ? nics
+                                      : QStringLiteral("%1, %2").arg(nics, fabricName(ev.network.fabric)));
     const PowerFigures &p = ev.power;
     out << EvalText::tr("  Power     peak %1 W DC, %2 W at the wall (%3 VA, %4 A at the feed); typical %5 "
                         "W wall; transient %6 W")
@@ -184,7 +185,7 @@ void workloadTable(QStringList &out, const Evaluation &ev)
     for (const WorkloadResult &r : ev.workloads) {
         const QString label = r.label.empty() ? qs(r.model) : qs(r.label);
         if (!r.error.empty()) {
-            out << EvalText::tr("  %1 error: %2").arg(pad(label, 56), qs(r.error));
+            out << EvalText::tr("  %1 error: %2").arg(pad(label, 56), messageText(r.error, cliTextFormat()));
             continue;
         }
         const bool inference = r.mode == WorkloadMode::Inference;

@@ -16,7 +16,7 @@ namespace findingtext
 
 const FindingArg *Args::find(std::string_view key) const
 {
-    for (const FindingArg &a : m_finding.args)
+    for (const FindingArg &a : m_args)
         if (a.key == key)
             return &a;
     return nullptr;
@@ -48,7 +48,7 @@ std::string Args::id(std::string_view key) const
 std::vector<const FindingArg *> Args::all(std::string_view key) const
 {
     std::vector<const FindingArg *> out;
-    for (const FindingArg &a : m_finding.args)
+    for (const FindingArg &a : m_args)
         if (a.key == key)
             out.push_back(&a);
     return out;
@@ -57,6 +57,18 @@ std::vector<const FindingArg *> Args::all(std::string_view key) const
 QString Args::format(const FindingArg &arg) const
 {
     return findingArgText(arg, m_format);
+}
+
+QString Args::detailsClause() const
+{
+    return m_finding ? messagesText(m_finding->details, m_format) : QString();
+}
+
+QString Args::detailsSentence() const
+{
+    const QString clause = detailsClause();
+    return clause.isEmpty() ? clause
+                            : QLatin1Char(' ') + Tr::tr("%1.", "a finding's detail sentence").arg(clause);
 }
 
 QString psuModeName(const std::string &mode, int psus)
@@ -98,6 +110,7 @@ const Sentences &sentences()
         addVendorSentences(s);
         addCostSentences(s);
         addWorkloadSentences(s);
+        addMessageSentences(s);
         return s;
     }();
     return table;
@@ -166,13 +179,14 @@ QString withUnit(const QString &number, FindingUnit unit)
 }
 
 // A rule without a sentence: its id and arguments, so the reader still sees what core found.
-QString fallbackText(const Finding &f, const NumberFormat &format)
+QString fallbackText(const std::string &rule, const std::vector<FindingArg> &figures,
+                     const NumberFormat &format)
 {
     QStringList args;
-    for (const FindingArg &a : f.args)
+    for (const FindingArg &a : figures)
         args << QStringLiteral("%1 %2").arg(QString::fromStdString(a.key), findingArgText(a, format));
     return Tr::tr("[%1] %2", "a finding without a sentence: its rule id and figures")
-        .arg(QString::fromStdString(f.rule), args.join(QStringLiteral(", ")));
+        .arg(QString::fromStdString(rule), args.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -199,8 +213,27 @@ QString findingText(const Finding &finding, const NumberFormat &format)
     const findingtext::Sentences &table = findingtext::sentences();
     const auto it = table.find(finding.rule);
     if (it == table.end())
-        return findingtext::fallbackText(finding, format);
+        return findingtext::fallbackText(finding.rule, finding.args, format);
     return it->second(findingtext::Args(finding, format));
+}
+
+QString messageText(const Message &message, const NumberFormat &format)
+{
+    if (message.empty())
+        return {};
+    const findingtext::Sentences &table = findingtext::sentences();
+    const auto it = table.find(message.rule);
+    if (it == table.end())
+        return findingtext::fallbackText(message.rule, message.args, format);
+    return it->second(findingtext::Args(message, format));
+}
+
+QString messagesText(const Messages &messages, const NumberFormat &format)
+{
+    QStringList parts;
+    for (const Message &m : messages)
+        parts << messageText(m, format);
+    return parts.join(findingtext::Tr::tr("; ", "between a workload's notes"));
 }
 
 bool hasFindingText(std::string_view rule)

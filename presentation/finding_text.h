@@ -18,6 +18,12 @@ class NumberFormat;
 
 QString findingText(const Finding &finding, const NumberFormat &format);
 
+// A message core says beside its figures (a workload's sharding note, why it was not evaluated):
+// one clause without a final full stop; empty for an empty message.
+QString messageText(const Message &message, const NumberFormat &format);
+// Several messages as one clause, joined by "; ".
+QString messagesText(const Messages &messages, const NumberFormat &format);
+
 // One argument as findingText shows it: "6,512 W", "95.6 %", "€12,345", or the text itself.
 QString findingArgText(const FindingArg &arg, const NumberFormat &format);
 

@@ -6,6 +6,8 @@
 
 #include <QStringList>
 
+#include <QLocale>
+
 namespace np::findingtext
 {
 
@@ -25,10 +27,17 @@ QString hostLink(const Args &a)
 
 QString unverified(const Args &a)
 {
-    // The catalog's sourcing note is quoted as the catalog writes it.
+    // The catalog's sourcing note is quoted as the catalog writes it: in English. A reader of
+    // another language is pointed to it instead of being handed an English sentence.
     QString notes = a.text("notes");
     if (notes.isEmpty())
         return Tr::tr("%1: some figures are not confirmed by a primary source.").arg(a.text("part"));
+    const QLocale::Language reader = QLocale().language();
+    if (reader != QLocale::English && reader != QLocale::C)
+        return Tr::tr(
+                   "%1: some figures are not confirmed by a primary source (the catalog's sourcing note, in "
+                   "English, says which).")
+            .arg(a.text("part"));
     if (!notes.endsWith(QLatin1Char('.')))
         notes += QLatin1Char('.');
     return Tr::tr("%1: some figures are not confirmed by a primary source (%2)").arg(a.text("part"), notes);

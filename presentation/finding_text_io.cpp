@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Sentences of the storage and network findings (core/findings_storage.cpp, core/findings_network.cpp).
 #include "core/enums_text.h"
+#include "presentation/display_names.h"
 #include "presentation/finding_text_parts.h"
 
 namespace np::findingtext
@@ -86,9 +87,8 @@ QString aggregate(const Args &a)
 QString rdma(const Args &a)
 {
     // Core names the fabric; the "or" of a build with both kinds of NIC is a word of the reader's language.
-    const QString fabric = a.text("fabric");
     return Tr::tr("%1 RDMA: GPUDirect RDMA and NVMe-oF bypass the kernel network stack.")
-        .arg(fabric == QLatin1String("RoCEv2 or InfiniBand") ? Tr::tr("RoCEv2 or InfiniBand") : fabric);
+        .arg(fabricName(a.id("fabric")));
 }
 
 QString roceTuning(const Args &)

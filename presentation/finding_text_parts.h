@@ -21,16 +21,25 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(np::FindingText)
 };
 
-// A finding's arguments by key. A missing key reads as 0 or empty: a sentence never fails, and
-// tests catch what is missing.
+// A finding's (or a message's) arguments by key. A missing key reads as 0 or empty: a sentence
+// never fails, and tests catch what is missing.
 class Args
 {
 public:
-    Args(const Finding &finding, const NumberFormat &format) : m_finding(finding), m_format(format) {}
+    Args(const Finding &finding, const NumberFormat &format)
+        : m_args(finding.args), m_finding(&finding), m_format(format)
+    {
+    }
+    Args(const Message &message, const NumberFormat &format) : m_args(message.args), m_format(format) {}
 
-    const Finding &finding() const { return m_finding; }
+    // The finding these arguments belong to; a message's arguments have none (severity Info, no details).
+    Severity severity() const { return m_finding ? m_finding->severity : Severity::Info; }
     const NumberFormat &format() const { return m_format; }
-    bool strength() const { return m_finding.kind == FindingKind::Strength; }
+    bool strength() const { return m_finding && m_finding->kind == FindingKind::Strength; }
+    // The finding's detail messages as one sentence (" TP8: …; … ."), or empty; `leadingSpace` for appending.
+    QString detailsSentence() const;
+    // The same without the final full stop and space, to sit inside a sentence ("%1: %2.").
+    QString detailsClause() const;
 
     bool has(std::string_view key) const { return find(key) != nullptr; }
     // Value with its unit, formatted ("6,512 W").
@@ -46,7 +55,8 @@ public:
 private:
     const FindingArg *find(std::string_view key) const;
 
-    const Finding &m_finding;
+    const std::vector<FindingArg> &m_args;
+    const Finding *m_finding = nullptr;
     const NumberFormat &m_format;
 };
 
@@ -61,6 +71,7 @@ void addIoSentences(Sentences &out);       // storage.*, network.*
 void addVendorSentences(Sentences &out);   // vendor.*
 void addCostSentences(Sentences &out);     // cost.*
 void addWorkloadSentences(Sentences &out); // workload.*
+void addMessageSentences(Sentences &out);  // sharding.*, workload_error.* (core/message.h)
 
 // Names core writes as ids, in the reader's language.
 QString psuModeName(const std::string &mode, int psus); // "N+1 (3+1)"

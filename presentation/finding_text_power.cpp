@@ -126,7 +126,7 @@ QString transient(const Args &a)
         return Tr::tr("GPU power excursions (%1 GPU TDP for milliseconds) lift the peak to %2, within the %3 "
                       "usable under %4.")
             .arg(a["transient_factor"], a["transient_w"], a["usable_w"], mode(a));
-    if (a.finding().severity == Severity::Info)
+    if (a.severity() == Severity::Info)
         return Tr::tr("GPU power excursions (%1 GPU TDP for milliseconds) lift the peak to %2, above the %3 "
                       "usable under %4 (all PSUs together cover it; a degraded box may trip).")
             .arg(a["transient_factor"], a["transient_w"], a["usable_w"], mode(a));
@@ -169,7 +169,7 @@ QString airLimit(const Args &a)
         Tr::tr("%1 of heat at peak (%2), %3 typical").arg(a["heat_w"], a["heat_btu_h"], a["typical_w"]);
     if (a.strength())
         return Tr::tr("%1, within %2.").arg(heat, coolingLimit(a));
-    if (a.finding().severity == Severity::Blocking)
+    if (a.severity() == Severity::Blocking)
         return Tr::tr("%1: even typical load exceeds %2.").arg(heat, coolingLimit(a));
     return Tr::tr("%1: the peak exceeds %2; sustained full load will throttle.").arg(heat, coolingLimit(a));
 }

@@ -9,15 +9,10 @@ namespace np::findingtext
 namespace
 {
 
-// Core's note on how memory is split, appended as its own sentence (empty: none).
+// Core's notes on how memory is split (the finding's details), as a sentence of their own.
 QString sharding(const Args &a)
 {
-    QString note = a.text("sharding");
-    if (note.isEmpty())
-        return note;
-    if (!note.endsWith(QLatin1Char('.')))
-        note += QLatin1Char('.');
-    return QLatin1Char(' ') + note;
+    return a.detailsSentence();
 }
 
 bool inference(const Args &a)
@@ -27,7 +22,8 @@ bool inference(const Args &a)
 
 QString error(const Args &a)
 {
-    return Tr::tr("%1: %2.").arg(a.text("workload"), a.text("error"));
+    // The reason is the finding's detail message ("TP3 does not divide the 64 attention heads").
+    return Tr::tr("%1: %2.").arg(a.text("workload"), a.detailsClause());
 }
 
 QString tooManyGpus(const Args &a)

@@ -41,6 +41,6 @@ QString sheetKindLine(const BuildSheetInput &input);
 QString expectedErrorText(const Evaluation &evaluation,
                           const NumberFormat &numbers); // "Expected error (median…): …"
 QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &numbers);
-QString workloadFitText(const WorkloadResult &w);
+QString workloadFitText(const WorkloadResult &w, const NumberFormat &numbers);
 
 } // namespace np::report

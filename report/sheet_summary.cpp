@@ -4,6 +4,7 @@
 #include "charts/status_colors.h"
 #include "core/expected_error.h"
 #include "presentation/display_names.h"
+#include "presentation/finding_text.h"
 #include "presentation/money_text.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
@@ -53,7 +54,7 @@ QString configurationLine(const Evaluation &e, const NumberFormat &nf)
     if (e.network.nics > 0)
         parts << SheetText::tr("%1 NICs, %2 Gb/s %3")
                      .arg(e.network.nics)
-                     .arg(nf.number(e.network.aggregateGbps, 0), qs(e.network.fabric));
+                     .arg(nf.number(e.network.aggregateGbps, 0), fabricName(e.network.fabric));
     if (e.power.psuCount > 0)
         parts << SheetText::tr("%1 × %2 PSUs").arg(e.power.psuCount).arg(nf.watts(e.power.psuRatedW));
     return parts.join(QStringLiteral(" · "));
@@ -287,7 +288,7 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
     std::vector<TableRow> rows;
     for (const WorkloadResult &w : e.workloads) {
         TableRow row;
-        row.cells << qs(w.label) << workloadFitText(w);
+        row.cells << qs(w.label) << workloadFitText(w, nf);
         if (!w.error.empty()) {
             row.cells << QString() << QString();
             row.cellColors = {QColor(), colors::forStatus(w.fitStatus)};
@@ -394,10 +395,10 @@ QString sheetKindLine(const BuildSheetInput &input)
     return SheetText::tr("Quote %1 · version %2").arg(input.quote->number).arg(input.quote->version);
 }
 
-QString workloadFitText(const WorkloadResult &w)
+QString workloadFitText(const WorkloadResult &w, const NumberFormat &numbers)
 {
     if (!w.error.empty())
-        return SheetText::tr("not evaluated: %1").arg(qs(w.error));
+        return SheetText::tr("not evaluated: %1").arg(messageText(w.error, numbers));
     if (!w.fits)
         return SheetText::tr("does not fit");
     // Two sentences rather than "%n GPU(s)": English ships no translation that would pick the plural.

@@ -2584,6 +2584,10 @@
         <source>Part</source>
         <translation>Komponente</translation>
     </message>
+    <message>
+        <source>RoCEv2 or InfiniBand</source>
+        <translation>RoCEv2 oder InfiniBand</translation>
+    </message>
 </context>
 <context>
     <name>np::DocumentController</name>
@@ -3265,10 +3269,6 @@
         <translation>%1-RDMA: GPUDirect RDMA und NVMe-oF umgehen den Netzwerkstack des Kernels.</translation>
     </message>
     <message>
-        <source>RoCEv2 or InfiniBand</source>
-        <translation>RoCEv2 oder InfiniBand</translation>
-    </message>
-    <message>
         <source>RoCEv2 needs a lossless Ethernet fabric (PFC and ECN tuned end to end); without it congestion drops packets and collectives slow down. InfiniBand needs no such tuning.</source>
         <translation>RoCEv2 braucht ein verlustfreies Ethernet-Fabric (PFC und ECN durchgängig abgestimmt); ohne das verwirft Überlast Pakete und Collective-Operationen werden langsamer. InfiniBand braucht keine solche Abstimmung.</translation>
     </message>
@@ -3507,6 +3507,158 @@
     <message>
         <source>%1: gradient/parameter exchange over the GPU fabric takes %2 per step.</source>
         <translation>%1: Gradienten-/Parameteraustausch über das GPU-Fabric dauert %2 je Schritt.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a finding&apos;s detail sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a workload&apos;s notes</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1: some figures are not confirmed by a primary source (the catalog&apos;s sourcing note, in English, says which).</source>
+        <translation>%1: Einige Werte sind nicht durch eine Primärquelle belegt (welche, sagt die Quellennotiz des Katalogs, auf Englisch).</translation>
+    </message>
+    <message>
+        <source>TP%1: weights split %1 ways; MLA latent KV replicated on every GPU</source>
+        <translation>TP%1: Gewichte %1-fach aufgeteilt; latenter MLA-KV-Cache auf jeder GPU repliziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>TP%1: weights and KV heads split %1 ways; %n KV head(s) → %2 per GPU</source>
+        <translation>
+            <numerusform>TP%1: Gewichte und KV-Köpfe %1-fach aufgeteilt; %n KV-Kopf → %2 je GPU</numerusform>
+            <numerusform>TP%1: Gewichte und KV-Köpfe %1-fach aufgeteilt; %n KV-Köpfe → %2 je GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(each replicated %1×)</source>
+        <translation>(jeder %1× repliziert)</translation>
+    </message>
+    <message>
+        <source>TP1: whole model on each GPU</source>
+        <translation>TP1: ganzes Modell auf jeder GPU</translation>
+    </message>
+    <message>
+        <source>PP%1: %2 of %3 layers per GPU</source>
+        <translation>PP%1: %2 von %3 Schichten je GPU</translation>
+    </message>
+    <message>
+        <source>DP%1 (DDP): every GPU holds a full replica of weights, gradients and optimizer states</source>
+        <translation>DP%1 (DDP): Jede GPU hält eine vollständige Kopie von Gewichten, Gradienten und Optimiererzuständen</translation>
+    </message>
+    <message>
+        <source>DP%1 (DDP): every GPU holds a full replica of the base model and the adapters&apos; training state</source>
+        <translation>DP%1 (DDP): Jede GPU hält eine vollständige Kopie des Basismodells und des Trainingszustands der Adapter</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <source>optimizer states and gradients</source>
+        <translation>Optimiererzustände und Gradienten</translation>
+    </message>
+    <message>
+        <source>weights, gradients and optimizer states</source>
+        <translation>Gewichte, Gradienten und Optimiererzustände</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 over DP%2: %3 split %2 ways</source>
+        <translation>ZeRO-%1 über DP%2: %3 %2-fach aufgeteilt</translation>
+    </message>
+    <message>
+        <source>optimizer states and gradients offloaded to host RAM (%1)</source>
+        <translation>Optimiererzustände und Gradienten ins Host-RAM ausgelagert (%1)</translation>
+    </message>
+    <message>
+        <source>parameters, gradients and optimizer states offloaded to host RAM (%1)</source>
+        <translation>Parameter, Gradienten und Optimiererzustände ins Host-RAM ausgelagert (%1)</translation>
+    </message>
+    <message>
+        <source>DP%1: %1 independent replicas, memory not pooled</source>
+        <translation>DP%1: %1 unabhängige Replikate, Speicher nicht zusammengelegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n micro-batch(es): the first stage holds %2 in flight, bubble %3</source>
+        <translation>
+            <numerusform>%1 über %n Micro-Batch: Die erste Stufe hält %2 gleichzeitig, Leerlauf %3</numerusform>
+            <numerusform>%1 über %n Micro-Batches: Die erste Stufe hält %2 gleichzeitig, Leerlauf %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>power cap %1: compute-bound work at %2 speed</source>
+        <translation>Leistungsgrenze %1: rechengebundene Arbeit mit %2 Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>embeddings, lm_head and norms kept in BF16</source>
+        <translation>Embeddings, lm_head und Normen bleiben in BF16</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 tensor cores: computed in %3, weights stay %2</source>
+        <translation>%1 hat keine %2-Tensorkerne: gerechnet wird in %3, die Gewichte bleiben %2</translation>
+    </message>
+    <message>
+        <source>weights, gradients, optimizer states and overhead alone take %1 of the %2 per GPU</source>
+        <translation>Gewichte, Gradienten, Optimiererzustände und Overhead allein belegen %1 der %2 je GPU</translation>
+    </message>
+    <message>
+        <source>weights, activations and runtime alone take %1 of the %2 per GPU</source>
+        <translation>Gewichte, Aktivierungen und Laufzeit allein belegen %1 der %2 je GPU</translation>
+    </message>
+    <message>
+        <source>memory would allow %1 tokens, the model&apos;s limit is %2</source>
+        <translation>der Speicher erlaubte %1 Tokens, die Grenze des Modells ist %2</translation>
+    </message>
+    <message>
+        <source>host RAM %1 is short of the %2 offload needs (DeepSpeed&apos;s rule: the offloaded states, %3, ×%4)</source>
+        <translation>Host-RAM %1 reicht nicht für die %2, die das Auslagern braucht (DeepSpeeds Regel: die ausgelagerten Zustände, %3, ×%4)</translation>
+    </message>
+    <message>
+        <source>the build has no GPU</source>
+        <translation>der Aufbau hat keine GPU</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;</source>
+        <translation>unbekanntes Modell „%1“</translation>
+    </message>
+    <message>
+        <source>the model&apos;s architecture is missing (layers, hidden size, heads)</source>
+        <translation>die Architektur des Modells fehlt (Schichten, Hidden Size, Köpfe)</translation>
+    </message>
+    <message>
+        <source>TP%1 × PP%2 needs %3 GPUs; the box has %4</source>
+        <translation>TP%1 × PP%2 braucht %3 GPUs; das System hat %4</translation>
+    </message>
+    <message>
+        <source>TP%1 does not divide the %2 attention heads</source>
+        <translation>TP%1 teilt die %2 Attention-Köpfe nicht</translation>
+    </message>
+    <message>
+        <source>TP%1 and the %2 KV heads do not divide one another</source>
+        <translation>TP%1 und die %2 KV-Köpfe teilen einander nicht</translation>
+    </message>
+    <message>
+        <source>PP%1 exceeds the %2 layers</source>
+        <translation>PP%1 übersteigt die %2 Schichten</translation>
+    </message>
+    <message>
+        <source>TP%1 × PP%2 × DP%3 needs more than the %4 GPUs</source>
+        <translation>TP%1 × PP%2 × DP%3 braucht mehr als die %4 GPUs</translation>
+    </message>
+    <message>
+        <source>full (parameter) offload needs ZeRO stage 3</source>
+        <translation>vollständiges (Parameter-)Auslagern braucht ZeRO-Stufe 3</translation>
+    </message>
+    <message>
+        <source>interleaving %1 virtual stages needs as many layers per pipeline stage; PP%2 leaves %3</source>
+        <translation>%1 verschachtelte virtuelle Stufen brauchen ebenso viele Schichten je Pipeline-Stufe; PP%2 lässt %3</translation>
+    </message>
+    <message>
+        <source>context %1 tokens exceeds the model&apos;s maximum of %2</source>
+        <translation>Kontext von %1 Tokens übersteigt das Maximum des Modells von %2</translation>
     </message>
 </context>
 <context>

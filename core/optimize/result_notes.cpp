@@ -82,7 +82,7 @@ std::string specViolation(const OptimizeSpec &spec, const Evaluation &ev)
         const WorkloadTargets &tg = spec.workloads[i].targets;
         const std::string label = "workloads[" + std::to_string(i) + "]: ";
         if (!r.error.empty())
-            return label + r.error;
+            return label + describe(r.error);
         if (tg.mustFit && !r.fits)
             return label + "does not fit";
         if (tg.minDecodeTokensPerS > 0 && !(r.decodeTokensPerS >= tg.minDecodeTokensPerS))

@@ -134,7 +134,7 @@ std::string targetMiss(const WorkloadResult &res, const SpecWorkload &spec, int 
 {
     const WorkloadTargets &tg = spec.targets;
     if (!res.error.empty())
-        return res.error;
+        return describe(res.error);
     if (workloadFitStatus(res, n) == Status::Blocking)
         return "TP" + std::to_string(res.tensorParallel) + " x PP" + std::to_string(res.pipelineParallel) +
                " needs more than " + std::to_string(n) + " GPUs";

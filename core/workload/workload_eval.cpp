@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Model fit and speed for one workload: assembles the result from the plan (workload_plan.cpp),
-// memory (workload_memory.cpp) and speed (workload_speed.cpp), and says in words how memory is split.
-// The chart sweeps call the same functions with one input changed.
+// memory (workload_memory.cpp) and speed (workload_speed.cpp).
+// The chart sweeps call the same functions with one input changed. Its notes and errors are typed
+// messages (workload_messages.cpp).
 #include "core/workload/workload_internal.h"
+#include "core/workload/workload_messages.h"
 
 #include "core/enums_text.h"
-#include "core/units.h"
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <string>
 
 namespace np
@@ -44,11 +44,6 @@ std::string_view modeText(WorkloadMode m)
     return "inference";
 }
 
-std::string num(double v)
-{
-    return std::to_string(static_cast<long long>(std::llround(v)));
-}
-
 std::string modelName(const Model &m)
 {
     return m.info.name.empty() ? m.info.sku : m.info.name;
@@ -66,106 +61,6 @@ std::string defaultLabelOf(const Model &model, const Workload &w, const Plan &p)
         s += " PP" + std::to_string(p.pp);
     if (p.dp > 1)
         s += " DP" + std::to_string(p.dp);
-    return s;
-}
-
-std::string errorText(const Plan &p)
-{
-    const ModelArch &a = p.model->arch;
-    const int gpus = p.gpu->gpuCount;
-    switch (p.error) {
-    case PlanError::None:
-        return {};
-    case PlanError::NoGpu:
-        return "no GPU to run on";
-    case PlanError::NoModel:
-        return "the model's architecture is missing (layers, hidden size, heads)";
-    case PlanError::TpOverGpus:
-        return "TP" + std::to_string(p.tp) + " x PP" + std::to_string(p.pp) + " needs " +
-               std::to_string(p.tp * p.pp) + " GPUs; the box has " + std::to_string(gpus);
-    case PlanError::TpHeads:
-        return "TP" + std::to_string(p.tp) + " does not divide the " + std::to_string(a.attentionHeads) +
-               " attention heads";
-    case PlanError::TpKvHeads:
-        return "TP" + std::to_string(p.tp) + " and the " + std::to_string(a.kvHeads) +
-               " KV heads do not divide one another";
-    case PlanError::PpLayers:
-        return "PP" + std::to_string(p.pp) + " exceeds the " + std::to_string(a.layers) + " layers";
-    case PlanError::DpOverGpus:
-        return "TP" + std::to_string(p.tp) + " x PP" + std::to_string(p.pp) + " x DP" + std::to_string(p.dp) +
-               " needs more than the " + std::to_string(gpus) + " GPUs";
-    case PlanError::OffloadNeedsZero3:
-        return "full (parameter) offload needs ZeRO stage 3";
-    case PlanError::VirtualStages:
-        return "interleaving " + std::to_string(std::max(1, p.workload->virtualStages)) +
-               " virtual stages needs as many layers per pipeline stage; PP" + std::to_string(p.pp) +
-               " leaves " + std::to_string(p.layersPerGpu);
-    }
-    return {};
-}
-
-std::string shardingNote(const Plan &p, const Workload &w, const detail::MemoryState &m)
-{
-    const ModelArch &a = p.model->arch;
-    std::string s;
-    if (p.tp > 1) {
-        s += "TP" + std::to_string(p.tp) + ": weights";
-        if (a.isMla()) {
-            s += " split " + std::to_string(p.tp) + " ways; MLA latent KV replicated on every GPU";
-        } else {
-            const int kv = a.kvHeads > 0 ? a.kvHeads : a.attentionHeads;
-            const int perGpu = std::max(1, kv / p.tp);
-            s += " and KV heads split " + std::to_string(p.tp) + " ways; " + std::to_string(kv) +
-                 " KV heads → " + std::to_string(perGpu) + " per GPU";
-            if (p.tp > kv)
-                s += " (each replicated " + std::to_string(p.tp / kv) + "x)";
-        }
-    } else if (!(p.training && w.zeroStage >= 3)) {
-        s += "TP1: whole model on each GPU";
-    } else {
-        s += "TP1";
-    }
-    if (p.pp > 1)
-        s += "; PP" + std::to_string(p.pp) + ": " + std::to_string(p.layersPerGpu) + " of " +
-             std::to_string(a.layers) + " layers per GPU";
-    if (p.training) {
-        const int z = std::clamp(w.zeroStage, 0, 3);
-        if (p.dp > 1) {
-            if (z == 0)
-                s += "; DP" + std::to_string(p.dp) + " (DDP): every GPU holds a full replica of " +
-                     (w.mode == WorkloadMode::FullFineTune
-                          ? "weights, gradients and optimizer states"
-                          : "the base model and the adapters' training state");
-            else
-                s += std::string("; ZeRO-") + std::to_string(z) + " over DP" + std::to_string(p.dp) + ": " +
-                     (z == 1   ? "optimizer states"
-                      : z == 2 ? "optimizer states and gradients"
-                               : "weights, gradients and optimizer states") +
-                     " split " + std::to_string(p.dp) + " ways";
-        }
-        if (w.offload == Offload::Optimizer)
-            s += "; optimizer states and gradients offloaded to host RAM (" + num(m.hostRamRequiredGiB) +
-                 " GiB)";
-        else if (w.offload == Offload::Full)
-            s += "; parameters, gradients and optimizer states offloaded to host RAM (" +
-                 num(m.hostRamRequiredGiB) + " GiB)";
-    } else if (p.dp > 1) {
-        s += "; DP" + std::to_string(p.dp) + ": " + std::to_string(p.dp) +
-             " independent replicas, memory not pooled";
-    }
-    if (p.training && p.pp > 1)
-        s += "; " + std::string(toText(w.pipelineSchedule)) + " over " +
-             std::to_string(std::max(1, w.microBatches)) + " micro-batches: the first stage holds " +
-             num(p.firstStageInFlight) + " in flight, bubble " + num(p.pipelineBubble * 100) + " %";
-    if (p.clockFactor < 1)
-        s += "; power cap " + std::to_string(w.powerCapW) + " W: compute-bound work at " +
-             num(p.clockFactor * 100) + " % speed";
-    if (p.linearBytesPerParam < 2)
-        s += "; embeddings, lm_head and norms kept in BF16";
-    if (p.computeFallback)
-        s += "; " + p.gpu->gpu->info.name + " has no " + upper(toText(p.weightPrecision)) +
-             " tensor cores: computed in " + upper(toText(p.computePrecision)) + ", weights stay " +
-             upper(toText(p.weightPrecision));
     return s;
 }
 
@@ -188,7 +83,7 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
     r.parametersTotal = p.params.total;
     r.parametersActive = p.params.active;
     if (p.error != PlanError::None) {
-        r.error = errorText(p);
+        r.error = detail::planErrorMessage(p);
         r.fits = false;
         return r;
     }
@@ -227,25 +122,10 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
         r.prefillTokensPerS = detail::prefillTokensPerS(p, detail::promptTokensOf(w));
     }
 
-    r.shardingNote = shardingNote(p, w, m);
-    if (m.variableBudgetBytes < 0)
-        r.shardingNote += std::string("; ") +
-                          (p.training ? "weights, gradients, optimizer states and overhead"
-                                      : "weights, activations and runtime") +
-                          " alone take " + num(units::bytesToGiB(m.fixedBytes)) + " of the " +
-                          num(m.availableGiB) + " GiB per GPU";
-    if (modelMax > 0 && memoryContext > modelMax)
-        r.shardingNote += "; memory would allow " + num(double(memoryContext)) +
-                          " tokens, the model's limit is " + num(modelMax);
-    if (m.hostRamRequiredGiB > gpu.hostRamGiB)
-        r.shardingNote += "; host RAM " + num(gpu.hostRamGiB) + " GiB is short of the " +
-                          num(m.hostRamRequiredGiB) +
-                          " GiB offload needs (DeepSpeed's rule: the offloaded states, " +
-                          num(m.hostRamRequiredGiB / as.offloadHostBufferFactor) + " GiB, x" +
-                          std::to_string(as.offloadHostBufferFactor).substr(0, 3) + ")";
+    r.sharding = detail::shardingMessages(p, w, m);
+    detail::addCapacityMessages(r.sharding, p, m, memoryContext, modelMax, gpu.hostRamGiB, as);
     if (modelMax > 0 && w.contextTokens > modelMax) {
-        r.error = "context " + std::to_string(w.contextTokens) + " tokens exceeds the model's maximum of " +
-                  std::to_string(modelMax);
+        r.error = detail::contextOverModelMessage(w.contextTokens, modelMax);
         r.fits = false;
     }
     return r;

@@ -71,7 +71,7 @@ private slots:
         QVERIFY(ev.power.redundancyMet);
         QCOMPARE(ev.workloads.size(), std::size_t(6));
         for (const WorkloadResult &w : ev.workloads)
-            QVERIFY2(w.error.empty(), w.error.c_str());
+            QVERIFY2(w.error.empty(), describe(w.error).c_str());
         // Nothing blocks this build.
         for (const Finding &f : ev.findings)
             QVERIFY2(f.severity != Severity::Blocking, f.rule.c_str());
@@ -197,7 +197,7 @@ private slots:
             QVERIFY2(f.rule != "interconnect.no_nvlink", f.rule.c_str());
         }
         for (const WorkloadResult &w : ev.workloads)
-            QVERIFY2(w.error.empty(), w.error.c_str());
+            QVERIFY2(w.error.empty(), describe(w.error).c_str());
         if (qEnvironmentVariableIsSet("NODEPLAN_PRINT"))
             qInfo().noquote() << evaluationToText(ev);
     }

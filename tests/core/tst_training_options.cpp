@@ -59,7 +59,7 @@ private slots:
         // 121.875 GiB (the last stage: 3,515,520 B per token, less).
         w.pipelineSchedule = PipelineSchedule::OneFOneB;
         const WorkloadResult oneF = evaluateWorkload(m, w, ref, as);
-        QVERIFY2(oneF.error.empty(), oneF.error.c_str());
+        QVERIFY2(oneF.error.empty(), describe(oneF.error).c_str());
         QVERIFY2(near(oneF.perGpu.activationsGiB, 121.875, 1e-9), show(oneF.perGpu.activationsGiB));
         QCOMPARE(oneF.microBatchesInFlight, 8.0);
         QCOMPARE(oneF.pipelineBubblePct, 100.0 * 7 / 16); // (PP-1)/m = 43.75 %
@@ -109,9 +109,8 @@ private slots:
         // Each virtual stage needs a layer: 32 chunks on a 16-layer stage is refused.
         w.virtualStages = 32;
         const WorkloadResult bad = evaluateWorkload(m, w, ref, as);
-        QCOMPARE(QString::fromStdString(bad.error),
-                 QStringLiteral("interleaving 32 virtual stages needs as many layers per pipeline stage; "
-                                "PP2 leaves 16"));
+        QCOMPARE(describe(bad.error), std::string("workload_error.virtual_stages: virtual_stages=32 pp=2 "
+                                                  "layers_per_stage=16"));
     }
 
     // Llama 3.1 8B (h 4,096, FFN 14,336, 32 layers) at TP2, selective recompute. With SP one layer
@@ -180,7 +179,7 @@ private slots:
         meta.edgeLayersPrecision = Precision::Bf16;
         const WorkloadResult p = evaluateWorkload(m, pure, ref, as);
         const WorkloadResult mixed = evaluateWorkload(m, meta, ref, as);
-        QVERIFY2(p.error.empty() && mixed.error.empty(), mixed.error.c_str());
+        QVERIFY2(p.error.empty() && mixed.error.empty(), describe(mixed.error).c_str());
         // Pure FP8: (401,646,551,040 linears x 1 B + 4,202,692,608 embeddings x 2 B) / 8, plus the
         // 4,145,152 norm weights x 2 B each rank keeps whole: 51,264,782,336 B = 47.744 GiB.
         QVERIFY2(near(p.perGpu.weightsGiB, 51264782336.0 / GiB, 1e-9), show(p.perGpu.weightsGiB));
@@ -213,7 +212,7 @@ private slots:
         QVERIFY2(near(slow.powerCapSpeedFactor, 0.7785800998399668, 1e-12), show(slow.powerCapSpeedFactor));
         QVERIFY2(near(slow.trainTokensPerS / uncapped.trainTokensPerS, 0.7785800998399668, 1e-9),
                  show(slow.trainTokensPerS / uncapped.trainTokensPerS));
-        QVERIFY(slow.shardingNote.find("power cap 450 W: compute-bound work at 78 % speed") !=
+        QVERIFY(describe(slow.sharding).find("sharding.power_cap: power_cap_w=450 speed_pct=78") !=
                 std::string::npos);
 
         Workload serve;

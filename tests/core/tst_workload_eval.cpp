@@ -55,7 +55,7 @@ private slots:
     void llama70bFp16Tp8()
     {
         const WorkloadResult r = evaluateWorkload(llama70b(), inference(Precision::Fp16, 8), ref, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QCOMPARE(QString::fromStdString(r.label), QStringLiteral("Llama 3.1 70B · inference · FP16 · TP8"));
         // Weights: 70.55e9 x 2 B / 8 = 17.64e9 B = 16.43 GiB (norms replicated add 1.2 MB).
         QVERIFY2(near(r.perGpu.weightsGiB, 70.55e9 * 2 / 8 / GiB, 0.003), show(r.perGpu.weightsGiB));
@@ -71,10 +71,12 @@ private slots:
         QVERIFY(r.marginGiB > 60);
         QCOMPARE(r.dataParallel, 1);
         QCOMPARE(r.gpusUsed, 8);
-        QVERIFY2(r.shardingNote.find("8 KV heads → 1 per GPU") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(describe(r.sharding).find("kv_heads=8 kv_heads_per_gpu=1") != std::string::npos,
+                 describe(r.sharding).c_str());
         // Memory allows ~1.78 M tokens of context (68 GiB / 40 KiB); the model stops at 131,072.
         QCOMPARE(r.maxContextTokens, 131072LL);
-        QVERIFY2(r.shardingNote.find("memory would allow") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(describe(r.sharding).find("sharding.model_limits_context") != std::string::npos,
+                 describe(r.sharding).c_str());
         // Sequences of 8,192 tokens: (85.65 - 16.43 - 0.65 - 0.66 activations) GiB / 0.3125 GiB = 217.
         QVERIFY2(r.maxConcurrentSequences > 200 && r.maxConcurrentSequences < 225,
                  QByteArray::number(r.maxConcurrentSequences));
@@ -99,20 +101,23 @@ private slots:
         QCOMPARE(r.dataParallel, 8);
         QCOMPARE(r.maxConcurrentSequences, 0);
         QCOMPARE(r.maxContextTokens, 0LL);
-        QVERIFY2(r.shardingNote.find("alone take 134 of the 86 GiB per GPU") != std::string::npos,
-                 r.shardingNote.c_str());
-        QVERIFY2(r.shardingNote.find("memory not pooled") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(describe(r.sharding).find("sharding.weights_over_memory: fixed_gib=134 available_gib=86") !=
+                     std::string::npos,
+                 describe(r.sharding).c_str());
+        QVERIFY2(describe(r.sharding).find("sharding.dp_replicas: dp=8") != std::string::npos,
+                 describe(r.sharding).c_str());
     }
 
     void llama405bInt4Tp8Fits()
     {
         const WorkloadResult r = evaluateWorkload(llama405b(), inference(Precision::Int4, 8), ref, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         // Linears: (405.85e9 - 2 x 2.101e9 embeddings) x (4 + 20/128 bit) / 8 = 208.66e9 B; embeddings
         // and lm_head stay BF16: 4.20e9 x 2 = 8.40e9 B; sum / 8 GPUs = 27.13e9 B = 25.27 GiB.
         QVERIFY2(near(r.perGpu.weightsGiB, 27.13e9 / GiB, 0.005), show(r.perGpu.weightsGiB));
         QVERIFY(r.fits);
-        QVERIFY2(r.shardingNote.find("kept in BF16") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(describe(r.sharding).find("sharding.bf16_embeddings") != std::string::npos,
+                 describe(r.sharding).c_str());
         QCOMPARE(r.kvBytesPerToken, 64512.0); // 504 KiB / 8
     }
 
@@ -136,7 +141,10 @@ private slots:
         QVERIFY2(near(off.hostRamRequiredGiB, 16 * 70.55e9 * 1.5 / GiB, 0.003), show(off.hostRamRequiredGiB));
         QVERIFY(off.marginGiB > 0);
         QVERIFY(!off.fits);
-        QVERIFY2(off.shardingNote.find("host RAM") != std::string::npos, off.shardingNote.c_str());
+        QVERIFY2(describe(off.sharding)
+                         .find("sharding.host_ram_short_for_offload: host_ram_gib=1,536 "
+                               "host_ram_required_gib=1,577") != std::string::npos,
+                 describe(off.sharding).c_str());
         const GpuContext bigHost = referenceBox(gpu, 2048);
         QVERIFY(evaluateWorkload(m, training(WorkloadMode::FullFineTune, 3, Offload::Optimizer), bigHost, as)
                     .fits);
@@ -153,7 +161,8 @@ private slots:
         // LoRA keeps a BF16 replica per GPU under DDP: 131.4 GiB > 95.6 GiB -> does not fit...
         const WorkloadResult lora = evaluateWorkload(m, training(WorkloadMode::Lora), ref, as);
         QVERIFY(!lora.fits);
-        QVERIFY2(lora.shardingNote.find("DDP") != std::string::npos, lora.shardingNote.c_str());
+        QVERIFY2(describe(lora.sharding).find("sharding.ddp_adapter_state") != std::string::npos,
+                 describe(lora.sharding).c_str());
         // ...but sharded with ZeRO-3/FSDP over 8 it does: 131.4/8 = 16.4 GiB of base.
         QVERIFY(evaluateWorkload(m, training(WorkloadMode::Lora, 3), ref, as).fits);
         // QLoRA: linears at 4.5 bit: 68.45e9 x 0.5625 = 38.50e9 B + BF16 embeddings 2.10e9 x 2 =
@@ -208,7 +217,7 @@ private slots:
         Workload w = inference(Precision::Bf16, 4);
         w.pipelineParallel = 2;
         const WorkloadResult r = evaluateWorkload(llama70b(), w, ref, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QCOMPARE(QString::fromStdString(r.label),
                  QStringLiteral("Llama 3.1 70B · inference · BF16 · TP4 PP2"));
         // 40 of 80 layers and one vocabulary matrix per GPU, split 4 ways:
@@ -216,8 +225,9 @@ private slots:
         QVERIFY2(near(r.perGpu.weightsGiB, (40 * 856.1e6 + 1050.7e6) * 2 / 4 / GiB, 0.003),
                  show(r.perGpu.weightsGiB));
         QCOMPARE(r.kvBytesPerToken, 40960.0); // 2 x 40 x 2 x 128 x 2
-        QVERIFY2(r.shardingNote.find("PP2: 40 of 80 layers per GPU") != std::string::npos,
-                 r.shardingNote.c_str());
+        QVERIFY2(describe(r.sharding).find("sharding.pp: pp=2 layers_per_stage=40 layers=80") !=
+                     std::string::npos,
+                 describe(r.sharding).c_str());
         // The token crosses both stages: slower per sequence than TP8 with the same memory.
         QVERIFY(r.decodeTokensPerS <
                 evaluateWorkload(llama70b(), inference(Precision::Bf16, 8), ref, as).decodeTokensPerS);
@@ -268,7 +278,7 @@ private slots:
         a.maxContextTokens = 32768;
         const WorkloadResult r =
             evaluateWorkload(model("Mistral 7B", a), inference(Precision::Bf16, 1, 32768), ref, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QCOMPARE(r.maxContextTokens, 32768LL);
         // One sequence holds 4,096 x 128 KiB = 0.5 GiB whatever the context.
         QVERIFY(near(r.perGpu.kvCacheGiB, 0.5, 1e-9));
@@ -280,10 +290,13 @@ private slots:
         // replicated twice and every GPU still stores one (40,960 B per token, not 20,480).
         const GpuContext sixteen = box(gpu, 16, 97887.0 / 1024.0, Interconnect::NvlinkSwitch, 450);
         const WorkloadResult r = evaluateWorkload(llama405b(), inference(Precision::Bf16, 16), sixteen, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QCOMPARE(r.kvBytesPerToken, 2.0 * 126 * 1 * 128 * 2);
-        QVERIFY2(r.shardingNote.find("8 KV heads → 1 per GPU (each replicated 2x)") != std::string::npos,
-                 r.shardingNote.c_str());
+        QVERIFY2(
+            describe(r.sharding)
+                    .find("sharding.tp_kv_heads: tp=16 kv_heads=8 kv_heads_per_gpu=1 replicas_per_head=2") !=
+                std::string::npos,
+            describe(r.sharding).c_str());
     }
 
     void loraTrainableCount()
@@ -388,7 +401,7 @@ private slots:
         Workload w = inference(Precision::Fp8, 8);
         w.kvPrecision = Precision::Fp8;
         const WorkloadResult r = evaluateWorkload(m, w, ref, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QVERIFY(near(r.parametersTotal, 671e9, 0.005));
         QVERIFY(r.parametersActive < 40e9);
         QVERIFY2(r.perGpu.weightsGiB > 671e9 / 8 / GiB && r.perGpu.weightsGiB < 675e9 / 8 / GiB,
@@ -399,8 +412,8 @@ private slots:
         // dense MLP (3 x 18,432 / 8 = 6,912): 2 B x (2 x 7,168 + 59,392) = 147,456 B x 8,192 tokens =
         // 1.125 GiB, plus the sampler's 256 x 129,280 x 8 B = 0.246582 GiB.
         QVERIFY2(near(r.perGpu.activationsGiB, 1.371582, 1e-5), show(r.perGpu.activationsGiB));
-        QVERIFY2(r.shardingNote.find("MLA latent KV replicated") != std::string::npos,
-                 r.shardingNote.c_str());
+        QVERIFY2(describe(r.sharding).find("sharding.tp_mla") != std::string::npos,
+                 describe(r.sharding).c_str());
         QVERIFY(r.fits);
         QVERIFY2(r.marginGiB < 7, show(r.marginGiB));
         // Decode at batch 1 streams only the non-routed weights and the 8 of 256 experts a token picks:
@@ -422,10 +435,15 @@ private slots:
         QTest::addColumn<int>("pp");
         QTest::addColumn<int>("context");
         QTest::addColumn<QString>("needle");
-        QTest::newRow("TP3 vs 64 heads") << 3 << 1 << 8192 << QStringLiteral("does not divide");
-        QTest::newRow("TP8 x PP2 > 8 GPUs") << 8 << 2 << 8192 << QStringLiteral("needs 16 GPUs");
+        QTest::newRow("TP3 vs 64 heads")
+            << 3 << 1 << 8192 << QStringLiteral("workload_error.tp_heads: tp=3 heads=64");
+        QTest::newRow("TP8 x PP2 > 8 GPUs")
+            << 8 << 2 << 8192
+            << QStringLiteral("workload_error.tp_over_gpus: tp=8 pp=2 gpus_needed=16 gpus=8");
         QTest::newRow("context over max")
-            << 8 << 1 << 200000 << QStringLiteral("exceeds the model's maximum");
+            << 8 << 1 << 200000
+            << QStringLiteral(
+                   "workload_error.context_over_model_max: context=200,000 model_max_context=131,072");
     }
     void errors()
     {
@@ -437,7 +455,7 @@ private slots:
         w.pipelineParallel = pp;
         const WorkloadResult r = evaluateWorkload(llama70b(), w, ref, as);
         QVERIFY(!r.fits);
-        QVERIFY2(QString::fromStdString(r.error).contains(needle), r.error.c_str());
+        QVERIFY2(QString::fromStdString(describe(r.error)).contains(needle), describe(r.error).c_str());
     }
 
     void fp8OnA100FallsBackWithANote()
@@ -445,8 +463,9 @@ private slots:
         const Gpu g = a100();
         const GpuContext c = box(g, 8, 80, Interconnect::NvlinkSwitch, 300);
         const WorkloadResult r = evaluateWorkload(llama70b(), inference(Precision::Fp8, 8), c, as);
-        QVERIFY2(r.error.empty(), r.error.c_str());
-        QVERIFY2(r.shardingNote.find("computed in BF16") != std::string::npos, r.shardingNote.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
+        QVERIFY2(describe(r.sharding).find("compute_precision=bf16") != std::string::npos,
+                 describe(r.sharding).c_str());
         // FP8 weights still 1 B: 70.55e9 / 8 (+ BF16 embeddings 2.1e9 / 8) = 9.08e9 B = 8.46 GiB.
         QVERIFY2(near(r.perGpu.weightsGiB, (68.45e9 + 2 * 2.101e9) / 8 / GiB, 0.005),
                  show(r.perGpu.weightsGiB));

@@ -88,7 +88,7 @@ private slots:
         Workload w;
         w.contextTokens = 8192;
         const WorkloadResult r = evaluateWorkload(model("Gemma 2 27B", a), w, ctx, Assumptions{});
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QCOMPARE(qRound64(r.perGpu.kvCacheGiB * 1e4), qRound64(2315255808.0 / (1024.0 * 1024 * 1024) * 1e4));
         // Below the window every layer grows: 2,048 tokens x 46 x 8,192 B = 771,751,936 B.
         w.contextTokens = 2048;

@@ -74,7 +74,7 @@ private slots:
         w.contextTokens = 20000;
         w.engine = ServingEngine::VllmV0;
         const WorkloadResult r = evaluateWorkload(llama8b(), w, c, Assumptions{});
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         // 128 KiB per token exactly (2 x 32 x 8 x 128 x 2 B).
         QCOMPARE(r.kvBytesPerToken, 131072.0);
         // Weights: 8.03e9 x 2 B = 14.958 GiB vs 14.989: vLLM also holds rotary caches (1 %).
@@ -106,7 +106,7 @@ private slots:
         h100.fp8DenseTflops = 1979;
         const GpuContext c = box(h100, 1, 81559.0 / 1024, Interconnect::None, 0);
         const WorkloadResult r = evaluateWorkload(llama8b(), Workload{}, c, Assumptions{});
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         // Budget: (79.65 - 0.43) x 0.9 = 71.30 GiB, as vLLM's 79.22 x 0.9.
         QVERIFY(within("vllm PR 10511 budget GiB", r.perGpuAvailableGiB, 79.22 * 0.9, 0.01));
         // KV: 71.30 - 14.96 weights - 1.02 profile activations (8,192 tokens: 0.78 + sampler 0.24) - 0.35
@@ -220,7 +220,7 @@ private slots:
         w.batch = 4;
         w.contextTokens = 2048;
         const WorkloadResult r = evaluateWorkload(model("GPT 22B", a), w, c, Assumptions{});
-        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY2(r.error.empty(), describe(r.error).c_str());
         QVERIFY(within("Korthikanti 22B params+optimizer, GiB",
                        r.perGpu.weightsGiB + r.perGpu.gradientsGiB + r.perGpu.optimizerGiB, 45.56, 0.03));
     }

@@ -7,6 +7,8 @@
 #include "presentation/number_format.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
+#include <algorithm>
+
 #include <QRegularExpression>
 #include <QTest>
 
@@ -50,6 +52,9 @@ private slots:
     void everyRuleHasASentence()
     {
         for (std::string_view rule : findingRules())
+            QVERIFY2(hasFindingText(rule), std::string(rule).c_str());
+        QVERIFY(std::is_sorted(messageRules().begin(), messageRules().end()));
+        for (std::string_view rule : messageRules())
             QVERIFY2(hasFindingText(rule), std::string(rule).c_str());
     }
 

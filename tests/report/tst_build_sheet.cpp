@@ -329,11 +329,12 @@ private slots:
         for (int i = 0; i < 60; ++i) {
             Finding f = m_eval.findings[1];
             f.rule = "workload.error";
-            f.args = {
-                {"workload", FindingUnit::Text, 0, 0, "Finding number " + std::to_string(i)},
-                {"error", FindingUnit::Text, 0, 0,
-                 "explains its figures in one sentence that is long enough to wrap onto a second line of "
-                 "the table"}};
+            f.args = {{"workload", FindingUnit::Text, 0, 0, "Finding number " + std::to_string(i)}};
+            // The reason is the finding's detail message: an unknown model with a long name.
+            f.details = {Message{"workload_error.unknown_model",
+                                 {{"model", FindingUnit::Text, 0, 0,
+                                   "explains its figures in one sentence that is long enough to wrap onto a "
+                                   "second line of the table"}}}};
             big.findings.push_back(f);
         }
         BuildSheetInput in = input();
@@ -358,10 +359,12 @@ private slots:
             QVERIFY2(found == 1, qPrintable(sku));
         }
         for (int i = 0; i < 60; ++i) {
-            // workload.error's sentence: "{workload}: {error}."
-            const QString msg = QStringLiteral("Finding number %1: explains its figures in one sentence that "
-                                               "is long enough to wrap onto a second line of the table.")
-                                    .arg(i);
+            // workload.error's sentence: "{workload}: {detail}.", the detail "unknown model '{model}'".
+            const QString msg =
+                QStringLiteral("Finding number %1: unknown model 'explains its figures in one "
+                               "sentence that is long enough to wrap onto a second line of the "
+                               "table'.")
+                    .arg(i);
             int found = 0;
             for (const QString &t : pageTexts)
                 found += containsText(t, msg) ? 1 : 0;

@@ -257,7 +257,7 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
     const QString kind = c.value(QLatin1String("kind")).toString();
     const WorkloadResult r = evaluateWorkload(s.model, s.workload, s.context, as);
     if (!r.error.empty()) {
-        why = QString::fromStdString(r.error);
+        why = QString::fromStdString(describe(r.error));
         return std::nullopt;
     }
     const double input = std::max(1, intField(c, "input_len", 1));

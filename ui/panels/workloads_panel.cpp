@@ -3,6 +3,8 @@
 
 #include "charts/status_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/finding_text.h"
+#include "presentation/number_format.h"
 #include "presentation/workload_fields.h"
 #include "ui/catalog_browsing/model_picker_dialog.h"
 #include "ui/document/build_document.h"
@@ -172,9 +174,10 @@ void WorkloadsPanel::refresh()
         item->setText(FitColumn, r ? fitWord(*r) : QString());
         item->setForeground(FitColumn, r ? QBrush(colors::forStatus(r->fitStatus)) : QBrush());
         // The whole label (the column may be narrow) and how memory is split, or why it was not evaluated.
-        const std::string detail = r ? (r->error.empty() ? r->shardingNote : r->error) : std::string();
-        item->setToolTip(LabelColumn,
-                         item->text(LabelColumn) + QLatin1Char('\n') + QString::fromStdString(detail));
+        const QString detail = !r                 ? QString()
+                               : r->error.empty() ? messagesText(r->sharding, NumberFormat::forGui())
+                                                  : messageText(r->error, NumberFormat::forGui());
+        item->setToolTip(LabelColumn, item->text(LabelColumn) + QLatin1Char('\n') + detail);
     }
     const int count = static_cast<int>(workloads.size());
     const int index = count == 0 ? -1 : std::clamp(wanted, 0, count - 1);
