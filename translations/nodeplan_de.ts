@@ -1456,6 +1456,18 @@
         <source>Internal: how each price in the bill of materials was obtained. An estimate is derived from other published figures; its derivation says which way it errs.</source>
         <translation>Intern: wie jeder Preis der Stückliste zustande kam. Eine Schätzung ist aus anderen veröffentlichten Zahlen hergeleitet; ihre Herleitung sagt, in welche Richtung sie abweicht.</translation>
     </message>
+    <message>
+        <source>support terms</source>
+        <translation>Support-Bedingungen</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s terms (Sources of the catalog data)</source>
+        <translation>die Bedingungen des Herstellers (Quellen der Katalogdaten)</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
 </context>
 <context>
     <name>np::CatalogBrowser</name>
@@ -2082,6 +2094,10 @@
         <source>Total cost of ownership</source>
         <translation>Gesamtbetriebskosten</translation>
     </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
 </context>
 <context>
     <name>np::DisplayCurrency</name>
@@ -2584,6 +2600,10 @@
         <source>Part</source>
         <translation>Komponente</translation>
     </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
 </context>
 <context>
     <name>np::DocumentController</name>
@@ -2864,6 +2884,10 @@
     <message>
         <source>Chassis: %1</source>
         <translation>Gehäuse: %1</translation>
+    </message>
+    <message>
+        <source>  Support   %1: %2</source>
+        <translation>  Support   %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4212,33 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
         <source>%1 → %2 at %3</source>
         <translation>%1 → %2 zu %3</translation>
     </message>
+    <message>
+        <source>support, term on request: %1</source>
+        <translation>Support, Laufzeit auf Anfrage: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-year support: %1</source>
+        <translation>
+            <numerusform>Support über %n Jahr: %1</numerusform>
+            <numerusform>Support über %n Jahre: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>included in the system price</source>
+        <translation>im Systempreis enthalten</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 weeks</source>
+        <translation>%1 Wochen</translation>
+    </message>
+    <message>
+        <source>%1 (stated %2)</source>
+        <translation>%1 (Stand %2)</translation>
+    </message>
 </context>
 <context>
     <name>np::OptimizeDialog</name>
@@ -4330,6 +4381,58 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>Minimum GPUs</source>
+        <translation>Mindestzahl GPUs</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>no drive needed</source>
+        <translation>kein Laufwerk nötig</translation>
+    </message>
+    <message>
+        <source>Minimum local NVMe storage</source>
+        <translation>Mindestgröße des lokalen NVMe-Speichers</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>no NIC needed</source>
+        <translation>keine Netzwerkkarte nötig</translation>
+    </message>
+    <message>
+        <source>Minimum network bandwidth</source>
+        <translation>Mindest-Netzwerkbandbreite</translation>
+    </message>
+    <message>
+        <source>At least one RDMA-capable NIC</source>
+        <translation>Mindestens eine RDMA-fähige Netzwerkkarte</translation>
+    </message>
+    <message>
+        <source>SKUs, separated by spaces or commas</source>
+        <translation>SKUs, getrennt durch Leerzeichen oder Kommas</translation>
+    </message>
+    <message>
+        <source>Required parts</source>
+        <translation>Erforderliche Teile</translation>
+    </message>
+    <message>
+        <source>Left out of the search, and why</source>
+        <translation>Von der Suche ausgelassen, und warum</translation>
+    </message>
+    <message>
+        <source>Chassis and parts the search left out, and why</source>
+        <translation>Gehäuse und Teile, die die Suche ausgelassen hat, und warum</translation>
+    </message>
+    <message>
+        <source>Not in the catalog: %1. Correct the required parts and search again.</source>
+        <translation>Nicht im Katalog: %1. Korrigieren Sie die erforderlichen Teile und suchen Sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -5131,6 +5234,14 @@ Not available (n/a):
 Nicht verfügbar (n. v.):
 </translation>
     </message>
+    <message>
+        <source>price of the card</source>
+        <translation>Preis der Karte</translation>
+    </message>
+    <message>
+        <source>per-GPU share of an %1-GPU baseboard (SXM and OAM modules are sold only on a full baseboard)</source>
+        <translation>Anteil pro GPU an einem %1-GPU-Baseboard (SXM- und OAM-Module gibt es nur auf einem vollen Baseboard)</translation>
+    </message>
 </context>
 <context>
     <name>np::ProcurementView</name>
@@ -5411,6 +5522,14 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>%1 pro GPU</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Preisbasis</translation>
     </message>
 </context>
 <context>
