@@ -44,7 +44,7 @@ TableRow bomRow(const BomLine &line, int index, const SheetContext &ctx)
               << (line.priced && !line.includedInSystemPrice ? ctx.money(line.extendedEur)
                                                              : QStringLiteral("—"))
               << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate))
-              << leadTimeText(line, ctx.numbers);
+              << (line.isSupport() ? QStringLiteral("—") : leadTimeText(line, ctx.numbers)); // a service
     if (!line.priced)
         row.cellColors = {QColor(), QColor(), QColor(), QColor(), QColor(), ctx.style.warn};
     return row;
@@ -59,14 +59,14 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     const BuildOptions &o = ctx.build().options;
     const std::vector<TableColumn> columns{
         {QStringLiteral("#"), 0.3, Qt::AlignRight},
-        {SheetText::tr("Item"), 0.9},
-        {SheetText::tr("Part number"), 2.0},
+        {SheetText::tr("Item"), 0.8},
+        {SheetText::tr("Part number"), 1.9},
         {SheetText::tr("Description"), 2.3},
-        {SheetText::tr("Qty"), 0.45, Qt::AlignRight},
-        {SheetText::tr("Unit price"), 1.4, Qt::AlignRight},
-        {SheetText::tr("Extended"), 1.45, Qt::AlignRight},
-        {SheetText::tr("Price date"), 1.05, Qt::AlignRight},
-        {SheetText::tr("Lead time"), 1.1, Qt::AlignRight},
+        {SheetText::tr("Qty"), 0.4, Qt::AlignRight},
+        {SheetText::tr("Unit price"), 1.35, Qt::AlignRight},
+        {SheetText::tr("Extended"), 1.4, Qt::AlignRight},
+        {SheetText::tr("Price date"), 1.15, Qt::AlignRight},
+        {SheetText::tr("Lead time"), 1.05, Qt::AlignRight},
     };
     std::vector<TableRow> rows;
     int index = 1;
