@@ -90,6 +90,16 @@ KindSpec chassisKind()
             real("max_system_power_w", false, 0, 50000, "the vendor's maximum system power; 0 = not stated"),
             text("vendor_rules_source", false,
                  "where the PSU, GPU, CPU TDP and system power figures come from, dated"),
+            integer("support_years", false, 0, 10,
+                    "term of the support the system is sold with; 0 = not stated"),
+            text("support_kind", false, "the vendor's support terms (what is covered and how)"),
+            boolean("support_included", "true: the system price includes the support"),
+            real("support_price", false, 0, 10000000,
+                 "price of the support for its whole term, when sold on its own; 0 = no public price"),
+            choice("support_currency", false, list({"", "USD", "EUR"}), "currency of support_price"),
+            date("support_price_date", false, "ISO date of support_price"),
+            text("support_no_price_reason", false, "neither included nor priced: why"),
+            text("support_source", false, "where the support terms and price come from, dated"),
         }};
 }
 
@@ -281,6 +291,9 @@ const std::vector<FieldSpec> &commonFields()
         text("no_price_reason", false, "why the part has no price (no public figure found); empty if priced"),
         text("vendor_part_number", false,
              "manufacturer's orderable part number (never an internal code); empty if none is public"),
+        real("lead_time_weeks", false, 0, 104, "weeks from order to delivery as stated; 0 = on request"),
+        date("lead_time_date", false, "ISO date the lead time was stated"),
+        text("lead_time_source", false, "who stated the lead time"),
     };
     return fields;
 }

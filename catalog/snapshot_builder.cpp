@@ -26,6 +26,20 @@ bool b(const Row &row, const char *key)
     return row.value(QLatin1String(key)).toInt() != 0;
 }
 
+SupportOffer supportFromRow(const Row &row)
+{
+    SupportOffer support;
+    support.years = i(row, "support_years");
+    support.kind = s(row, "support_kind");
+    support.included = b(row, "support_included");
+    if (d(row, "support_price") > 0)
+        support.price = Price{d(row, "support_price"), s(row, "support_currency"),
+                              s(row, "support_price_date"), s(row, "support_source"), "list"};
+    support.noPriceReason = s(row, "support_no_price_reason");
+    support.source = s(row, "support_source");
+    return support;
+}
+
 } // namespace
 
 PartInfo partInfoFromRow(const Row &row)
@@ -39,6 +53,9 @@ PartInfo partInfoFromRow(const Row &row)
     info.provenance.verified = b(row, "verified");
     info.provenance.notes = s(row, "notes");
     info.noPriceReason = s(row, "no_price_reason");
+    info.leadTime.weeks = d(row, "lead_time_weeks");
+    info.leadTime.date = s(row, "lead_time_date");
+    info.leadTime.source = s(row, "lead_time_source");
     return info;
 }
 
@@ -205,6 +222,7 @@ Chassis chassisFromRows(const Row &row, const std::vector<Row> &slotRows, const 
     c.vendor.cpuTdpLimitW = d(row, "cpu_tdp_limit_w");
     c.vendor.maxSystemPowerW = d(row, "max_system_power_w");
     c.vendor.source = s(row, "vendor_rules_source");
+    c.support = supportFromRow(row);
     for (const Row &r : slotRows) {
         Slot slot;
         slot.id = s(r, "id");

@@ -67,6 +67,26 @@ struct VendorConfiguration {
     }
 };
 
+// The support or warranty a system is sold with (catalog schema 8): its term, what it covers and
+// how, and its price: included in the system price, a price of its own, or none public (then the
+// quote's total is incomplete, never counted at 0). years 0 and an empty kind: not stated.
+struct SupportOffer {
+    int years = 0;
+    std::string kind;           // the vendor's terms, "parts and labour, return to base, ..."
+    bool included = false;      // the system price includes it
+    std::optional<Price> price; // a separately sold contract for the whole term
+    std::string noPriceReason;  // neither included nor priced: why
+    std::string source;         // where the terms come from, with the date read
+
+    [[nodiscard]] bool stated() const { return years > 0 || !kind.empty(); }
+};
+
+// The SKU of a system's support line in a BOM: the chassis SKU with "/support".
+inline std::string supportSku(const std::string &chassisSku)
+{
+    return chassisSku + "/support";
+}
+
 // "A B  C" -> {"A", "B", "C"}: the catalog's space-separated SKU lists.
 std::vector<std::string> splitSkus(const std::string &text);
 
@@ -82,6 +102,7 @@ struct Chassis {
     std::vector<Slot> allSlots;
     std::vector<PcieSwitch> switches;
     VendorConfiguration vendor;
+    SupportOffer support;
 
     [[nodiscard]] const Slot *findSlot(const std::string &slotId) const
     {

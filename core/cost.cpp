@@ -7,6 +7,7 @@
 #include "core/units.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace np::detail
 {
@@ -50,6 +51,32 @@ BomLine lineFor(const std::string &kind, const PartInfo &info, const BuildOption
             line.priced = true;
         }
     }
+    line.leadTimeWeeks = info.leadTime.weeks;
+    line.leadTimeDate = info.leadTime.date;
+    return line;
+}
+
+// One support line per system, after its parts: included in the system price (priced at 0), priced
+// on its own, or on request (unpriced, so the total says it is incomplete). None when the catalog
+// states no support for the chassis.
+std::optional<BomLine> supportLine(const Chassis &chassis, const BuildOptions &options)
+{
+    const SupportOffer &support = chassis.support;
+    if (!support.stated())
+        return std::nullopt;
+    PartInfo info;
+    info.sku = supportSku(chassis.info.sku);
+    info.name = support.kind;
+    info.price = support.included ? std::nullopt : support.price; // included: nothing more to pay
+    info.noPriceReason = support.noPriceReason;
+    BomLine line = lineFor(std::string(kSupportLineKind), info, options);
+    line.quantity = 1;
+    line.supportYears = support.years;
+    if (support.included) {
+        line.includedInSystemPrice = true;
+        line.priced = true;
+        line.noPriceReason.clear();
+    }
     return line;
 }
 
@@ -80,25 +107,31 @@ void computeCost(const ResolvedBuild &build, const PartsByKind &parts, const Eva
         out.bom.push_back(lineFor(slotKindLabel(p), *info, options));
         out.bom.back().quantity = 1;
     }
+    if (std::optional<BomLine> support = supportLine(*build.chassis, options))
+        out.bom.push_back(std::move(*support));
+    bool hardwareComplete = true;
     for (BomLine &line : out.bom) {
         line.extendedEur = line.unitPriceEur * line.quantity;
-        out.hardwareEur += line.extendedEur;
+        (line.isSupport() ? out.supportEur : out.hardwareEur) += line.extendedEur;
         if (!line.priced)
             out.unpricedSkus.push_back(line.sku);
+        hardwareComplete = hardwareComplete && (line.priced || line.isSupport());
     }
     out.unpricedLines = static_cast<int>(out.unpricedSkus.size());
     out.complete = out.unpricedSkus.empty();
 
-    out.discountEur = out.hardwareEur * options.discountPct / 100.0;
-    const double net = out.hardwareEur - out.discountEur;
+    // Discount, margin and VAT apply to everything the customer buys: the parts and their support.
+    const double subtotal = out.hardwareEur + out.supportEur;
+    out.discountEur = subtotal * options.discountPct / 100.0;
+    const double net = subtotal - out.discountEur;
     out.marginEur = net * options.marginPct / 100.0;
     out.vatEur = (net + out.marginEur) * options.vatPct / 100.0;
     out.totalEur = net + out.marginEur + out.vatEur;
 
     // A ratio of a subtotal that leaves parts out would look like a real price per GB, so none is
-    // computed until every line is priced.
+    // computed until every part line is priced (support is a service, not hardware per GB).
     const double nominalGb = ev.gpu.memoryPerGpuGB * ev.gpu.count;
-    out.valueFiguresComputed = out.complete && nominalGb > 0;
+    out.valueFiguresComputed = hardwareComplete && nominalGb > 0;
     if (out.valueFiguresComputed) {
         out.eurPerGbGpuMemory = out.hardwareEur / nominalGb;
         out.eurPerDenseBf16Tflops =

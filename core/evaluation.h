@@ -8,6 +8,7 @@
 #include "core/status.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 // The one evaluation result. Every view, the PDF and the CLI read this; none computes a figure.
@@ -180,8 +181,10 @@ struct PowerFigures {
     Status heatStatus = Status::Ok;
 };
 
+inline constexpr std::string_view kSupportLineKind = "Support";
+
 struct BomLine {
-    std::string slotKind; // "Chassis", "GPU", ...
+    std::string slotKind; // "Chassis", "GPU", ..., kSupportLineKind for the system's support line
     std::string sku;
     std::string description;
     int quantity = 0;
@@ -193,11 +196,19 @@ struct BomLine {
     bool priced = false;       // false: no price in the catalog, or a currency without a rate
     std::string noPriceReason; // unpriced: the catalog's reason (empty if it gives none)
     double extendedEur = 0;
+    double leadTimeWeeks = 0; // 0: on request
+    std::string leadTimeDate; // when the lead time was stated
+    // The support line: its term, and whether the system price includes it (priced at 0 then).
+    int supportYears = 0;
+    bool includedInSystemPrice = false;
+
+    [[nodiscard]] bool isSupport() const { return slotKind == kSupportLineKind; }
 };
 
 struct CostFigures {
     std::vector<BomLine> bom;
-    double hardwareEur = 0; // sum of extended prices
+    double hardwareEur = 0; // sum of the parts' extended prices (the support line not included)
+    double supportEur = 0;  // the support line's price when it has one of its own
     double discountEur = 0;
     double marginEur = 0;
     double vatEur = 0;
@@ -213,8 +224,8 @@ struct CostFigures {
     // unpriced lines (lower bounds) and every view says "incomplete: N lines without price".
     bool complete = true;
     std::vector<std::string> unpricedSkus; // in BOM order
-    // € per GB and € per TFLOPS are computed only from a complete hardware subtotal; false: both are
-    // 0 and not shown as figures.
+    // € per GB and € per TFLOPS are computed only from a complete hardware subtotal (every part line
+    // priced; support is not hardware); false: both are 0 and not shown as figures.
     bool valueFiguresComputed = false;
     double usdToEur = 0; // EUR per USD the prices were converted at (views convert to USD with it)
 };

@@ -15,7 +15,7 @@ void addCostFindings(const ResolvedBuild &build, const PartsByKind &parts, Evalu
     const BuildOptions &options = build.build->options;
     std::string oldest, newest;
     for (const BomLine &line : c.bom)
-        if (line.priced) {
+        if (line.priced && !line.priceDate.empty()) { // support included in the system price has no date
             if (oldest.empty() || line.priceDate < oldest)
                 oldest = line.priceDate;
             if (newest.empty() || line.priceDate > newest)

@@ -32,6 +32,14 @@ struct Price {
     std::string kind; // "list" (vendor list/MSRP), "street" (shop listing), "estimate"; empty: not recorded
 };
 
+// How long a part takes to arrive after the order, as a distributor or vendor stated it on a date
+// (catalog schema 8). Lead times move with supply, so the date travels with the figure.
+struct LeadTime {
+    double weeks = 0;   // 0: not known, and documents say "on request"
+    std::string date;   // ISO date the figure was stated
+    std::string source; // who stated it
+};
+
 struct PartInfo {
     std::string sku; // vendor part number or SKU, unique across the catalog
     std::string name;
@@ -39,6 +47,7 @@ struct PartInfo {
     Provenance provenance;
     std::optional<Price> price;
     std::string noPriceReason; // why the catalog has no price (no public figure found); empty if priced
+    LeadTime leadTime;
 };
 
 enum class GpuFormFactor { PcieCard, Sxm, Oam };

@@ -125,6 +125,11 @@ ReferenceThroughput referenceThroughput(const Gpu &gpu, const Model &model,
     return out;
 }
 
+PriceBasis priceBasisOf(const Gpu &gpu)
+{
+    return gpu.formFactor == GpuFormFactor::PcieCard ? PriceBasis::Card : PriceBasis::BaseboardShare;
+}
+
 const ValueFigure &figureOf(const GpuProcurement &row, ProcurementFigure figure)
 {
     switch (figure) {
@@ -154,6 +159,7 @@ std::vector<GpuProcurement> procurementTable(const CatalogSnapshot &catalog, dou
     for (const Gpu &gpu : catalog.gpus) {
         GpuProcurement row;
         row.gpu = &gpu;
+        row.priceBasis = priceBasisOf(gpu);
         row.value = gpuValue(gpu, usdToEur);
         if (!workload)
             row.throughput.reason = "no workload chosen";

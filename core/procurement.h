@@ -68,8 +68,16 @@ struct ReferenceThroughput {
 ReferenceThroughput referenceThroughput(const Gpu &gpu, const Model &model,
                                         const ProcurementWorkload &workload, const Assumptions &assumptions);
 
+// What a GPU's catalog price buys. NVIDIA and AMD sell SXM and OAM modules only on a full baseboard
+// (kBaseboardGpus modules, core/findings_vendor.cpp "vendor.baseboard_partial"), so a module's price is
+// its per-GPU share of a baseboard's price; a PCIe card's price is the card's own.
+enum class PriceBasis { Card, BaseboardShare };
+inline constexpr int kBaseboardGpus = 8;
+PriceBasis priceBasisOf(const Gpu &gpu);
+
 struct GpuProcurement {
     const Gpu *gpu = nullptr; // its Price carries the price kind, its PartInfo why it has no price
+    PriceBasis priceBasis = PriceBasis::Card;
     GpuValue value;
     ReferenceThroughput throughput; // not available without a workload
     ValueFigure eurPerTokenPerS;    // kReferenceGpuCount x card price / throughput

@@ -50,6 +50,7 @@ QString bomKindName(const std::string &kind)
         {"NIC", QT_TRANSLATE_NOOP("np::DisplayNames", "NIC")},
         {"PSU", QT_TRANSLATE_NOOP("np::DisplayNames", "PSU")},
         {"Part", QT_TRANSLATE_NOOP("np::DisplayNames", "Part")},
+        {"Support", QT_TRANSLATE_NOOP("np::DisplayNames", "Support")},
     };
     return translatedName(names, kind);
 }

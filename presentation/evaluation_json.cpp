@@ -213,6 +213,7 @@ void cost(OrderedJsonWriter &w, const CostFigures &c)
     w.key(QStringLiteral("cost"));
     w.beginObject();
     w.field(QStringLiteral("hardware_eur"), c.hardwareEur);
+    w.field(QStringLiteral("support_eur"), c.supportEur);
     w.field(QStringLiteral("discount_eur"), c.discountEur);
     w.field(QStringLiteral("margin_eur"), c.marginEur);
     w.field(QStringLiteral("vat_eur"), c.vatEur);
@@ -259,6 +260,12 @@ void cost(OrderedJsonWriter &w, const CostFigures &c)
         w.field(QStringLiteral("price_kind"), qs(b.priceKind));
         w.field(QStringLiteral("no_price_reason"), qs(b.noPriceReason));
         w.field(QStringLiteral("extended_eur"), b.extendedEur);
+        w.field(QStringLiteral("lead_time_weeks"), b.leadTimeWeeks);
+        w.field(QStringLiteral("lead_time_date"), qs(b.leadTimeDate));
+        if (b.isSupport()) {
+            w.field(QStringLiteral("support_years"), b.supportYears);
+            w.field(QStringLiteral("included_in_system_price"), b.includedInSystemPrice);
+        }
         w.endObject();
     }
     w.endArray();

@@ -65,11 +65,17 @@ void costLines(QStringList &out, const CostFigures &c, const CurrencyConversion 
                               : EvalText::tr("per GB and per TFLOPS not computed (unpriced lines)");
     out << EvalText::tr("  Cost      hardware %1%2, customer price %3%2; %4; energy %5/year; TCO %6%2")
                .arg(m(c.hardwareEur), incomplete, m(c.totalEur), value, m(c.energyEurPerYear), m(c.tcoEur));
-    for (const BomLine &line : c.bom)
-        if (!line.priced)
+    for (const BomLine &line : c.bom) {
+        if (line.isSupport())
+            out << EvalText::tr("  Support   %1: %2")
+                       .arg(supportLineText(line), line.includedInSystemPrice ? includedInSystemPriceText()
+                                                   : line.priced              ? m(line.extendedEur)
+                                                                              : priceOnRequestText(line));
+        else if (!line.priced)
             out << EvalText::tr("  Unpriced  %1 × %2 (%3): %4")
                        .arg(QString::number(line.quantity), qs(line.description), qs(line.sku),
                             priceOnRequestText(line));
+    }
 }
 
 void keyFigures(QStringList &out, const Evaluation &ev, const CurrencyConversion &money)

@@ -65,6 +65,29 @@ QString priceOnRequestText(const BomLine &line)
     return MoneyText::tr("price on request (%1)").arg(QString::fromStdString(line.noPriceReason));
 }
 
+QString supportLineText(const BomLine &line)
+{
+    const QString terms = QString::fromStdString(line.description);
+    if (line.supportYears <= 0)
+        return MoneyText::tr("support, term on request: %1").arg(terms);
+    return MoneyText::tr("%n-year support: %1", nullptr, line.supportYears).arg(terms);
+}
+
+QString includedInSystemPriceText()
+{
+    return MoneyText::tr("included in the system price");
+}
+
+QString leadTimeText(const BomLine &line, const NumberFormat &numbers)
+{
+    if (line.leadTimeWeeks <= 0)
+        return MoneyText::tr("on request");
+    const QString weeks = MoneyText::tr("%1 weeks").arg(numbers.compact(line.leadTimeWeeks, 3));
+    if (line.leadTimeDate.empty())
+        return weeks;
+    return MoneyText::tr("%1 (stated %2)").arg(weeks, QString::fromStdString(line.leadTimeDate));
+}
+
 QString usdRateText(double usdToEur, const NumberFormat &numbers)
 {
     const CommercialAssumption standard = usdToEurAssumption();

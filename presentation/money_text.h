@@ -36,6 +36,16 @@ QString partsWithoutPrice(const CostFigures &cost);
 // What an unpriced BOM line shows instead of a price: "price on request (no public price found)".
 QString priceOnRequestText(const BomLine &line);
 
+// The support line's description: "3-year support: parts and labour, return to base" (the vendor's
+// terms from the catalog); "support, term on request: ..." when the catalog states no term.
+QString supportLineText(const BomLine &line);
+
+// A support line's price cell when the system price includes it: "included in the system price".
+QString includedInSystemPriceText();
+
+// A line's lead time: "12 weeks (stated 2024-04-12)", or "on request" when the catalog has none.
+QString leadTimeText(const BomLine &line, const NumberFormat &numbers);
+
 // The rate a conversion uses and where it comes from: "0.92 EUR per USD (ECB 2025-03-14)" for the
 // standard assumption, "0.95 EUR per USD (set in the build)" otherwise.
 QString usdRateText(double usdToEur, const NumberFormat &numbers);

@@ -70,6 +70,12 @@ QString id(ProcurementFigure f)
     return qs(toText(f));
 }
 
+// Machine id of a price basis (CSV, TSV and JSON cells).
+QString basisId(PriceBasis basis)
+{
+    return basis == PriceBasis::Card ? QStringLiteral("card") : QStringLiteral("baseboard_share");
+}
+
 QString joined(const std::vector<GpuProcurement> &rows, const QString &separator, bool csv)
 {
     QStringList lines;
@@ -100,6 +106,15 @@ QString workloadText(const std::optional<ProcurementWorkload> &w)
 
 } // namespace
 
+QString priceBasisText(PriceBasis basis)
+{
+    if (basis == PriceBasis::Card)
+        return ProcurementTable::tr("price of the card");
+    return ProcurementTable::tr("per-GPU share of an %1-GPU baseboard (SXM and OAM modules are sold only "
+                                "on a full baseboard)")
+        .arg(kBaseboardGpus);
+}
+
 QString referencePlatformText()
 {
     return ProcurementTable::tr(
@@ -127,6 +142,7 @@ QStringList procurementColumnIds()
                     QStringLiteral("currency"),
                     QStringLiteral("price_date"),
                     QStringLiteral("price_kind"),
+                    QStringLiteral("price_basis"),
                     QStringLiteral("price_eur")};
     for (const FigureColumn &c : kFigureColumns)
         ids << id(c.figure);
@@ -151,6 +167,7 @@ QStringList procurementCells(const GpuProcurement &row, int rank)
                       hasPrice ? QString::fromStdString(g.info.price->currency) : QString(),
                       hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
                       hasPrice ? QString::fromStdString(g.info.price->kind) : QString(),
+                      basisId(row.priceBasis),
                       row.value.priced ? plain(row.value.priceEur, 2) : kNotAvailable};
     for (const FigureColumn &c : kFigureColumns)
         cells << figureCell(figureOf(row, c.figure), c.decimals);
@@ -212,6 +229,7 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
         } else {
             w.value(QJsonValue());
         }
+        w.field(QStringLiteral("price_basis"), basisId(row.priceBasis));
         w.key(QStringLiteral("price_eur"));
         w.value(row.value.priced ? QJsonValue(row.value.priceEur) : QJsonValue());
         for (const FigureColumn &c : kFigureColumns) {
@@ -261,7 +279,8 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
         const bool hasPrice = g.info.price.has_value();
         table.push_back(
             {QString::number(++rank), QString::fromStdString(g.info.name),
-             hasPrice ? nf.money(g.info.price->amount, 0, QString::fromStdString(g.info.price->currency))
+             hasPrice ? nf.money(g.info.price->amount, 0, QString::fromStdString(g.info.price->currency)) +
+                            (row.priceBasis == PriceBasis::BaseboardShare ? QStringLiteral("†") : QString())
                       : na,
              hasPrice ? QString::fromStdString(g.info.price->date) : QString(),
              hasPrice ? QString::fromStdString(g.info.price->kind) : QString(),
@@ -287,6 +306,7 @@ QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigu
         out += text + QLatin1Char('\n');
     }
     out += ProcurementTable::tr("\n* on the Pareto frontier of card € per GB against memory bandwidth\n");
+    out += QStringLiteral("† %1\n").arg(priceBasisText(PriceBasis::BaseboardShare));
     out += referencePlatformText() + QLatin1Char('\n');
     QStringList reasons;
     for (const GpuProcurement &row : rows) {

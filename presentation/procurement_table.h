@@ -30,6 +30,9 @@ QByteArray procurementJson(const std::vector<GpuProcurement> &rows, ProcurementF
 QString procurementText(const std::vector<GpuProcurement> &rows, ProcurementFigure sortedBy,
                         const std::optional<ProcurementWorkload> &workload);
 
+// What a GPU's price buys: "price of the card", "per-GPU share of an 8-GPU baseboard (...)".
+QString priceBasisText(PriceBasis basis);
+
 // "8 x the card: its own NVLink switch or Infinity Fabric, ..." for the view and the CLI.
 QString referencePlatformText();
 

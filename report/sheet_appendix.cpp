@@ -4,6 +4,7 @@
 // from (source, date read, unverified marked) and how each price was obtained; a customer's copy names
 // no source documents, sites or derivations.
 #include "presentation/assumption_text.h"
+#include "presentation/money_text.h"
 #include "report/flow_blocks.h"
 #include "report/sheet_sections.h"
 #include "report/sheet_text.h"
@@ -122,9 +123,18 @@ void flowSources(PageFlow &flow, const SheetContext &ctx)
     };
     add(ctx.build().chassisSku);
     for (const BomLine &line : ctx.eval().cost.bom)
-        add(line.sku);
+        if (!line.isSupport()) // not a catalog part: its terms' source is the chassis row's, below
+            add(line.sku);
     for (const Workload &w : ctx.build().workloads)
         add(w.modelSku);
+    const Chassis *chassis = ctx.catalog().findChassis(ctx.build().chassisSku);
+    if (chassis && chassis->support.stated()) {
+        TableRow row;
+        row.cells << qs(supportSku(chassis->info.sku)) << SheetText::tr("support terms")
+                  << qs(chassis->support.source) << QStringLiteral("—") << SheetText::tr("unverified");
+        row.cellColors = {QColor(), QColor(), QColor(), QColor(), st.warn};
+        rows.push_back(row);
+    }
 
     flowTableSection(
         flow, st, SheetText::tr("Sources of the catalog data"),
@@ -152,7 +162,10 @@ void flowPriceDerivations(PageFlow &flow, const SheetContext &ctx)
     std::vector<TableRow> rows;
     for (const BomLine &line : ctx.eval().cost.bom) {
         TableRow row;
-        if (!line.priced) {
+        if (line.includedInSystemPrice) {
+            row.cells << supportLineText(line) << includedInSystemPriceText() << QStringLiteral("—")
+                      << SheetText::tr("the vendor's terms (Sources of the catalog data)");
+        } else if (!line.priced) {
             row.cells << qs(line.description) << SheetText::tr("on request") << QStringLiteral("—")
                       << (line.noPriceReason.empty() ? SheetText::tr("no reason recorded")
                                                      : qs(line.noPriceReason));

@@ -16,6 +16,8 @@ namespace
 
 QString unitPriceText(const BomLine &line, const SheetContext &ctx)
 {
+    if (line.includedInSystemPrice)
+        return includedInSystemPriceText();
     if (!line.priced) {
         // The catalog's reason ("no public price found") is internal; the customer reads "price on request".
         if (!ctx.input.internalNotes) {
@@ -33,6 +35,21 @@ QString unitPriceText(const BomLine &line, const SheetContext &ctx)
     return text;
 }
 
+TableRow bomRow(const BomLine &line, int index, const SheetContext &ctx)
+{
+    TableRow row;
+    row.cells << QString::number(index) << bomKindName(line.slotKind) << partNumberText(line, ctx.input)
+              << (line.isSupport() ? supportLineText(line) : qs(line.description))
+              << QString::number(line.quantity) << unitPriceText(line, ctx)
+              << (line.priced && !line.includedInSystemPrice ? ctx.money(line.extendedEur)
+                                                             : QStringLiteral("—"))
+              << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate))
+              << (line.isSupport() ? QStringLiteral("—") : leadTimeText(line, ctx.numbers)); // a service
+    if (!line.priced)
+        row.cellColors = {QColor(), QColor(), QColor(), QColor(), QColor(), ctx.style.warn};
+    return row;
+}
+
 } // namespace
 
 void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
@@ -42,30 +59,23 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
     const BuildOptions &o = ctx.build().options;
     const std::vector<TableColumn> columns{
         {QStringLiteral("#"), 0.3, Qt::AlignRight},
-        {SheetText::tr("Item"), 0.9},
-        {SheetText::tr("Part number"), 2.55},
-        {SheetText::tr("Description"), 2.5},
-        {SheetText::tr("Qty"), 0.45, Qt::AlignRight},
-        {SheetText::tr("Unit price"), 1.4, Qt::AlignRight},
-        {SheetText::tr("Extended"), 1.45, Qt::AlignRight},
-        {SheetText::tr("Price date"), 1.05, Qt::AlignRight},
+        {SheetText::tr("Item"), 0.8},
+        {SheetText::tr("Part number"), 1.9},
+        {SheetText::tr("Description"), 2.3},
+        {SheetText::tr("Qty"), 0.4, Qt::AlignRight},
+        {SheetText::tr("Unit price"), 1.35, Qt::AlignRight},
+        {SheetText::tr("Extended"), 1.4, Qt::AlignRight},
+        {SheetText::tr("Price date"), 1.15, Qt::AlignRight},
+        {SheetText::tr("Lead time"), 1.05, Qt::AlignRight},
     };
     std::vector<TableRow> rows;
     int index = 1;
-    for (const BomLine &line : c.bom) {
-        TableRow row;
-        row.cells << QString::number(index++) << bomKindName(line.slotKind) << partNumberText(line, ctx.input)
-                  << qs(line.description) << QString::number(line.quantity) << unitPriceText(line, ctx)
-                  << (line.priced ? ctx.money(line.extendedEur) : QStringLiteral("—"))
-                  << (line.priceDate.empty() ? QStringLiteral("—") : qs(line.priceDate));
-        if (!line.priced)
-            row.cellColors = {QColor(), QColor(), QColor(), QColor(), QColor(), st.warn};
-        rows.push_back(row);
-    }
+    for (const BomLine &line : c.bom)
+        rows.push_back(bomRow(line, index++, ctx));
     const auto total = [&](const QString &label, double eur, bool bold = false, bool rule = false) {
         TableRow row;
         row.cells << QString() << QString() << QString() << label << QString() << QString() << ctx.money(eur)
-                  << QString();
+                  << QString() << QString();
         row.bold = bold;
         row.shaded = bold;
         row.ruleAbove = rule;
@@ -76,6 +86,8 @@ void flowBillOfMaterials(PageFlow &flow, const SheetContext &ctx)
         return c.complete ? name : QStringLiteral("%1 (%2)").arg(name, incompleteText(c));
     };
     total(label(SheetText::tr("Subtotal (hardware)")), c.hardwareEur, false, true);
+    if (c.supportEur != 0)
+        total(SheetText::tr("Support"), c.supportEur);
     if (c.discountEur != 0 || o.discountPct != 0)
         total(percentLabel(SheetText::tr("Discount"), o.discountPct, ctx.numbers), -c.discountEur);
     if (c.marginEur != 0 || o.marginPct != 0)

@@ -22,7 +22,7 @@ namespace
 // The part kind of a BOM line (cost.cpp labels lines "Chassis", "GPU", "CPU", "Memory", ...).
 PartKind partKindOfBomLine(const BomLine &line)
 {
-    if (line.slotKind == "Chassis")
+    if (line.slotKind == "Chassis" || line.isSupport()) // support is sold with the chassis
         return PartKind::Chassis;
     if (line.slotKind == "GPU")
         return PartKind::Gpu;

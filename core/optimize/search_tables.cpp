@@ -217,6 +217,25 @@ private:
         return allowed;
     }
 
+    // The system's support line: included in the chassis price, priced, or on request (then it is as
+    // unpriced as a chassis without a price, and the chassis is left out unless that is allowed).
+    bool addSupportPrice(const Chassis &chassis, const BuildOptions &options, ChassisTable &ct)
+    {
+        const SupportOffer &support = chassis.support;
+        if (!support.stated() || support.included)
+            return true;
+        PartInfo info;
+        info.sku = supportSku(chassis.info.sku);
+        info.price = support.price;
+        double eur = 0;
+        int unpricedLines = 0;
+        if (!price(PartKind::Chassis, info, options, eur, unpricedLines))
+            return false;
+        ct.priceEur += eur;
+        ct.unpricedLines += unpricedLines;
+        return true;
+    }
+
     void addChassis(std::size_t ci)
     {
         const Chassis &chassis = m_catalog.chassis[ci];
@@ -238,7 +257,8 @@ private:
         ct.chassis = static_cast<int>(ci);
         ct.sockets = sockets;
         ct.xgmiLinks = base.options.xgmiLinks;
-        if (!price(PartKind::Chassis, chassis.info, base.options, ct.priceEur, ct.unpricedLines))
+        if (!price(PartKind::Chassis, chassis.info, base.options, ct.priceEur, ct.unpricedLines) ||
+            !addSupportPrice(chassis, base.options, ct))
             return;
         fillChassisFigures(ct, chassis, base.assumptions);
         addGpuChoices(ct, chassis, base);

@@ -149,6 +149,13 @@ private slots:
             QVERIFY(qFuzzyCompare(g.value(QStringLiteral("card_eur_per_gb")).toDouble(), eur / 96.0));
             QCOMPARE(g.value(QStringLiteral("w_per_gb")).toDouble(), 6.25);
         }
+        // Every GPU is ranked; an SXM or OAM module at its per-GPU share of an 8-GPU baseboard, so labelled.
+        for (const QJsonValue &v : gpus) {
+            const QJsonObject g = v.toObject();
+            const bool module = g.value(QStringLiteral("form_factor")).toString() != QLatin1String("pcie");
+            QCOMPARE(g.value(QStringLiteral("price_basis")).toString(),
+                     module ? QStringLiteral("baseboard_share") : QStringLiteral("card"));
+        }
     }
 
     void workloadGivesEurPerTokenForPricedGpus()

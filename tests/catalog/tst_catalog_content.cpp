@@ -345,6 +345,36 @@ private slots:
         QCOMPARE(partNumber("DDR5-6400-RDIMM-64GB"), QString());
     }
 
+    // Every vendor system states the support it is sold with (issue 22, item 6): Supermicro's standard
+    // warranty is in the system price; Dell, ASUS and ASRock Rack are on request, each with its reason,
+    // and none counts at 0. A planning template has no vendor and so no support line.
+    void everyChassisStatesItsSupport()
+    {
+        for (const Chassis &c : m_s.chassis) {
+            const bool planningTemplate = c.info.sku.rfind("GENERIC-", 0) == 0;
+            QCOMPARE(c.support.stated(), !planningTemplate);
+            if (planningTemplate)
+                continue;
+            QVERIFY2(!c.support.source.empty(), c.info.sku.c_str());
+            QVERIFY2(c.support.included || c.support.price || !c.support.noPriceReason.empty(),
+                     c.info.sku.c_str());
+        }
+        const Chassis *supermicro = m_s.findChassis("AS-4125GS-TNRT");
+        QCOMPARE(supermicro->support.years, 3);
+        QVERIFY(supermicro->support.included);
+        const SupportOffer &dell = m_s.findChassis("POWEREDGE-XE9680")->support;
+        QVERIFY(!dell.included && !dell.price && !dell.noPriceReason.empty());
+    }
+
+    void leadTimesAreDated()
+    {
+        const LeadTime &dell = m_s.findChassis("POWEREDGE-XE9680")->info.leadTime;
+        QCOMPARE(dell.weeks, 12.0); // the upper end of "8 to 12 weeks" (2024-04-12)
+        QCOMPARE(dell.date, std::string("2024-04-12"));
+        QVERIFY(!dell.source.empty());
+        QCOMPARE(m_s.findChassis("AS-4125GS-TNRT")->info.leadTime.weeks, 0.0); // on request
+    }
+
     void modelParameterCounts_data()
     {
         QTest::addColumn<QString>("sku");

@@ -130,6 +130,29 @@ private slots:
         QCOMPARE(copy->switches.size(), original->switches.size());
         QCOMPARE(copy->allSlots[5].id, original->allSlots[5].id);
         QCOMPARE(copy->info.price->amount, 12000.0);
+        // The support the system is sold with survives export and import (schema 8).
+        QCOMPARE(copy->support.years, 3);
+        QVERIFY(copy->support.included);
+        QCOMPARE(copy->support.kind, original->support.kind);
+        QCOMPARE(copy->support.source, original->support.source);
+    }
+
+    // A part's lead time, dated (schema 8), is imported and reaches the snapshot.
+    void importsLeadTime()
+    {
+        const QByteArray csv =
+            "kind,sku,name,vendor,source,checked_date,memory_gb,memory_bandwidth_gb_per_s,tdp_w,form_factor,"
+            "lead_time_weeks,lead_time_date,lead_time_source\n"
+            "gpu,TEST-LT,Lead Time GPU,Acme,datasheet,2026-11-30,48,864,350,pcie,6,2026-11-20,distributor\n";
+        QStringList errors;
+        QVERIFY2(catalog::importCatalogFile(m_db->database(), write(csv, "csv"), nullptr, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        const CatalogSnapshot snapshot = m_db->snapshot();
+        const LeadTime &lead = snapshot.findGpu("TEST-LT")->info.leadTime;
+        QCOMPARE(lead.weeks, 6.0);
+        QCOMPARE(lead.date, std::string("2026-11-20"));
+        QCOMPARE(lead.source, std::string("distributor"));
+        QCOMPARE(snapshot.findGpu("NVIDIA-L40S")->info.leadTime.weeks, 0.0); // not stated: on request
     }
 
     // A file of 1,000 incomplete parts: every one is an error, but only the first 100 are kept, then
@@ -286,6 +309,13 @@ private slots:
                           "NVIDIA-L40S,6900,2026-11-15,own guess,estimate\n")
             << "csv"
             << ":2: field 'derivation': an estimate needs its derivation";
+        QTest::newRow("lead time out of range")
+            << QByteArray(
+                   "kind,sku,name,vendor,source,checked_date,memory_gb,memory_bandwidth_gb_per_s,tdp_w,"
+                   "form_factor,lead_time_weeks\n"
+                   "gpu,BAD-LT,Bad,Acme,ds,2026-11-30,48,864,350,pcie,200\n")
+            << "csv"
+            << ":2: field 'lead_time_weeks': value 200 out of range";
         QTest::newRow("unknown price kind") << QByteArray("sku,price_eur,price_date,source,price_kind\n"
                                                           "NVIDIA-L40S,6900,2026-11-15,shop,rumour\n")
                                             << "csv"
@@ -312,8 +342,10 @@ private slots:
         // CSV export of the NICs re-imports into an empty kind table after renaming the SKUs.
         const catalog::KindSpec *kind = catalog::findKind(QStringLiteral("nic"));
         QString csv = catalog::partsCsv(m_db->database(), *kind, QStringLiteral("2026-12-01"));
-        QVERIFY(csv.startsWith(QLatin1String("sku,kind,name,vendor,source,checked_date,verified,notes,no_"
-                                             "price_reason,vendor_part_number,ports,port_speed_gbit_per_s")));
+        QVERIFY(csv.startsWith(
+            QLatin1String("sku,kind,name,vendor,source,checked_date,verified,notes,no_"
+                          "price_reason,vendor_part_number,lead_time_weeks,lead_time_date,lead_time_"
+                          "source,ports,port_speed_gbit_per_s")));
         csv.replace(QLatin1String("\nNVIDIA-"), QLatin1String("\nCOPY-"));
         csv.replace(QLatin1String("\nBROADCOM-"), QLatin1String("\nCOPY-BROADCOM-"));
         catalog::ImportStats stats;

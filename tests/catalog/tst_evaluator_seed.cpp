@@ -117,6 +117,12 @@ private slots:
         QVERIFY(qAbs(ev.cost.hardwareEur - 160353.424) < 1e-6);
         QVERIFY(qAbs(ev.cost.eurPerGbGpuMemory - 160353.424 / 768) < 1e-9);
         QVERIFY(qAbs(ev.cost.eurPerGbGpuMemory - 208.7935) < 1e-4);
+        // Supermicro's 3-year standard warranty comes with the system: the last line, at 0, in the total.
+        const BomLine &support = ev.cost.bom.back();
+        QVERIFY(support.isSupport());
+        QVERIFY(support.includedInSystemPrice);
+        QCOMPARE(support.supportYears, 3);
+        QCOMPARE(ev.cost.supportEur, 0.0);
         const QJsonObject cost =
             QJsonDocument::fromJson(evaluationToJson(ev)).object()[QLatin1String("cost")].toObject();
         QVERIFY(cost[QLatin1String("value_figures_computed")].toBool());

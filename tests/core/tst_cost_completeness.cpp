@@ -104,6 +104,90 @@ private slots:
         QVERIFY(qAbs(c.tcoEur - 182337.3) < 1.0);
     }
 
+    // The system's support line (issue 22, item 6): one per system, after its parts.
+    void supportIncludedInTheSystemPriceIsPricedAtZero()
+    {
+        CatalogSnapshot catalog = fixture::catalog();
+        catalog.drives.front().info.price = Price{1000, "EUR", "2026-11-01", "test", "street"};
+        catalog.nics.front().info.price = Price{1500, "EUR", "2026-11-01", "test", "estimate"};
+        catalog.chassis.front().support =
+            SupportOffer{3, "parts and labour, return to base", true, {}, {}, "test"};
+        const Evaluation ev = evaluateWith(catalog, fixture::referenceBuild());
+        const CostFigures &c = ev.cost;
+        const BomLine &support = c.bom.back();
+        QVERIFY(support.isSupport());
+        QCOMPARE(support.sku, std::string("T-SP5-8G/support"));
+        QCOMPARE(support.description, std::string("parts and labour, return to base"));
+        QCOMPARE(support.supportYears, 3);
+        QCOMPARE(support.quantity, 1);
+        QVERIFY(support.priced);
+        QVERIFY(support.includedInSystemPrice);
+        QCOMPARE(support.extendedEur, 0.0);
+        // Complete, and the same figures as without a support line: 156,822.224 EUR, 204.1956 EUR/GB.
+        QVERIFY(c.complete);
+        QCOMPARE(c.supportEur, 0.0);
+        QVERIFY(qAbs(c.hardwareEur - 156822.224) < 1e-6);
+        QVERIFY(qAbs(c.totalEur - 156822.224) < 1e-6);
+        QVERIFY(qAbs(c.eurPerGbGpuMemory - 204.1956) < 0.0001);
+        // An included line has no price date of its own: the oldest and newest prices stay the parts'.
+        QCOMPARE(fixture::argValue(find(ev, "cost.bom"), "unpriced_lines"), 0.0);
+    }
+
+    void supportWithAPriceCountsInTheTotalNotInHardware()
+    {
+        CatalogSnapshot catalog = fixture::catalog();
+        catalog.drives.front().info.price = Price{1000, "EUR", "2026-11-01", "test", "street"};
+        catalog.nics.front().info.price = Price{1500, "EUR", "2026-11-01", "test", "estimate"};
+        catalog.chassis.front().support = SupportOffer{
+            5,     "next-business-day on-site", false, Price{2000, "USD", "2026-10-01", "test", "list"}, {},
+            "test"};
+        const Evaluation ev = evaluateWith(catalog, fixture::referenceBuild());
+        const CostFigures &c = ev.cost;
+        // $2,000 x 0.92 = 1,840 EUR of support; hardware stays 156,822.224 EUR; the fixture's build has
+        // no discount, margin or VAT, so the total is 156,822.224 + 1,840 = 158,662.224 EUR.
+        QVERIFY(c.complete);
+        QCOMPARE(c.bom.back().unitPriceEur, 1840.0);
+        QVERIFY(!c.bom.back().includedInSystemPrice);
+        QCOMPARE(c.supportEur, 1840.0);
+        QVERIFY(qAbs(c.hardwareEur - 156822.224) < 1e-6);
+        QVERIFY(qAbs(c.totalEur - 158662.224) < 1e-6);
+        // EUR per GB is a hardware figure: 156,822.224 / 768 GB = 204.1956.
+        QVERIFY(qAbs(c.eurPerGbGpuMemory - 204.1956) < 0.0001);
+    }
+
+    void supportOnRequestLeavesTheTotalIncompleteNeverZero()
+    {
+        CatalogSnapshot catalog = fixture::catalog();
+        catalog.drives.front().info.price = Price{1000, "EUR", "2026-11-01", "test", "street"};
+        catalog.nics.front().info.price = Price{1500, "EUR", "2026-11-01", "test", "estimate"};
+        catalog.chassis.front().support = SupportOffer{
+            0, "ProSupport, chosen with the configuration", false, {}, "no public price", "test"};
+        const Evaluation ev = evaluateWith(catalog, fixture::referenceBuild());
+        const CostFigures &c = ev.cost;
+        QVERIFY(!c.complete);
+        QCOMPARE(c.unpricedSkus, std::vector<std::string>{"T-SP5-8G/support"});
+        QVERIFY(!c.bom.back().priced);
+        QCOMPARE(c.bom.back().noPriceReason, std::string("no public price"));
+        QCOMPARE(c.bom.back().supportYears, 0);
+        // The hardware is complete, so EUR per GB is still computed (204.1956); the total says incomplete.
+        QVERIFY(c.valueFiguresComputed);
+        QVERIFY(qAbs(c.eurPerGbGpuMemory - 204.1956) < 0.0001);
+        QVERIFY(find(ev, "cost.unpriced"));
+        QCOMPARE(subsystemStatusOf(ev, Subsystem::Cost), Status::Warning);
+    }
+
+    void leadTimeTravelsWithTheLine()
+    {
+        CatalogSnapshot catalog = fixture::catalog();
+        catalog.nics.front().info.leadTime = LeadTime{6, "2026-11-20", "distributor"};
+        const Evaluation ev = evaluateWith(catalog, fixture::referenceBuild());
+        const auto nic = std::find_if(ev.cost.bom.begin(), ev.cost.bom.end(),
+                                      [](const BomLine &l) { return l.sku == "CX7-1x400"; });
+        QCOMPARE(nic->leadTimeWeeks, 6.0);
+        QCOMPARE(nic->leadTimeDate, std::string("2026-11-20"));
+        QCOMPARE(ev.cost.bom.front().leadTimeWeeks, 0.0); // the chassis: on request
+    }
+
     void currencyWithoutRateIsUnpriced()
     {
         // A JPY price has no rate in the build: the chassis line counts as unpriced, not as 0 EUR priced.

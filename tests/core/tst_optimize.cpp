@@ -262,6 +262,38 @@ private slots:
         }
     }
 
+    // The system's support line counts with its chassis: included costs nothing, on request is as
+    // unpriced as a chassis without a price (left out by default, named when chassis may be unpriced).
+    void supportOnRequestCountsAsAnUnpricedChassis()
+    {
+        CatalogSnapshot c = smallCatalog();
+        c.chassis.front().support = SupportOffer{0, "vendor support", false, {}, "no public price", "test"};
+        OptimizeSpec spec = smallSpec();
+        spec.limits.chassis = {"T-SP5-8G"};
+        spec.limits.unpricedAllowed.clear();
+        const OptimizeOutcome strict = optimize(spec, c);
+        QVERIFY(strict.results.empty());
+        bool noted = false;
+        for (const std::string &n : strict.notes)
+            noted = noted || (n.find("not buyable") != std::string::npos &&
+                              n.find("T-SP5-8G/support") != std::string::npos);
+        QVERIFY(noted);
+        spec.limits.unpricedAllowed = {PartKind::Chassis};
+        const OptimizeOutcome allowed = optimize(spec, c);
+        QVERIFY(!allowed.results.empty());
+        for (const OptimizeResult &r : allowed.results) {
+            QVERIFY2(r.verified, r.verification.c_str());
+            QCOMPARE(r.unpricedSkus, std::vector<std::string>{"T-SP5-8G/support"});
+        }
+        // Included in the system price: a fully priced build, as without a support line.
+        c.chassis.front().support = SupportOffer{3, "parts and labour", true, {}, {}, "test"};
+        spec.limits.unpricedAllowed.clear();
+        const OptimizeOutcome included = optimize(spec, c);
+        QVERIFY(!included.results.empty());
+        for (const OptimizeResult &r : included.results)
+            QCOMPARE(r.unpricedLines, 0);
+    }
+
     void chassisLeftOutSaysWhy()
     {
         CatalogSnapshot c = smallCatalog();

@@ -45,6 +45,31 @@ private slots:
         QVERIFY(!parseProcurementFigure("eur_per_gb"));
     }
 
+    // Every GPU is ranked; an SXM or OAM module's price is its per-GPU share of an 8-GPU baseboard.
+    void modulesArePricedAsABaseboardShare()
+    {
+        QCOMPARE(kBaseboardGpus, 8);
+        Gpu card = pricedGpu("card", 8000, 96, 1792);
+        card.formFactor = GpuFormFactor::PcieCard;
+        Gpu sxm = pricedGpu("sxm", 30000, 141, 4800);
+        sxm.formFactor = GpuFormFactor::Sxm;
+        Gpu oam = pricedGpu("oam", 12500, 192, 5300);
+        oam.formFactor = GpuFormFactor::Oam;
+        QCOMPARE(priceBasisOf(card), PriceBasis::Card);
+        QCOMPARE(priceBasisOf(sxm), PriceBasis::BaseboardShare);
+        QCOMPARE(priceBasisOf(oam), PriceBasis::BaseboardShare);
+        CatalogSnapshot catalog;
+        catalog.gpus = {card, sxm, oam};
+        catalog.prepare();
+        const std::vector<GpuProcurement> rows = procurementTable(catalog, 0.92, std::nullopt, Assumptions{});
+        QCOMPARE(rows.size(), std::size_t(3));
+        QCOMPARE(rows[0].priceBasis, PriceBasis::Card);
+        QCOMPARE(rows[1].priceBasis, PriceBasis::BaseboardShare);
+        QCOMPARE(rows[2].priceBasis, PriceBasis::BaseboardShare);
+        // The share is what the figures divide: 30,000 EUR / 141 GB = 212.766 EUR per GB.
+        QVERIFY(qAbs(rows[1].value.cardEurPerGb.value - 212.766) < 0.001);
+    }
+
     void referencePlatformLinks()
     {
         const Assumptions as;

@@ -43,6 +43,26 @@ private slots:
         QCOMPARE(partsWithoutPrice(cost), QStringLiteral("8 × H100 NVL"));
     }
 
+    void supportLineAndLeadTimeTexts()
+    {
+        BomLine support;
+        support.slotKind = std::string(kSupportLineKind);
+        support.description = "parts and labour, return to base";
+        support.supportYears = 3;
+        QCOMPARE(supportLineText(support),
+                 QStringLiteral("3-year support: parts and labour, return to base"));
+        support.supportYears = 0;
+        QCOMPARE(supportLineText(support),
+                 QStringLiteral("support, term on request: parts and labour, return to base"));
+        QCOMPARE(includedInSystemPriceText(), QStringLiteral("included in the system price"));
+        BomLine part;
+        QCOMPARE(leadTimeText(part, m_cli), QStringLiteral("on request"));
+        part.leadTimeWeeks = 12;
+        QCOMPARE(leadTimeText(part, m_cli), QStringLiteral("12 weeks"));
+        part.leadTimeDate = "2024-04-12";
+        QCOMPARE(leadTimeText(part, m_cli), QStringLiteral("12 weeks (stated 2024-04-12)"));
+    }
+
     void displayCurrencyConverts()
     {
         QCOMPARE(displayCurrencies(), (QStringList{QStringLiteral("EUR"), QStringLiteral("USD")}));

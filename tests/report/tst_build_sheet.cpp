@@ -167,6 +167,8 @@ private slots:
         // A customer's BOM prints the vendor part number where the catalog has one, never an internal
         // catalog code in its place (issue 22).
         for (const BomLine &line : eval.cost.bom) {
+            if (line.isSupport()) // a service, not a catalog part: no part number of its own
+                continue;
             const QString partNumber = customer.partDocuments.at(line.sku).vendorPartNumber;
             if (!partNumber.isEmpty())
                 QVERIFY2(containsText(text, partNumber), line.sku.c_str());
@@ -394,6 +396,41 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/bom.csv")));
     }
 
+    // Quote lines a customer expects (issue 22, item 6): the system's support line, priced by the system
+    // price or on request, and each part's lead time, dated or "on request".
+    void supportLineAndLeadTimesOnTheBom()
+    {
+        Evaluation e = m_eval;
+        e.cost.bom.at(1).leadTimeWeeks = 12;
+        e.cost.bom.at(1).leadTimeDate = "2024-04-12";
+        BomLine support;
+        support.slotKind = std::string(kSupportLineKind);
+        support.sku = "SYS-4U8G-T2/support";
+        support.description = "parts and labour, return to base";
+        support.quantity = 1;
+        support.supportYears = 3;
+        support.priced = true;
+        support.includedInSystemPrice = true;
+        e.cost.bom.push_back(support);
+        BuildSheetInput in = input();
+        in.evaluation = &e;
+        in.partDocuments = partDocumentsOf(m_eval);
+        const QStringList lines = bomCsv(in).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.at(0).endsWith(QStringLiteral("price_date,price_note,lead_time_weeks,lead_time_date")));
+        QVERIFY2(lines.at(2).endsWith(QStringLiteral(",,12.0,2024-04-12")), qPrintable(lines.at(2)));
+        QVERIFY2(lines.at(1).endsWith(QStringLiteral(",,,")),
+                 qPrintable(lines.at(1))); // lead time on request
+        // The support line: its term and terms, 0.00 because the system price includes it, and saying so.
+        QCOMPARE(lines.at(8),
+                 QStringLiteral("8,Support,,\"3-year support: parts and labour, return to base\",1,"
+                                "0.00,0.00,,,,included in the system price,,"));
+        const QString text = pdfText(write(in, QStringLiteral("support.pdf")));
+        QVERIFY(text.contains(QStringLiteral("Lead time")));
+        QVERIFY(text.contains(QStringLiteral("3-year support")));
+        QVERIFY(text.contains(QStringLiteral("included in the system price")));
+        QVERIFY(text.contains(QStringLiteral("on request")));
+    }
+
     void bomCsvNeutralisesFormulas()
     {
         // A part named like a spreadsheet formula must reach the customer's spreadsheet as text:
@@ -412,7 +449,7 @@ private slots:
         // The discount total stays a negative number, not text.
         QVERIFY2(lines.at(9).endsWith(QStringLiteral(",-") +
                                       QString::number(m_eval.cost.discountEur, 'f', 2) +
-                                      QStringLiteral(",,,")),
+                                      QStringLiteral(",,,,,,")),
                  qPrintable(lines.at(9)));
     }
 

@@ -7,9 +7,14 @@
 #include "tests/ui/ui_fixture.h"
 #include "ui/shell/optimize_dialog.h"
 
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 
@@ -56,6 +61,51 @@ private slots:
         emit table->cellDoubleClicked(0, 0);
         QVERIFY(!opened.chassisSku.empty());
         QVERIFY(!opened.placements.empty());
+        // Why chassis were left out: the core's notes, one line each, as `nodeplan optimize` prints them.
+        auto *leftOut = dialog.findChild<QListWidget *>();
+        QVERIFY(leftOut);
+        const OptimizeOutcome outcome = optimize(spec, *test::seedCatalog());
+        QCOMPARE(leftOut->count(), static_cast<int>(outcome.notes.size()));
+        QVERIFY(leftOut->count() > 0);
+        QCOMPARE(leftOut->item(0)->text(), QString::fromStdString(outcome.notes.front()));
+    }
+
+    // The limits the spec file has (docs/optimize.md "limits"): minimum GPUs, storage, network and
+    // required parts. A required part the catalog does not hold is an error that searches nothing.
+    void limitsAsInTheSpecFile()
+    {
+        OptimizeDialog dialog(*test::seedCatalog(), [](const Build &) {});
+        dialog.show();
+        QSpinBox *minGpus = nullptr;
+        for (QSpinBox *box : dialog.findChildren<QSpinBox *>())
+            if (box->accessibleName() == QLatin1String("Minimum GPUs"))
+                minGpus = box;
+        QVERIFY(minGpus);
+        QCOMPARE(minGpus->value(), 1);
+        QStringList limitNames;
+        for (QDoubleSpinBox *box : dialog.findChildren<QDoubleSpinBox *>())
+            limitNames << box->accessibleName();
+        QVERIFY2(limitNames.contains(QStringLiteral("Minimum local NVMe storage")),
+                 qPrintable(limitNames.join(QLatin1Char(','))));
+        QVERIFY(limitNames.contains(QStringLiteral("Minimum network bandwidth")));
+        auto *required = dialog.findChild<QLineEdit *>();
+        QVERIFY(required);
+        required->setText(QStringLiteral("NVIDIA-H200-NVL, NO-SUCH-PART"));
+        auto *table = dialog.findChild<QTableWidget *>();
+        QPushButton *search = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == QLatin1String("&Search"))
+                search = b;
+        search->click();
+        // Refused at once, nothing searched: the button stays enabled, the table empty, the reason named.
+        QVERIFY(search->isEnabled());
+        QCOMPARE(table->rowCount(), 0);
+        QLabel *summary = nullptr;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            if (label->text().contains(QLatin1String("NO-SUCH-PART")))
+                summary = label;
+        QVERIFY(summary);
+        QVERIFY(!summary->text().contains(QLatin1String("NVIDIA-H200-NVL")));
     }
 };
 

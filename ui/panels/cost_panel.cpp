@@ -107,9 +107,16 @@ void CostPanel::fillBomTable(const CostFigures &c, const CurrencyConversion &to)
         m_bom->insertRow(row);
         m_bom->setItem(row, Kind, textItem(bomKindName(line.slotKind)));
         m_bom->setItem(row, Sku, textItem(QString::fromStdString(line.sku)));
-        m_bom->setItem(row, Description, textItem(QString::fromStdString(line.description)));
+        m_bom->setItem(
+            row, Description,
+            textItem(line.isSupport() ? supportLineText(line) : QString::fromStdString(line.description)));
         m_bom->setItem(row, Quantity, numberItem(line.quantity, QString::number(line.quantity)));
-        if (line.priced) {
+        if (line.includedInSystemPrice) {
+            m_bom->setItem(row, UnitEur, textItem(includedInSystemPriceText()));
+            for (int col : {Original, PriceDate})
+                m_bom->setItem(row, col, textItem(QStringLiteral("—")));
+            m_bom->setItem(row, ExtendedEur, numberItem(0, numbers.number(0, 2)));
+        } else if (line.priced) {
             m_bom->setItem(row, UnitEur,
                            numberItem(line.unitPriceEur, numbers.number(fromEur(line.unitPriceEur, to), 2)));
             m_bom->setItem(row, Original,
@@ -145,6 +152,8 @@ void CostPanel::fillCostFigures(const CostFigures &c, const CurrencyConversion &
     const auto total = [&](double eur) { return totalText(money(eur), c); };
     m_figures->addSection(tr("Price"));
     m_figures->addFigure(tr("Hardware"), total(c.hardwareEur));
+    if (c.supportEur != 0)
+        m_figures->addFigure(tr("Support"), money(c.supportEur));
     m_figures->addFigure(tr("Discount"), money(-c.discountEur));
     m_figures->addFigure(tr("Margin"), money(c.marginEur));
     m_figures->addFigure(tr("VAT"), money(c.vatEur));

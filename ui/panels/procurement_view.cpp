@@ -438,6 +438,11 @@ void ProcurementView::fillModel()
         if (!hasPrice) {
             cells[Price]->setText(tr("no price"));
             cells[Price]->setToolTip(QString::fromStdString(f.value.unpricedReason));
+        } else if (f.priceBasis == PriceBasis::BaseboardShare) {
+            // A module is bought on a full baseboard: its price is its share of the baseboard's.
+            cells[Price]->setText(tr("%1 per GPU").arg(priceText(g)));
+            cells[Price]->setToolTip(QStringLiteral("%1\n%2").arg(
+                priceBasisText(f.priceBasis), QString::fromStdString(g.info.price->source)));
         } else {
             cells[Price]->setToolTip(QString::fromStdString(g.info.price->source));
         }
@@ -605,6 +610,7 @@ void ProcurementView::updateComparison()
         names << QString::fromStdString(g.info.name);
         std::vector<Line> lines{
             {tr("Price"), priceText(g)},
+            {tr("Price basis"), priceBasisText(f.priceBasis)},
             {tr("Price date and kind"),
              g.info.price ? QStringLiteral("%1, %2").arg(QString::fromStdString(g.info.price->date),
                                                          priceKindName(g.info.price->kind))

@@ -16,8 +16,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -47,11 +50,15 @@ OptimizeDialog::OptimizeDialog(const CatalogSnapshot &catalog, std::function<voi
     setWindowTitle(tr("Optimize"));
     // Made in reading order, which is also the Tab order.
     QFormLayout *form = createRequirementsForm();
+    QFormLayout *limits = createLimitsForm();
     QHBoxLayout *runRow = createRunRow();
     QSplitter *results = createResults();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    auto *forms = new QHBoxLayout;
+    forms->addLayout(form, 1);
+    forms->addLayout(limits, 1);
+    layout->addLayout(forms);
     layout->addLayout(runRow);
     layout->addWidget(m_summary);
     layout->addWidget(results, 1);
@@ -116,6 +123,39 @@ QFormLayout *OptimizeDialog::createRequirementsForm()
     for (PsuRedundancy r : {PsuRedundancy::NPlus1, PsuRedundancy::NPlusN, PsuRedundancy::None})
         m_redundancy->addItem(displayName(r), static_cast<int>(r));
     form->addRow(tr("PSU redundancy"), m_redundancy);
+    return form;
+}
+
+// The box's limits beyond the workload, as the spec file's "limits" (docs/optimize.md): GPU count,
+// storage, network, parts every result must contain, and whether unpriced parts may count at 0.
+QFormLayout *OptimizeDialog::createLimitsForm()
+{
+    auto *form = new QFormLayout;
+    m_minGpus = new QSpinBox(this);
+    m_minGpus->setRange(1, 16);
+    m_minGpus->setValue(1);
+    m_minGpus->setAccessibleName(tr("Minimum GPUs"));
+    form->addRow(tr("Minimum GPUs"), m_minGpus);
+    m_storage = new QDoubleSpinBox(this);
+    m_storage->setRange(0, 10000);
+    m_storage->setDecimals(1);
+    m_storage->setSuffix(tr(" TB"));
+    m_storage->setSpecialValueText(tr("no drive needed"));
+    m_storage->setAccessibleName(tr("Minimum local NVMe storage"));
+    form->addRow(tr("Minimum local NVMe storage"), m_storage);
+    m_network = new QDoubleSpinBox(this);
+    m_network->setRange(0, 100000);
+    m_network->setDecimals(0);
+    m_network->setSuffix(tr(" Gb/s"));
+    m_network->setSpecialValueText(tr("no NIC needed"));
+    m_network->setAccessibleName(tr("Minimum network bandwidth"));
+    form->addRow(tr("Minimum network bandwidth"), m_network);
+    m_rdma = new QCheckBox(tr("At least one RDMA-capable NIC"), this);
+    form->addRow(QString(), m_rdma);
+    m_required = new QLineEdit(this);
+    m_required->setPlaceholderText(tr("SKUs, separated by spaces or commas"));
+    m_required->setAccessibleName(tr("Required parts"));
+    form->addRow(tr("Required parts"), m_required);
     m_unpriced = new QCheckBox(tr("Count chassis, drives, NICs and PSUs without a price at 0 EUR"), this);
     m_unpriced->setChecked(true);
     form->addRow(QString(), m_unpriced);
@@ -157,9 +197,13 @@ QSplitter *OptimizeDialog::createResults()
     m_plot->xAxis->setLabel(tr("Price (EUR)"));
     m_plot->yAxis->setLabel(tr("Throughput (tokens/s)"));
     m_plot->setMinimumHeight(220);
+    m_leftOut = new QListWidget(this);
+    m_leftOut->setAccessibleName(tr("Left out of the search, and why"));
+    m_leftOut->setToolTip(tr("Chassis and parts the search left out, and why"));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(m_plot);
+    split->addWidget(m_leftOut);
     return split;
 }
 
@@ -195,12 +239,38 @@ OptimizeSpec OptimizeDialog::specFromFields() const
     spec.limits.psuRedundancy = static_cast<PsuRedundancy>(m_redundancy->currentData().toInt());
     if (m_unpriced->isChecked())
         spec.limits.unpricedAllowed = {PartKind::Chassis, PartKind::Drive, PartKind::Nic, PartKind::Psu};
+    spec.limits.minGpus = m_minGpus->value();
+    spec.limits.minStorageTB = m_storage->value();
+    spec.limits.minNetworkGbps = m_network->value();
+    spec.limits.requireRdma = m_rdma->isChecked();
+    QStringList unknown;
+    requiredParts(spec.limits.mustHave, unknown);
     spec.maxResults = 200;
     return spec;
 }
 
+bool OptimizeDialog::requiredParts(std::vector<std::string> &skus, QStringList &unknown) const
+{
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    skus.clear();
+    for (const QString &sku : m_required->text().split(separators, Qt::SkipEmptyParts)) {
+        if (!m_catalog.find(sku.toStdString()).info)
+            unknown << sku;
+        skus.push_back(sku.toStdString());
+    }
+    return unknown.isEmpty();
+}
+
 void OptimizeDialog::run()
 {
+    // A SKU the catalog does not hold would silently match nothing: say so and search nothing.
+    std::vector<std::string> skus;
+    QStringList unknown;
+    if (!requiredParts(skus, unknown)) {
+        m_summary->setText(tr("Not in the catalog: %1. Correct the required parts and search again.")
+                               .arg(unknown.join(QStringLiteral(", "))));
+        return;
+    }
     stopWorker();
     m_cancelFlag = false;
     m_run->setEnabled(false);
@@ -238,6 +308,9 @@ void OptimizeDialog::showOutcome(const OptimizeOutcome &outcome)
     m_results = outcome.results;
     m_table->setRowCount(0);
     m_plot->clearPlottables();
+    m_leftOut->clear();
+    for (const std::string &note : outcome.notes)
+        m_leftOut->addItem(QString::fromStdString(note));
     if (!outcome.error.empty()) {
         m_summary->setText(QString::fromStdString(outcome.error));
         return;

@@ -17,6 +17,8 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QHBoxLayout;
 class QLabel;
+class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -27,9 +29,11 @@ namespace np
 {
 
 // Tools > Optimize...: a requirement spec for one inference workload (model, precision, sessions,
-// context, speed) and the box's limits; runs the auto-configure search on a worker thread with a
-// progress bar and Cancel; shows the Pareto front as a table and a price/throughput scatter with
-// wall power as colour. Double-clicking a row or a point opens that build.
+// context, speed) and the box's limits, the same the spec file sets (budget, wall power, redundancy,
+// minimum GPUs, storage and network, required parts); runs the auto-configure search on a worker thread with
+// a progress bar and Cancel; shows the Pareto front as a table and a price/throughput scatter with wall power
+// as colour, and what the search left out and why (the core's notes: chassis a vendor would not sell so,
+// parts without a price). Double-clicking a row or a point opens that build.
 class OptimizeDialog : public QDialog
 {
     Q_OBJECT
@@ -41,9 +45,12 @@ public:
 
 private:
     QFormLayout *createRequirementsForm();
+    QFormLayout *createLimitsForm();
     QHBoxLayout *createRunRow();
     QSplitter *createResults();
     OptimizeSpec specFromFields() const;
+    // The required parts' SKUs as typed; false (and `unknown` lists them) when one is not in the catalog.
+    bool requiredParts(std::vector<std::string> &skus, QStringList &unknown) const;
     void run();
     void cancel();
     void showOutcome(const OptimizeOutcome &outcome);
@@ -61,6 +68,12 @@ private:
     QDoubleSpinBox *m_wall = nullptr;
     QComboBox *m_redundancy = nullptr;
     QCheckBox *m_unpriced = nullptr;
+    QSpinBox *m_minGpus = nullptr;
+    QDoubleSpinBox *m_storage = nullptr;
+    QDoubleSpinBox *m_network = nullptr;
+    QCheckBox *m_rdma = nullptr;
+    QLineEdit *m_required = nullptr;
+    QListWidget *m_leftOut = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
