@@ -156,10 +156,6 @@
         <translation>Konfigurationen im Vergleich</translation>
     </message>
     <message>
-        <source>A square before a figure: the builds differ. &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule (lower price, power and time; more memory, speed and headroom). Money is ranked only when every line of every build has a price; &quot;incomplete&quot; totals leave unpriced lines out.</source>
-        <translation>Ein Quadrat vor einer Kennzahl: Die Konfigurationen unterscheiden sich. „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl (niedrigerer Preis, geringere Leistung und Zeit; mehr Speicher, Geschwindigkeit und Reserve). Beträge werden nur verglichen, wenn jede Position jeder Konfiguration einen Preis hat; „unvollständige“ Summen lassen Positionen ohne Preis weg.</translation>
-    </message>
-    <message>
         <source>cannot start painting the PDF %1</source>
         <translation>Das PDF %1 kann nicht gezeichnet werden</translation>
     </message>
@@ -449,6 +445,10 @@
         <source>%1 (not in the catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
+    <message>
+        <source>Every build runs the same workloads, each at the smallest tensor-parallel degree that fits it (shown). A square before a figure: the builds differ. &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule (lower price, power and time; more memory, speed and headroom). A figure that is not computed (a price left out, a workload that does not fit) is never ranked.</source>
+        <translation>Jede Konfiguration führt dieselben Workloads aus, jeden mit dem kleinsten Tensor-Parallel-Grad, bei dem er passt (angegeben). Ein Quadrat vor einer Kennzahl: Die Konfigurationen unterscheiden sich. „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl (niedrigerer Preis, geringere Leistung und Zeit; mehr Speicher, Geschwindigkeit und Reserve). Eine nicht berechnete Kennzahl (ein fehlender Preis, ein Workload, der nicht passt) wird nie gewertet.</translation>
+    </message>
 </context>
 <context>
     <name>np::AssessmentPanel</name>
@@ -686,6 +686,14 @@
     <message>
         <source>German standard VAT rate, 19 % since 1 January 2007 (Umsatzsteuergesetz § 12 (1)); quotes to other countries or to reduced-rate customers set their own</source>
         <translation>Deutscher Regelsteuersatz der Umsatzsteuer, 19 % seit dem 1. Januar 2007 (§ 12 Abs. 1 Umsatzsteuergesetz); Angebote in andere Länder oder an Kunden mit ermäßigtem Satz legen ihren eigenen fest</translation>
+    </message>
+    <message>
+        <source>A standard 42U rack (EIA-310); switches and PDUs left out</source>
+        <translation>Ein Standard-Rack mit 42 HE (EIA-310); Switches und PDUs nicht mitgerechnet</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s DGX H100 reference of 4 systems x 10.2 kW = 40.8 kW per rack; average racks stay below 8-10 kW and air cooling tops out near 20-25 kW (Uptime Institute 2024, hardware-facts S38, S39)</source>
+        <translation>NVIDIAs DGX-H100-Referenz mit 4 Systemen x 10,2 kW = 40,8 kW je Rack; durchschnittliche Racks bleiben unter 8-10 kW, Luftkühlung endet bei etwa 20-25 kW (Uptime Institute 2024, hardware-facts S38, S39)</translation>
     </message>
 </context>
 <context>
@@ -1848,10 +1856,6 @@
         <translation>NodePlan-Konfigurationen (*.nodeplan);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Highlighted rows differ between the builds; &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule. Money is ranked only when every line has a price.</source>
-        <translation>Hervorgehobene Zeilen unterscheiden sich zwischen den Konfigurationen; „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl. Beträge werden nur verglichen, wenn jede Position einen Preis hat.</translation>
-    </message>
-    <message>
         <source>Add at least two builds: the open build, build files or saved quotes.</source>
         <translation>Fügen Sie mindestens zwei Konfigurationen hinzu: die geöffnete Konfiguration, Konfigurationsdateien oder gespeicherte Angebote.</translation>
     </message>
@@ -1882,6 +1886,42 @@
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Workloads from F&amp;ile…</source>
+        <translation>Workloads aus &amp;Datei…</translation>
+    </message>
+    <message>
+        <source>Run the workloads of a build file</source>
+        <translation>Die Workloads einer Konfigurationsdatei ausführen</translation>
+    </message>
+    <message>
+        <source>Workloads every build runs</source>
+        <translation>Workloads, die jede Konfiguration ausführt</translation>
+    </message>
+    <message>
+        <source>&amp;Workloads every build runs:</source>
+        <translation>&amp;Workloads für alle Konfigurationen:</translation>
+    </message>
+    <message>
+        <source>%1 has no workloads.</source>
+        <translation>%1 enthält keine Workloads.</translation>
+    </message>
+    <message>
+        <source>Union of the builds&apos; workloads</source>
+        <translation>Vereinigung der Workloads aller Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Those of %1, applied to all builds</source>
+        <translation>Die von %1, für alle Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Those of the file %1, applied to all builds</source>
+        <translation>Die der Datei %1, für alle Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Every build runs the same workloads, each at the smallest TP that fits it. Highlighted rows differ between the builds; &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule. A figure not computed is never ranked.</source>
+        <translation>Jede Konfiguration führt dieselben Workloads aus, jeden mit dem kleinsten TP, bei dem er passt. Hervorgehobene Zeilen unterscheiden sich zwischen den Konfigurationen; „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl. Eine nicht berechnete Kennzahl wird nie gewertet.</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2623,42 @@
     <message>
         <source>Part</source>
         <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>GPU ↔ GPU bandwidth, per direction</source>
+        <translation>GPU ↔ GPU Bandbreite, je Richtung</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>Builds per rack</source>
+        <translation>Konfigurationen je Rack</translation>
+    </message>
+    <message>
+        <source>Peak power at the wall, per rack</source>
+        <translation>Spitzenleistung an der Steckdose, je Rack</translation>
+    </message>
+    <message>
+        <source>Output tokens/s under load</source>
+        <translation>Ausgabe-Token/s unter Last</translation>
+    </message>
+    <message>
+        <source>€ per output token/s</source>
+        <translation>€ je Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>All-reduce time per decoded token</source>
+        <translation>All-Reduce-Zeit je dekodiertem Token</translation>
+    </message>
+    <message>
+        <source>Training tokens/s</source>
+        <translation>Trainings-Token/s</translation>
+    </message>
+    <message>
+        <source>3-year cost per million tokens</source>
+        <translation>Kosten über 3 Jahre je Million Token</translation>
     </message>
 </context>
 <context>
@@ -5767,10 +5843,6 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, incomplete</source>
-        <translation>%1, unvollständig</translation>
-    </message>
-    <message>
         <source>%1 · best</source>
         <translation>%1 · beste</translation>
     </message>
@@ -5779,8 +5851,51 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>%1 · schlechteste</translation>
     </message>
     <message>
-        <source>* the builds differ   + best   - worst   (money is ranked only when every line has a price)</source>
-        <translation>* die Konfigurationen unterscheiden sich   + beste   - schlechteste   (Beträge werden nur verglichen, wenn jede Position einen Preis hat)</translation>
+        <source>not evaluated: %1</source>
+        <translation>nicht bewertet: %1</translation>
+    </message>
+    <message>
+        <source>fits at TP%1</source>
+        <translation>passt bei TP%1</translation>
+    </message>
+    <message>
+        <source>does not fit at TP%1</source>
+        <translation>passt nicht bei TP%1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message numerus="yes">
+        <source>not computed (%n line(s) on request)</source>
+        <translation>
+            <numerusform>nicht berechnet (%n Position auf Anfrage)</numerusform>
+            <numerusform>nicht berechnet (%n Positionen auf Anfrage)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>nicht berechnet</translation>
+    </message>
+    <message>
+        <source>over the rack&apos;s power budget</source>
+        <translation>über dem Leistungsbudget des Racks</translation>
+    </message>
+    <message>
+        <source>Workload: %1 (%2, %3, %4 context, batch %5)</source>
+        <translation>Workload: %1 (%2, %3, %4 Kontext, Batch %5)</translation>
+    </message>
+    <message>
+        <source>Per rack: a rack of %1U and %2 kW (assumptions rack_units_per_rack and rack_power_budget_kw); builds per rack are the fewer its units and its power allow.</source>
+        <translation>Je Rack: ein Rack mit %1 HE und %2 kW (Annahmen rack_units_per_rack und rack_power_budget_kw); Konfigurationen je Rack sind die kleinere Zahl, die seine Höheneinheiten und seine Leistung zulassen.</translation>
+    </message>
+    <message>
+        <source>* the builds differ   + best   - worst   (a figure not computed is never ranked)</source>
+        <translation>* die Konfigurationen unterscheiden sich   + beste   - schlechteste   (eine nicht berechnete Kennzahl wird nie gewertet)</translation>
     </message>
 </context>
 <context>
