@@ -458,20 +458,40 @@ BuildComparison compareBuilds(const std::vector<ComparisonInput> &builds)
 namespace
 {
 
-// A stored label that repeats what core generated for the workload (example files save them) names
-// a TP the other builds may not run: dropped, so each result is labelled from its own fields.
-void clearGeneratedLabels(const std::vector<NamedBuild> &builds, std::vector<Workload> &set)
+// A generated label ("Llama 3.1 70B · inference · FP16 · TP8") without its parallel layout, which each
+// build chooses for itself.
+std::string withoutLayout(const std::string &generated)
 {
+    return generated.substr(0, generated.find(" · TP"));
+}
+
+// One label per workload that every build's result carries, so rows and charts line up: the user's
+// own, else the generated one without the TP. A stored label that repeats what core generated
+// (example files save them) names a TP the other builds may not run, so it counts as generated.
+void nameWorkloads(const std::vector<NamedBuild> &builds, std::vector<Workload> &set)
+{
+    const EvaluatedBuild *probe = nullptr;
     for (Workload &w : set)
         for (const NamedBuild &b : builds) {
             if (!b.evaluated)
                 continue;
+            probe = probe ? probe : b.evaluated;
             const std::vector<Workload> &own = b.evaluated->build().workloads;
             const std::vector<WorkloadResult> &results = b.evaluated->evaluation().workloads;
             for (std::size_t i = 0; i < own.size() && i < results.size(); ++i)
                 if (own[i].label == w.label && sameWorkload(own[i], w) && results[i].defaultLabel == w.label)
                     w.label.clear();
         }
+    if (!probe)
+        return;
+    // The generated labels, from one evaluation of the set on the first build.
+    Build named = probe->build();
+    named.workloads = set;
+    const EvaluatedBuild evaluated = evaluateBuild(std::move(named), probe->sharedCatalog());
+    const std::vector<WorkloadResult> &results = evaluated.evaluation().workloads;
+    for (std::size_t i = 0; i < set.size() && i < results.size(); ++i)
+        if (set[i].label.empty())
+            set[i].label = withoutLayout(results[i].defaultLabel);
 }
 
 } // namespace
@@ -482,7 +502,7 @@ LikeForLike compareLikeForLike(const std::vector<NamedBuild> &builds, const Work
     for (const NamedBuild &b : builds)
         plain.push_back(b.evaluated ? &b.evaluated->build() : nullptr);
     std::vector<Workload> set = workloadSetOf(plain, choice);
-    clearGeneratedLabels(builds, set);
+    nameWorkloads(builds, set);
 
     LikeForLike out;
     std::vector<ComparisonInput> inputs;

@@ -114,6 +114,17 @@ private slots:
         const LikeForLike compared = compareLikeForLike({{"reference", &reference}, {"nvlink", &nvlink}}, {});
         QCOMPARE(compared.comparison.workloads.size(), std::size_t(7));
         QCOMPARE(compared.evaluated.size(), std::size_t(2));
+        // One label per workload on every build, without the TP each build chose for itself, so the
+        // rows and the overlaid charts line up: "llama-3.1-70b · inference · FP16" (the fixture's
+        // model name is its SKU), where the first build's own result read "... · FP16 · TP8".
+        QCOMPARE(compared.comparison.workloads.front().label,
+                 std::string("llama-3.1-70b · inference · FP16"));
+        for (std::size_t i = 0; i < compared.comparison.workloads.size(); ++i) {
+            const std::string &label = compared.comparison.workloads[i].label;
+            QVERIFY2(label.find("TP") == std::string::npos, label.c_str());
+            QCOMPARE(compared.evaluated[0]->evaluation().workloads[i].label, label);
+            QCOMPARE(compared.evaluated[1]->evaluation().workloads[i].label, label);
+        }
         for (const ComparisonRow &row : compared.comparison.rows) {
             if (row.workloadIndex < 0)
                 continue;
