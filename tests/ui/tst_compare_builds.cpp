@@ -201,6 +201,11 @@ private slots:
         QCOMPARE(dialog.workloadChoice().kind, WorkloadSetKind::Given);
         QCOMPARE(dialog.comparison().workloads.size(), std::size_t(2)); // BF16 70B at TP4 and TP8 is one job
         QVERIFY(choice->currentText().contains(QStringLiteral("nvlink-bridged.nodeplan")));
+        if (qEnvironmentVariableIsSet("NODEPLAN_SCREENSHOT")) {
+            dialog.setWorkloadChoice({}); // the union, as the dialog opens
+            dialog.grab().save(qEnvironmentVariable("NODEPLAN_SCREENSHOT"));
+            QVERIFY2(dialog.setWorkloadsFile(example("nvlink-bridged.nodeplan"), &error), qPrintable(error));
+        }
 
         // The PDF carries the same rows and states the rack.
         const QString pdf = m_dir.filePath(QStringLiteral("like-for-like.pdf"));
