@@ -6464,7 +6464,8 @@ commands:
   catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json
   catalog set-price SKU AMOUNT CURRENCY [--kind K] [--source TEXT]   enter a dated price
   evaluate BUILD                      assess a .nodeplan build
-  compare A B [C D]                   two to four builds side by side
+  compare A B [C D]                   two to four builds side by side, on the same workloads
+                                      (--workloads union|N|FILE: all builds&apos;, build N&apos;s, a file&apos;s)
   export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF
   export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet
   optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)
@@ -6486,7 +6487,8 @@ Befehle:
   catalog import-model CONFIG.json --name NAME   ein LLM aus einer Hugging-Face-config.json hinzufügen
   catalog set-price SKU BETRAG WÄHRUNG [--kind K] [--source TEXT]   einen datierten Preis eingeben
   evaluate KONFIGURATION              eine .nodeplan-Konfiguration bewerten
-  compare A B [C D]                   zwei bis vier Konfigurationen im Vergleich
+  compare A B [C D]                   zwei bis vier Konfigurationen im Vergleich, mit denselben Workloads
+                                      (--workloads union|N|DATEI: die aller, die von Nummer N, die einer Datei)
   export-chart KONFIGURATION --chart NAME -o DATEI   Diagramm als PNG, SVG oder PDF
   export-pdf KONFIGURATION_ODER_ANGEBOT -o DATEI.pdf [--paper a4|letter]   Konfigurationsblatt als PDF
   optimize SPEC.json [-o VERZEICHNIS] günstigste Konfigurationen, die eine Anforderung erfüllen (Pareto-Front)
