@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "presentation/display_names.h"
 
+#include "core/side_by_side.h"
 #include "presentation/number_format.h"
 
 #include <QCoreApplication>
@@ -420,8 +421,16 @@ QString displayName(ComparedFigure figure)
         return DisplayNames::tr("GPU memory, all GPUs");
     case ComparedFigure::HostMemoryGiB:
         return DisplayNames::tr("Host memory");
+    case ComparedFigure::GpuToGpuGBps:
+        return DisplayNames::tr("GPU ↔ GPU bandwidth, per direction");
+    case ComparedFigure::RackUnits:
+        return DisplayNames::tr("Rack units");
     case ComparedFigure::WallPeakW:
         return DisplayNames::tr("Peak power at the wall");
+    case ComparedFigure::BuildsPerRack:
+        return DisplayNames::tr("Builds per rack");
+    case ComparedFigure::WallPerRackW:
+        return DisplayNames::tr("Peak power at the wall, per rack");
     case ComparedFigure::PsuHeadroomW:
         return DisplayNames::tr("PSU headroom");
     case ComparedFigure::PriceEur:
@@ -442,6 +451,16 @@ QString displayName(ComparedFigure figure)
         return DisplayNames::tr("Time to first token");
     case ComparedFigure::WorkloadMaxSequences:
         return DisplayNames::tr("Concurrent sequences");
+    case ComparedFigure::WorkloadOutputTokensPerS:
+        return DisplayNames::tr("Output tokens/s under load");
+    case ComparedFigure::WorkloadEurPerOutputTokenPerS:
+        return DisplayNames::tr("€ per output token/s");
+    case ComparedFigure::WorkloadAllreduceMsPerToken:
+        return DisplayNames::tr("All-reduce time per decoded token");
+    case ComparedFigure::WorkloadTrainTokensPerS:
+        return DisplayNames::tr("Training tokens/s");
+    case ComparedFigure::WorkloadEurPerMillionTokens:
+        return DisplayNames::tr("3-year cost per million tokens");
     case ComparedFigure::SubsystemVerdict:
         return DisplayNames::tr("Verdict");
     }

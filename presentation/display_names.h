@@ -7,7 +7,6 @@
 #include "core/evaluation.h"
 #include "core/expected_error.h"
 #include "core/parts.h"
-#include "core/side_by_side.h"
 #include "core/workload.h"
 
 #include <QString>
@@ -17,6 +16,8 @@
 // keys and CLI arguments stay in core/enums_text.h; these names are never parsed back.
 namespace np
 {
+
+enum class ComparedFigure; // core/side_by_side.h: declared, so edits there rebuild only its readers
 
 class NumberFormat;
 

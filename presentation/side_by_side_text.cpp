@@ -26,19 +26,22 @@ struct SideBySide {
     Q_DECLARE_TR_FUNCTIONS(np::SideBySide)
 };
 
-bool isMoney(ComparedFigure figure)
-{
-    return figure == ComparedFigure::PriceEur || figure == ComparedFigure::EurPerGbGpuMemory ||
-           figure == ComparedFigure::Tco3YearsEur;
-}
-
 bool isStatus(ComparedFigure figure)
 {
     return figure == ComparedFigure::WorstFinding || figure == ComparedFigure::WorkloadFit ||
            figure == ComparedFigure::SubsystemVerdict;
 }
 
-QString figureText(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &f)
+QString fitText(const ComparisonCell &cell)
+{
+    if (!cell.text.empty())
+        return SideBySide::tr("not evaluated: %1").arg(QString::fromStdString(cell.text));
+    if (cell.status == Status::Ok)
+        return SideBySide::tr("fits at TP%1").arg(cell.tensorParallel);
+    return SideBySide::tr("does not fit at TP%1").arg(cell.tensorParallel);
+}
+
+QString buildFigureText(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &f)
 {
     const double v = cell.value;
     switch (row.figure) {
@@ -51,40 +54,88 @@ QString figureText(const ComparisonRow &row, const ComparisonCell &cell, const N
     case ComparedFigure::GpuMemoryGiB:
     case ComparedFigure::HostMemoryGiB:
         return f.gib(v);
+    case ComparedFigure::GpuToGpuGBps:
+        return SideBySide::tr("%1 GB/s").arg(f.number(v, 1));
+    case ComparedFigure::RackUnits:
+        return SideBySide::tr("%1U").arg(f.integer(std::llround(v)));
     case ComparedFigure::WallPeakW:
     case ComparedFigure::PsuHeadroomW:
         return f.watts(v);
+    case ComparedFigure::WallPerRackW:
+        return f.kilowatts(v);
     case ComparedFigure::PriceEur:
     case ComparedFigure::Tco3YearsEur:
         return f.money(v, 0);
     case ComparedFigure::EurPerGbGpuMemory:
         return f.money(v, 2);
+    case ComparedFigure::BuildsPerRack:
     case ComparedFigure::UnpricedLines:
+        return f.integer(std::llround(v));
+    default:
+        return displayName(cell.status);
+    }
+}
+
+QString figureText(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &f)
+{
+    const double v = cell.value;
+    switch (row.figure) {
+    case ComparedFigure::WorkloadFit:
+        return fitText(cell);
     case ComparedFigure::WorkloadMaxSequences:
         return f.integer(std::llround(v));
     case ComparedFigure::WorkloadDecodeTokensPerS:
+    case ComparedFigure::WorkloadOutputTokensPerS:
+    case ComparedFigure::WorkloadTrainTokensPerS:
         return f.tokensPerS(v);
     case ComparedFigure::WorkloadTtftMs:
         return SideBySide::tr("%1 ms").arg(f.number(v));
-    case ComparedFigure::WorstFinding:
-    case ComparedFigure::WorkloadFit:
-    case ComparedFigure::SubsystemVerdict:
-        return displayName(cell.status);
+    case ComparedFigure::WorkloadAllreduceMsPerToken:
+        return SideBySide::tr("%1 ms").arg(f.number(v, 3));
+    case ComparedFigure::WorkloadEurPerOutputTokenPerS:
+    case ComparedFigure::WorkloadEurPerMillionTokens:
+        return f.money(v, 2);
+    default:
+        return buildFigureText(row, cell, f);
+    }
+}
+
+// Why a cell holds no figure, in words: every workload cell shows a value or a reason.
+QString gapText(const ComparisonCell &cell)
+{
+    switch (cell.gap) {
+    case CellGap::None:
+    case CellGap::NotApplicable:
+        return QStringLiteral("—");
+    case CellGap::Unpriced:
+        return SideBySide::tr("not computed (%n line(s) on request)", nullptr, cell.unpricedLines);
+    case CellGap::DoesNotFit:
+        return SideBySide::tr("does not fit at TP%1").arg(cell.tensorParallel);
+    case CellGap::NotEvaluated:
+        return SideBySide::tr("not evaluated: %1").arg(QString::fromStdString(cell.text));
+    case CellGap::NotComputed:
+        return SideBySide::tr("not computed");
+    case CellGap::OverRackBudget:
+        return SideBySide::tr("over the rack's power budget");
     }
     return {};
 }
 
 } // namespace
 
-QString comparisonSection(const ComparisonRow &row)
+QString comparisonSection(const BuildComparison &comparison, const ComparisonRow &row, const NumberFormat &f)
 {
     switch (row.figure) {
     case ComparedFigure::Chassis:
     case ComparedFigure::Gpus:
     case ComparedFigure::GpuMemoryGiB:
     case ComparedFigure::HostMemoryGiB:
+    case ComparedFigure::GpuToGpuGBps:
+    case ComparedFigure::RackUnits:
         return SideBySide::tr("Key figures");
     case ComparedFigure::WallPeakW:
+    case ComparedFigure::BuildsPerRack:
+    case ComparedFigure::WallPerRackW:
     case ComparedFigure::PsuHeadroomW:
         return SideBySide::tr("Power");
     case ComparedFigure::PriceEur:
@@ -92,16 +143,34 @@ QString comparisonSection(const ComparisonRow &row)
     case ComparedFigure::EurPerGbGpuMemory:
     case ComparedFigure::Tco3YearsEur:
         return SideBySide::tr("Cost");
-    case ComparedFigure::WorkloadFit:
-    case ComparedFigure::WorkloadDecodeTokensPerS:
-    case ComparedFigure::WorkloadTtftMs:
-    case ComparedFigure::WorkloadMaxSequences:
-        return SideBySide::tr("Workload: %1").arg(QString::fromStdString(row.workload));
     case ComparedFigure::WorstFinding:
     case ComparedFigure::SubsystemVerdict:
         return SideBySide::tr("Verdicts");
+    default:
+        return workloadSection(comparison, row, f);
     }
-    return {};
+}
+
+QString workloadSection(const BuildComparison &comparison, const ComparisonRow &row, const NumberFormat &f)
+{
+    const QString label = QString::fromStdString(row.workload);
+    const auto index = static_cast<std::size_t>(row.workloadIndex);
+    if (row.workloadIndex < 0 || index >= comparison.workloads.size())
+        return SideBySide::tr("Workload: %1").arg(label);
+    // What the workload is, beside its label: two workloads of one label differ here.
+    const Workload &w = comparison.workloads[index];
+    return SideBySide::tr("Workload: %1 (%2, %3, %4 context, batch %5)")
+        .arg(label, displayName(w.mode), displayName(w.precision), f.contextTokens(w.contextTokens),
+             f.integer(w.batch));
+}
+
+QString rackAssumptionText(const BuildComparison &comparison)
+{
+    return SideBySide::tr(
+               "Per rack: a rack of %1U and %2 kW (assumptions rack_units_per_rack and "
+               "rack_power_budget_kw); builds per rack are the fewer its units and its power allow.")
+        .arg(comparison.rackUnitsPerRack)
+        .arg(comparison.rackPowerBudgetKw);
 }
 
 QString comparisonRowName(const ComparisonRow &row)
@@ -116,11 +185,8 @@ QString comparisonRowName(const ComparisonRow &row)
 QString comparisonCellText(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &format)
 {
     if (!cell.available)
-        return QStringLiteral("—");
+        return gapText(cell);
     const QString text = figureText(row, cell, format);
-    // A money figure from a build with unpriced lines leaves those lines out: say so beside it.
-    if (isMoney(row.figure) && cell.status != Status::Ok)
-        return SideBySide::tr("%1, incomplete").arg(text);
     // The PSU mode's verdict in words too, so colour is never the only sign of a short supply.
     if (row.figure == ComparedFigure::PsuHeadroomW && cell.status != Status::Ok)
         return SideBySide::tr("%1, %2").arg(text, displayName(cell.status));
@@ -173,8 +239,8 @@ QString comparisonToText(const BuildComparison &comparison)
     QString section;
     for (std::size_t r = 0; r < comparison.rows.size(); ++r) {
         const ComparisonRow &row = comparison.rows[r];
-        if (comparisonSection(row) != section) {
-            section = comparisonSection(row);
+        if (comparisonSection(comparison, row, f) != section) {
+            section = comparisonSection(comparison, row, f);
             lines << QString() << section;
         }
         QString line = (row.differs ? QStringLiteral("* ") : QStringLiteral("  ")) +
@@ -183,12 +249,28 @@ QString comparisonToText(const BuildComparison &comparison)
             line += QStringLiteral("  ") + cells[r][b].leftJustified(widths[std::size_t(b)]);
         lines << withoutTrailingSpace(line);
     }
-    lines
-        << QString()
-        << SideBySide::tr(
-               "* the builds differ   + best   - worst   (money is ranked only when every line has a price)");
+    lines << QString() << rackAssumptionText(comparison)
+          << SideBySide::tr(
+                 "* the builds differ   + best   - worst   (a figure not computed is never ranked)");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
+
+namespace
+{
+
+// Why a cell has no figure: a stable id and what it needs (the unpriced lines, the evaluator's reason).
+void writeGap(OrderedJsonWriter &w, const ComparisonCell &c)
+{
+    if (c.available)
+        return;
+    w.field(QStringLiteral("reason"), qs(toText(c.gap)));
+    if (c.gap == CellGap::Unpriced)
+        w.field(QStringLiteral("unpriced_lines"), c.unpricedLines);
+    if (c.gap == CellGap::NotEvaluated)
+        w.field(QStringLiteral("error"), QString::fromStdString(c.text));
+}
+
+} // namespace
 
 QByteArray comparisonToJson(const BuildComparison &comparison, const QStringList &sources)
 {
@@ -204,13 +286,35 @@ QByteArray comparisonToJson(const BuildComparison &comparison, const QStringList
         w.endObject();
     }
     w.endArray();
+    // What every build ran (matched by what the workloads are, never by label); rows refer to it by index.
+    w.key(QStringLiteral("workloads"));
+    w.beginArray();
+    for (const Workload &wl : comparison.workloads) {
+        w.beginObject(true);
+        w.field(QStringLiteral("label"), QString::fromStdString(wl.label));
+        w.field(QStringLiteral("model"), QString::fromStdString(wl.modelSku));
+        w.field(QStringLiteral("mode"), qs(toText(wl.mode)));
+        w.field(QStringLiteral("precision"), qs(toText(wl.precision)));
+        w.field(QStringLiteral("kv_precision"), qs(toText(wl.kvPrecision)));
+        w.field(QStringLiteral("context_tokens"), wl.contextTokens);
+        w.field(QStringLiteral("batch"), wl.batch);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("rack"));
+    w.beginObject(true);
+    w.field(QStringLiteral("rack_units_per_rack"), comparison.rackUnitsPerRack);
+    w.field(QStringLiteral("rack_power_budget_kw"), comparison.rackPowerBudgetKw);
+    w.endObject();
     w.key(QStringLiteral("rows"));
     w.beginArray();
     for (const ComparisonRow &row : comparison.rows) {
         w.beginObject();
         w.field(QStringLiteral("figure"), qs(toText(row.figure)));
-        if (!row.workload.empty())
+        if (row.workloadIndex >= 0) {
             w.field(QStringLiteral("workload"), QString::fromStdString(row.workload));
+            w.field(QStringLiteral("workload_index"), row.workloadIndex);
+        }
         if (row.figure == ComparedFigure::PsuHeadroomW)
             w.field(QStringLiteral("psu_mode"), qs(toText(row.psuMode)));
         if (row.figure == ComparedFigure::SubsystemVerdict)
@@ -224,6 +328,9 @@ QByteArray comparisonToJson(const BuildComparison &comparison, const QStringList
         for (const ComparisonCell &c : row.cells) {
             w.beginObject(true);
             w.field(QStringLiteral("available"), c.available);
+            if (c.tensorParallel > 0)
+                w.field(QStringLiteral("tensor_parallel"), c.tensorParallel);
+            writeGap(w, c);
             if (c.available) {
                 if (!c.text.empty())
                     w.field(QStringLiteral("text"), QString::fromStdString(c.text));

@@ -15,11 +15,19 @@ namespace np
 
 class NumberFormat;
 
-// The group a row belongs to: "Key figures", "Power supply", "Cost", "Workload: chat", "Verdicts".
-QString comparisonSection(const ComparisonRow &row);
+// The group a row belongs to: "Key figures", "Power", "Cost", "Verdicts", or for a workload row
+// "Workload: chat (FP8, 8,192 context, batch 16)" (what the workload is, from comparison.workloads).
+QString comparisonSection(const BuildComparison &comparison, const ComparisonRow &row,
+                          const NumberFormat &format);
+// The workload row's section (comparisonSection of a workload row).
+QString workloadSection(const BuildComparison &comparison, const ComparisonRow &row,
+                        const NumberFormat &format);
+// The rack the per-rack rows assume, in a sentence for beside the table.
+QString rackAssumptionText(const BuildComparison &comparison);
 // The row's name within its section: "GPU memory, all GPUs", "PSU headroom, N+1", "Power".
 QString comparisonRowName(const ComparisonRow &row);
-// One cell: "756.0 GiB", "€80,000, incomplete", "warning", "—" when the figure does not apply.
+// One cell: "756.0 GiB", "fits at TP2", "warning", or why there is no figure: "not computed (2 lines
+// on request)", "does not fit at TP8", "—" when the figure does not apply.
 QString comparisonCellText(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &format);
 // The cell with core's ranking in words, for the dialog and the PDF: "1,040.0 GiB · best".
 QString comparisonCellLabel(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &format);

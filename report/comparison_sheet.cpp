@@ -62,9 +62,9 @@ void flowTableSections(report::PageFlow &flow, const report::SheetStyle &st, con
     // One table per section, so a section heading never sits apart from its rows.
     std::size_t r = 0;
     while (r < c.rows.size()) {
-        const QString section = comparisonSection(c.rows[r]);
+        const QString section = comparisonSection(c, c.rows[r], numbers);
         std::vector<report::TableRow> rows;
-        for (; r < c.rows.size() && comparisonSection(c.rows[r]) == section; ++r) {
+        for (; r < c.rows.size() && comparisonSection(c, c.rows[r], numbers) == section; ++r) {
             const ComparisonRow &row = c.rows[r];
             report::TableRow t;
             t.cells << comparisonRowName(row);
@@ -152,11 +152,13 @@ bool paintComparisonSheet(const ComparisonSheetInput &in, QByteArray *out, const
     report::flowParagraph(flow, st, st.body, buildNames(in.comparison));
     report::flowParagraph(
         flow, st, st.small,
-        QObject::tr("A square before a figure: the builds differ. \"best\" and \"worst\" follow each "
-                    "figure's rule (lower price, power and time; more memory, speed and "
-                    "headroom). Money is ranked only when every line of every build has "
-                    "a price; \"incomplete\" totals leave unpriced lines out."),
+        QObject::tr("Every build runs the same workloads, each at the smallest tensor-parallel degree that "
+                    "fits it (shown). A square before a figure: the builds differ. \"best\" and \"worst\" "
+                    "follow each figure's rule (lower price, power and time; more memory, speed and "
+                    "headroom). A figure that is not computed (a price left out, a workload that does "
+                    "not fit) is never ranked."),
         st.muted);
+    report::flowParagraph(flow, st, st.small, rackAssumptionText(in.comparison), st.muted);
     flow.skip(st.pt(6));
     flowTableSections(flow, st, in, numbers);
     flowCharts(flow, st, in);

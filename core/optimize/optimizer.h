@@ -29,10 +29,10 @@ struct OptimizeStats {
 };
 
 struct OptimizeResult {
-    Build build;                           // ready to save as a .nodeplan
-    double priceEur = 0;                   // evaluate()'s cost total
-    double throughput = 0;                 // first workload: aggregate decode tokens/s, or training tokens/s
-    std::string throughputUnit;            // "tokens/s (decode, all sequences)" or "tokens/s (training)"
+    Build build;           // ready to save as a .nodeplan
+    double priceEur = 0;   // evaluate()'s cost total
+    double throughput = 0; // first workload: workloadThroughput (output tokens/s under load, or training)
+    std::string throughputUnit;            // "output tokens/s under load" or "tokens/s (training)"
     double wallW = 0;                      // evaluate()'s wall power at peak
     int unpricedLines = 0;                 // BOM lines without a price (counted at 0 EUR)
     std::vector<std::string> unpricedSkus; // the SKU of each of those lines, in BOM order

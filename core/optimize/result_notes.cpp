@@ -8,6 +8,7 @@
 #include "core/optimize/candidate_check.h"
 #include "core/plain_number.h"
 #include "core/resolved_build.h"
+#include "core/workload/load_throughput.h"
 
 #include <algorithm>
 
@@ -315,9 +316,9 @@ OptimizeResult describeResult(const SearchTables &tables, const CandidateIndex &
             r.unpricedSkus.push_back(line.sku);
     if (!ev.workloads.empty()) {
         const bool inference = ev.workloads.front().mode == WorkloadMode::Inference;
-        r.throughput =
-            inference ? ev.workloads.front().decodeTokensPerSAggregate : ev.workloads.front().trainTokensPerS;
-        r.throughputUnit = inference ? "tokens/s (decode, all sequences)" : "tokens/s (training)";
+        // The build's own headline figure, so a result shows what the opened build shows (issue 25).
+        r.throughput = workloadThroughput(ev.workloads.front());
+        r.throughputUnit = inference ? "output tokens/s under load" : "tokens/s (training)";
     }
     r.verification = specViolation(*tables.spec, ev);
     r.verified = r.verification.empty();

@@ -4,6 +4,7 @@
 // only adds up what the evaluator itself worked out.
 #include "core/optimize/search_tables.h"
 #include "core/optimize/vendor_offer.h"
+#include "core/workload/load_throughput.h"
 
 #include "core/evaluator.h"
 #include "core/findings_text.h"
@@ -353,8 +354,7 @@ private:
         for (std::size_t w = 0; w < ev.workloads.size(); ++w) {
             const WorkloadResult &res = ev.workloads[w];
             if (w == 0)
-                g.throughput =
-                    res.mode == WorkloadMode::Inference ? res.decodeTokensPerSAggregate : res.trainTokensPerS;
+                g.throughput = workloadThroughput(res); // what the result and the opened build show
             const std::string why = targetMiss(res, m_spec.workloads[w], n, g.hostRamNeededGiB);
             if (!why.empty() && g.targetsMet) {
                 g.failure = "workloads[" + std::to_string(w) + "] (" + res.label + "): " + why;

@@ -74,6 +74,12 @@ LoadRequest loadRequestOf(const Workload &workload)
     return request;
 }
 
+double workloadThroughput(const WorkloadResult &result)
+{
+    return result.mode == WorkloadMode::Inference ? result.underLoad.outputTokensPerS
+                                                  : result.trainTokensPerS;
+}
+
 const WorkloadResult *firstWorkloadUnderLoad(const Evaluation &evaluation)
 {
     for (const WorkloadResult &r : evaluation.workloads)

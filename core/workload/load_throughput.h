@@ -26,6 +26,12 @@ LoadThroughput throughputUnderLoad(const Model &model, const Workload &workload,
 // The load a workload describes: its prompt in, the rest of its context out, its batch in flight.
 LoadRequest loadRequestOf(const Workload &workload);
 
+// The one throughput of an evaluated workload, wherever a view says "throughput" (the build's key
+// figures, the optimizer's results and plot, builds side by side): output tokens/s under load
+// (continuous batching, prefills interleaved) when it serves, training tokens/s when it trains; 0
+// when not evaluated. Not the decode-only aggregate (batch x decode speed), which leaves prefill out.
+double workloadThroughput(const WorkloadResult &result);
+
 // The first workload with a throughput under load (fits, inference), or nullptr: the headline figure.
 const WorkloadResult *firstWorkloadUnderLoad(const Evaluation &evaluation);
 

@@ -6,6 +6,7 @@
 #include "core/evaluator.h"
 #include "core/optimize/optimizer.h"
 #include "core/optimize/search_tables.h"
+#include "core/workload/load_throughput.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
 #include <QTest>
@@ -98,7 +99,7 @@ std::set<Key> bruteForceFront(const OptimizeSpec &spec, const CatalogSnapshot &c
                                     continue;
                                 feasible.push_back({keyOf(b),
                                                     ev.cost.totalEur,
-                                                    ev.workloads.front().decodeTokensPerSAggregate,
+                                                    workloadThroughput(ev.workloads.front()),
                                                     ev.power.wallW,
                                                     {int(b.placements.size()), i.chassis, i.gpu, i.cpu,
                                                      i.dimm, i.drive, i.nic, i.psu}});

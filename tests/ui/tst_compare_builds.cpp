@@ -5,6 +5,7 @@
 #include "catalog/catalog_database.h"
 #include "catalog/quote_store.h"
 #include "catalog/sqlite_catalog_store.h"
+#include "presentation/side_by_side_text.h"
 #include "tests/report/pdf_tools.h"
 #include "tests/ui/ui_fixture.h"
 #include "ui/document/build_document.h"
@@ -136,6 +137,83 @@ private slots:
         // The same build at the same prices: nothing differs.
         for (const ComparisonRow &row : dialog.comparison().rows)
             QVERIFY2(!row.differs, qPrintable(QString::number(int(row.figure))));
+    }
+
+    // Issue 25: the three shipped examples like for like. Every workload cell shows a value or a
+    // reason, the fit cell the TP, and the user picks the workloads once from the keyboard.
+    void threeExamplesLikeForLike()
+    {
+        BuildDocument document(test::seedCatalog());
+        document.resetBuild(test::referenceBuild());
+        CompareBuildsDialog dialog(&document, nullptr);
+        QString error;
+        QVERIFY2(dialog.addOpenBuild(&error), qPrintable(error));
+        QVERIFY2(dialog.addFile(example("hgx-h200-8gpu.nodeplan"), &error), qPrintable(error));
+        QVERIFY2(dialog.addFile(example("oam-mi300x-8gpu.nodeplan"), &error), qPrintable(error));
+        QCOMPARE(dialog.workloadChoice().kind, WorkloadSetKind::Union);
+
+        // Table rows follow core's rows (one heading per section); every workload cell has words.
+        QTableWidget *table = dialog.table();
+        const BuildComparison &c = dialog.comparison();
+        QVERIFY(c.workloads.size() >= 3);
+        int r = 0;
+        int workloadCells = 0;
+        for (const ComparisonRow &row : c.rows) {
+            while (table->columnSpan(r, 0) > 1)
+                ++r; // a section heading
+            QCOMPARE(table->item(r, 0)->text(), comparisonRowName(row));
+            for (int col = 1; row.workloadIndex >= 0 && col <= 3; ++col) {
+                const QString text = table->item(r, col)->text();
+                QVERIFY2(!text.isEmpty() && text != QStringLiteral("—"), qPrintable(comparisonRowName(row)));
+                if (row.figure == ComparedFigure::WorkloadFit)
+                    QVERIFY2(text.contains(QStringLiteral("TP")), qPrintable(text));
+                ++workloadCells;
+            }
+            ++r;
+        }
+        QVERIFY(workloadCells > 0);
+        const QList<QTableWidgetItem *> rackRows =
+            table->findItems(QStringLiteral("Rack units"), Qt::MatchExactly);
+        QCOMPARE(rackRows.size(), 1);
+        QCOMPARE(table->findItems(QStringLiteral("Output tokens/s under load"), Qt::MatchExactly).size(),
+                 int(std::count_if(c.rows.begin(), c.rows.end(), [](const ComparisonRow &row) {
+                     return row.figure == ComparedFigure::WorkloadOutputTokensPerS;
+                 })));
+
+        // The workload choice, by keyboard: the union, then each build's workloads applied to all.
+        auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("workloadChoice"));
+        QVERIFY(choice);
+        QVERIFY(!choice->accessibleName().isEmpty());
+        QCOMPARE(choice->count(), 4);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        choice->setFocus();
+        QTest::keyClick(choice, Qt::Key_Down); // the open build's workloads, applied to all
+        QCOMPARE(dialog.workloadChoice().kind, WorkloadSetKind::FromBuild);
+        QCOMPARE(dialog.workloadChoice().build, std::size_t(0));
+        QCOMPARE(dialog.comparison().workloads.size(), document.build().workloads.size());
+        QTest::keyClick(choice, Qt::Key_Down); // the HGX example's three
+        QCOMPARE(dialog.workloadChoice().build, std::size_t(1));
+        QCOMPARE(dialog.comparison().workloads.size(), std::size_t(3));
+
+        // A build file's workloads; the combo box names it.
+        QVERIFY2(dialog.setWorkloadsFile(example("nvlink-bridged.nodeplan"), &error), qPrintable(error));
+        QCOMPARE(dialog.workloadChoice().kind, WorkloadSetKind::Given);
+        QCOMPARE(dialog.comparison().workloads.size(), std::size_t(2)); // BF16 70B at TP4 and TP8 is one job
+        QVERIFY(choice->currentText().contains(QStringLiteral("nvlink-bridged.nodeplan")));
+        if (qEnvironmentVariableIsSet("NODEPLAN_SCREENSHOT")) {
+            dialog.setWorkloadChoice({}); // the union, as the dialog opens
+            dialog.grab().save(qEnvironmentVariable("NODEPLAN_SCREENSHOT"));
+            QVERIFY2(dialog.setWorkloadsFile(example("nvlink-bridged.nodeplan"), &error), qPrintable(error));
+        }
+
+        // The PDF carries the same rows and states the rack.
+        const QString pdf = m_dir.filePath(QStringLiteral("like-for-like.pdf"));
+        QVERIFY2(dialog.printTo(pdf, &error), qPrintable(error));
+        const QString text = test::pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Output tokens/s under load")), qPrintable(text.left(2000)));
+        QVERIFY2(text.contains(QStringLiteral("Per rack")), qPrintable(text.left(2000)));
+        QVERIFY2(text.contains(QStringLiteral("fits at TP")), qPrintable(text.left(2000)));
     }
 
     void keyboardAndScreenReaders()

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Tools > Optimize… on the seed catalog with the dialog's defaults (Llama 3.3 70B FP8, 64 sessions of
 // 8k at >= 20 tokens/s, 120,000 EUR, 6 kW): the search runs on the worker thread, the front fills the
-// table and the scatter, and double-clicking a row hands that build to the window.
+// table and the scatter, and double-clicking a row hands that build to the window, whose key figures
+// show the same throughput as the row (one definition, issue 25).
+#include "core/evaluated_build.h"
 #include "core/optimize/optimizer.h"
+#include "core/workload/load_throughput.h"
+#include "presentation/number_format.h"
 #include "presentation/optimize_json.h"
 #include "tests/ui/ui_fixture.h"
 #include "ui/shell/optimize_dialog.h"
@@ -61,10 +65,20 @@ private slots:
         emit table->cellDoubleClicked(0, 0);
         QVERIFY(!opened.chassisSku.empty());
         QVERIFY(!opened.placements.empty());
+
+        // The row's throughput is the opened build's headline figure (key figures: output tokens/s
+        // under load of its first serving workload), not batch x decode speed, which leaves prefill out.
+        const OptimizeOutcome outcome = optimize(spec, *test::seedCatalog());
+        const EvaluatedBuild evaluated = evaluateBuild(outcome.results.front().build, test::seedCatalog());
+        const WorkloadResult *headline = firstWorkloadUnderLoad(evaluated.evaluation());
+        QVERIFY(headline);
+        QCOMPARE(outcome.results.front().throughput, headline->underLoad.outputTokensPerS);
+        QVERIFY(headline->underLoad.outputTokensPerS < headline->decodeTokensPerSAggregate);
+        QCOMPARE(table->item(0, 1)->text(),
+                 NumberFormat::forGui().tokensPerS(headline->underLoad.outputTokensPerS));
         // Why chassis were left out: the core's notes, one line each, as `nodeplan optimize` prints them.
         auto *leftOut = dialog.findChild<QListWidget *>();
         QVERIFY(leftOut);
-        const OptimizeOutcome outcome = optimize(spec, *test::seedCatalog());
         QCOMPARE(leftOut->count(), static_cast<int>(outcome.notes.size()));
         QVERIFY(leftOut->count() > 0);
         QCOMPARE(leftOut->item(0)->text(), QString::fromStdString(outcome.notes.front()));

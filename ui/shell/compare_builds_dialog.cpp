@@ -69,6 +69,8 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const Ca
       m_addQuote(button(tr("Add &Quote"), tr("Add the chosen quote"), this)),
       m_remove(button(tr("&Remove"), tr("Remove the selected build"), this)),
       m_print(button(tr("&Print to PDF…"), tr("Print the comparison to PDF"), this)),
+      m_workloadBox(new QComboBox(this)),
+      m_workloadsFromFile(button(tr("Workloads from F&ile…"), tr("Run the workloads of a build file"), this)),
       m_hint(new QLabel(this)), m_table(new QTableWidget(this)), m_fitChart(new ComparisonFitChart),
       m_powerChart(new ComparisonPowerChart), m_throughputChart(new ComparisonThroughputChart)
 {
@@ -107,6 +109,7 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const Ca
     chooseLayout->addWidget(listLabel);
     chooseLayout->addWidget(m_list);
     chooseLayout->addLayout(sourceButtons);
+    chooseLayout->addLayout(workloadChoiceRow());
     chooseLayout->addWidget(m_hint);
     // Room for all four builds without scrolling; the table and charts take the rest.
     const int listHeight = fontMetrics().height() * 5 + 2 * m_list->frameWidth() + 8;
@@ -150,6 +153,22 @@ CompareBuildsDialog::CompareBuildsDialog(const BuildDocument *document, const Ca
 }
 
 CompareBuildsDialog::~CompareBuildsDialog() = default;
+
+// "Workloads every build runs: [union / a build's / a file's] [Workloads from File…]", chosen once.
+QHBoxLayout *CompareBuildsDialog::workloadChoiceRow()
+{
+    m_workloadBox->setAccessibleName(tr("Workloads every build runs"));
+    m_workloadBox->setObjectName(QStringLiteral("workloadChoice"));
+    auto *label = new QLabel(tr("&Workloads every build runs:"), this);
+    label->setBuddy(m_workloadBox);
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(m_workloadBox, 1);
+    row->addWidget(m_workloadsFromFile);
+    connect(m_workloadsFromFile, &QPushButton::clicked, this, &CompareBuildsDialog::chooseWorkloadsFile);
+    connect(m_workloadBox, &QComboBox::activated, this, &CompareBuildsDialog::workloadChoiceChosen);
+    return row;
+}
 
 void CompareBuildsDialog::loadQuotes()
 {
@@ -237,7 +256,77 @@ void CompareBuildsDialog::removeBuild(int index)
         return;
     m_builds.erase(m_builds.begin() + index);
     delete m_list->takeItem(index);
+    // Another build's workloads keep applying; the removed build's give way to the union.
+    if (m_choice.kind == WorkloadSetKind::FromBuild) {
+        if (m_choice.build == std::size_t(index))
+            m_choice = WorkloadChoice{};
+        else if (m_choice.build > std::size_t(index))
+            --m_choice.build;
+    }
     refresh();
+}
+
+void CompareBuildsDialog::setWorkloadChoice(const WorkloadChoice &choice)
+{
+    m_choice = choice;
+    if (m_choice.kind == WorkloadSetKind::FromBuild && m_choice.build >= m_builds.size())
+        m_choice = WorkloadChoice{};
+    refresh();
+}
+
+bool CompareBuildsDialog::setWorkloadsFile(const QString &path, QString *error)
+{
+    Build source;
+    if (!readBuildFile(path, source, error))
+        return false;
+    if (source.workloads.empty()) {
+        *error = tr("%1 has no workloads.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    m_workloadsFile = QFileInfo(path).fileName();
+    WorkloadChoice choice;
+    choice.kind = WorkloadSetKind::Given;
+    choice.workloads = std::move(source.workloads);
+    setWorkloadChoice(choice);
+    return true;
+}
+
+// Item data: -1 the union, 0.. a build's workloads, -2 those of the chosen file.
+void CompareBuildsDialog::fillWorkloadChoices()
+{
+    m_workloadBox->clear();
+    m_workloadBox->addItem(tr("Union of the builds' workloads"), -1);
+    for (std::size_t i = 0; i < m_builds.size(); ++i)
+        m_workloadBox->addItem(tr("Those of %1, applied to all builds").arg(m_builds[i].name), int(i));
+    if (m_choice.kind == WorkloadSetKind::Given)
+        m_workloadBox->addItem(tr("Those of the file %1, applied to all builds").arg(m_workloadsFile), -2);
+    const int current = m_choice.kind == WorkloadSetKind::Union       ? -1
+                        : m_choice.kind == WorkloadSetKind::FromBuild ? int(m_choice.build)
+                                                                      : -2;
+    m_workloadBox->setCurrentIndex(m_workloadBox->findData(current));
+}
+
+void CompareBuildsDialog::workloadChoiceChosen(int index)
+{
+    const int data = m_workloadBox->itemData(index).toInt();
+    if (data == -2)
+        return; // the file's workloads are already chosen
+    WorkloadChoice choice;
+    if (data >= 0) {
+        choice.kind = WorkloadSetKind::FromBuild;
+        choice.build = std::size_t(data);
+    }
+    setWorkloadChoice(choice);
+}
+
+void CompareBuildsDialog::chooseWorkloadsFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Run the workloads of a build file"), QString(),
+                                     tr("NodePlan builds (*.nodeplan);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !setWorkloadsFile(path, &error))
+        showError(tr("Run the workloads of a build file"), error);
 }
 
 void CompareBuildsDialog::showError(const QString &title, const QString &message)
@@ -290,18 +379,22 @@ void CompareBuildsDialog::refresh()
     m_remove->setEnabled(m_list->currentRow() >= 0);
     const bool enough = m_builds.size() >= kMinComparedBuilds;
     m_print->setEnabled(enough);
-    m_hint->setText(enough
-                        ? tr("Highlighted rows differ between the builds; \"best\" and \"worst\" follow each "
-                             "figure's rule. Money is ranked only when every line has a price.")
-                        : tr("Add at least two builds: the open build, build files or saved quotes."));
+    m_hint->setText(enough ? tr("Every build runs the same workloads, each at the smallest TP that fits it. "
+                                "Highlighted rows differ between the builds; \"best\" and \"worst\" follow "
+                                "each figure's rule. A figure not computed is never ranked.")
+                           : tr("Add at least two builds: the open build, build files or saved quotes."));
 
-    std::vector<ComparisonInput> inputs;
+    // Every build on the same workloads, each at its smallest fitting TP; the charts draw those runs.
+    std::vector<NamedBuild> builds;
+    for (const Compared &c : m_builds)
+        builds.push_back({c.name.toStdString(), c.evaluated.get()});
+    m_compared = compareLikeForLike(builds, m_choice);
     std::vector<ComparedBuild> charted;
-    for (const Compared &c : m_builds) {
-        inputs.push_back(comparisonInputOf(*c.evaluated, c.name.toStdString()));
-        charted.push_back({c.name, &c.evaluated->evaluation()});
-    }
-    m_comparison = compareBuilds(inputs);
+    for (std::size_t i = 0; i < m_compared.evaluated.size(); ++i)
+        charted.push_back({m_builds[i].name, &m_compared.evaluated[i]->evaluation()});
+    if (enough)
+        m_hint->setText(m_hint->text() + QLatin1Char(' ') + rackAssumptionText(m_compared.comparison));
+    fillWorkloadChoices();
     fillTable();
     m_fitChart->setBuilds(charted);
     m_powerChart->setBuilds(charted);
@@ -311,11 +404,12 @@ void CompareBuildsDialog::refresh()
 void CompareBuildsDialog::fillTable()
 {
     const NumberFormat format = NumberFormat::forGui();
-    const int columns = 1 + static_cast<int>(m_comparison.buildNames.size());
+    const BuildComparison &comparison = m_compared.comparison;
+    const int columns = 1 + static_cast<int>(comparison.buildNames.size());
     m_table->clear();
     m_table->setColumnCount(columns);
     QStringList headers{tr("Figure")};
-    for (const std::string &name : m_comparison.buildNames)
+    for (const std::string &name : comparison.buildNames)
         headers << QString::fromStdString(name);
     m_table->setHorizontalHeaderLabels(headers);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -326,10 +420,10 @@ void CompareBuildsDialog::fillTable()
     QColor differs = palette().color(QPalette::Highlight);
     differs.setAlphaF(0.18f);
     QString section;
-    for (const ComparisonRow &row : m_comparison.rows) {
+    for (const ComparisonRow &row : comparison.rows) {
         const int r = m_table->rowCount();
-        if (comparisonSection(row) != section) {
-            section = comparisonSection(row);
+        if (comparisonSection(comparison, row, format) != section) {
+            section = comparisonSection(comparison, row, format);
             m_table->insertRow(r);
             auto *heading = new QTableWidgetItem(section);
             QFont bold = heading->font();
@@ -373,9 +467,9 @@ bool CompareBuildsDialog::printTo(const QString &pdfPath, QString *error) const
         return false;
     }
     ComparisonSheetInput input;
-    input.comparison = m_comparison;
-    for (const Compared &c : m_builds)
-        input.evaluations.push_back(&c.evaluated->evaluation());
+    input.comparison = m_compared.comparison;
+    for (const auto &evaluated : m_compared.evaluated)
+        input.evaluations.push_back(&evaluated->evaluation());
     return writeComparisonSheet(input, pdfPath, defaultPaperSize(), error);
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -30,6 +31,8 @@ class ComparisonThroughputChart;
 // File ▸ Compare Builds…: two to four builds (the open build, .nodeplan files, saved quotes) in
 // columns side by side, rows where they differ highlighted, best and worst named, a status in
 // its colour (all decided by core's compareBuilds), their charts overlaid, and Print to PDF.
+// The user chooses once which workloads every build runs: the union of the builds' workloads (the
+// default), one build's workloads applied to all, or those of a build file (core's WorkloadChoice).
 class CompareBuildsDialog : public QDialog
 {
     Q_OBJECT
@@ -45,9 +48,15 @@ public:
     bool addFile(const QString &path, QString *error);
     bool addQuote(const Quote &quote, QString *error);
     void removeBuild(int index);
+    // Which workloads every build runs (the workload combo box follows). A FromBuild index past the
+    // builds falls back to the union.
+    void setWorkloadChoice(const WorkloadChoice &choice);
+    // Every build runs the workloads of the build file at `path`; false with the reason in `error`.
+    bool setWorkloadsFile(const QString &path, QString *error);
+    [[nodiscard]] const WorkloadChoice &workloadChoice() const { return m_choice; }
 
     [[nodiscard]] int buildCount() const { return static_cast<int>(m_builds.size()); }
-    [[nodiscard]] const BuildComparison &comparison() const { return m_comparison; }
+    [[nodiscard]] const BuildComparison &comparison() const { return m_compared.comparison; }
     // Column 0 names the figure; columns 1.. hold the builds. Section rows span the table.
     [[nodiscard]] QTableWidget *table() const { return m_table; }
     // Writes the comparison page; false with the reason in `error`.
@@ -62,6 +71,10 @@ private:
 
     bool add(Compared compared, QString *error);
     void chooseFiles();
+    void chooseWorkloadsFile();
+    void workloadChoiceChosen(int index);
+    void fillWorkloadChoices();
+    QHBoxLayout *workloadChoiceRow();
     void addSelectedQuote();
     void addCurrent();
     void removeSelected();
@@ -75,7 +88,9 @@ private:
     const CatalogStore *m_quoteStore;
     std::vector<Quote> m_quotes;
     std::vector<Compared> m_builds;
-    BuildComparison m_comparison;
+    WorkloadChoice m_choice;
+    QString m_workloadsFile; // the build file the Given workloads came from
+    LikeForLike m_compared;
 
     QListWidget *m_list;
     QPushButton *m_addOpen;
@@ -84,6 +99,8 @@ private:
     QPushButton *m_addQuote;
     QPushButton *m_remove;
     QPushButton *m_print;
+    QComboBox *m_workloadBox;
+    QPushButton *m_workloadsFromFile;
     QLabel *m_hint;
     QTableWidget *m_table;
     ComparisonFitChart *m_fitChart;
