@@ -4,6 +4,8 @@
 // chassis labels no smaller than 8 pt; and the keyboard path: Ctrl+F brings the catalog forward,
 // Ctrl+Shift+M maximises and restores a panel, every slot is reached by Tab and announced (role and
 // name) to screen readers; and a new workload that starts where it fits.
+#include "charts/figures_table.h"
+#include "charts/power_chart.h"
 #include "charts/throughput_chart.h"
 #include "core/evaluator.h"
 #include "tests/ui/ui_fixture.h"
@@ -15,6 +17,7 @@
 #include "ui/panels/assessment_panel.h"
 #include "ui/panels/cost_panel.h"
 #include "ui/panels/key_figures_widget.h"
+#include "ui/panels/power_panel.h"
 #include "ui/panels/workload_charts_panel.h"
 #include "ui/panels/workloads_panel.h"
 #include "ui/shell/document_controller.h"
@@ -150,6 +153,17 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(charts->throughputChart()->height() >= 220,
                  qPrintable(QString::number(charts->throughputChart()->height())));
+
+        // The power chart gets the larger share of its panel's width, so its legend spreads over
+        // columns and the plot keeps its height.
+        dock("powerDock")->raise();
+        QCoreApplication::processEvents();
+        auto *power = m_window->findChild<PowerPanel *>();
+        QVERIFY2(power->chart()->width() > power->figures()->width(),
+                 qPrintable(QStringLiteral("chart %1, table %2")
+                                .arg(power->chart()->width())
+                                .arg(power->figures()->width())));
+        QVERIFY(power->chart()->height() >= 220);
     }
 
     void slotLabelsAreAtLeast8PointOrLeftOut()

@@ -72,6 +72,7 @@ CostPanel::CostPanel(QWidget *parent)
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({600, 400}); // 3 : 2 of the width from the start, whatever the size hints
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

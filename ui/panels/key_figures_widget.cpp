@@ -94,6 +94,8 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption)
     layout->addWidget(tile.caption);
     layout->addWidget(tile.value);
     layout->addWidget(tile.note);
+    // Wide enough for a note to say something before its "…" (about 22 characters).
+    frame->setMinimumWidth(frame->fontMetrics().averageCharWidth() * 22);
     m_grid->addWidget(frame);
     m_tiles.emplace(key, tile);
 }

@@ -142,11 +142,14 @@ void SlotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
             continue;
         texts << (m_overlayBadge.isEmpty() ? n : m_overlayBadge + QStringLiteral("  ·  ") + n);
     }
-    // Last resort before eliding: the compact name's model number alone ("9575F" of "EPYC 9575F").
+    // Last resorts before eliding: the compact name's model number alone ("9575F" of "EPYC 9575F"),
+    // then its family ("EPYC").
     const QString number = m_compactName.section(QLatin1Char(' '), -1);
-    if (filled && m_overlayBadge.isEmpty() && number != m_compactName &&
-        std::any_of(number.begin(), number.end(), [](QChar c) { return c.isDigit(); }))
-        texts << number;
+    if (filled && m_overlayBadge.isEmpty() && number != m_compactName) {
+        if (std::any_of(number.begin(), number.end(), [](QChar c) { return c.isDigit(); }))
+            texts << number;
+        texts << m_compactName.section(QLatin1Char(' '), 0, 0);
+    }
     if (!m_overlayBadge.isEmpty())
         texts << m_overlayBadge;
     texts.removeDuplicates();
@@ -173,30 +176,38 @@ void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QStringLis
     const double across = vertical ? rect.width() : rect.height();
     const double along = (vertical ? rect.height() : rect.width()) - 4;
     const double largest = std::max(std::min(kMaxFontMm, across * 0.42), minSize);
-    if (largest > across * 0.9 || along < 10)
+    if (std::ceil(largest) > across * 0.9 || along < 10)
         return; // too thin for a readable label: the tooltip and the screen reader name the part
-    const double floor = std::min(largest, std::max(minSize, kShrinkFloorMm));
+    // Whole pixels of the scene: up from the 8-pt minimum, down from a size that fits.
+    const int minPx = static_cast<int>(std::ceil(minSize));
+    const int largestPx = std::max(minPx, static_cast<int>(std::floor(largest)));
+    const int floorPx =
+        std::clamp(static_cast<int>(std::ceil(std::max(minSize, kShrinkFloorMm))), minPx, largestPx);
     QFont font = painter->font();
     font.setBold(bold);
-    auto sized = [&font](double size) {
+    auto sized = [&font](int size) {
         QFont f = font;
-        f.setPixelSize(std::max(1, static_cast<int>(std::ceil(size))));
+        f.setPixelSize(std::max(1, size));
         return f;
     };
-    // The first text that fits at a size from `largest` down to `floor`; else the last one, elided.
+    // The first text that fits at a size from `largestPx` down to `floorPx`; else the last one, elided.
     QString shown;
     for (const QString &text : texts) {
-        const double width = QFontMetricsF(sized(largest)).horizontalAdvance(text);
-        const double size = width <= along ? largest : largest * along / width;
-        if (size >= floor) {
+        const double width = QFontMetricsF(sized(largestPx)).horizontalAdvance(text);
+        const int size = width <= along ? largestPx : static_cast<int>(std::floor(largestPx * along / width));
+        if (size >= floorPx) {
             font = sized(size);
-            shown = text;
+            // Glyph widths do not scale exactly with the size: never draw past the slot.
+            shown = QFontMetricsF(font).elidedText(text, Qt::ElideRight, along);
             break;
         }
     }
     if (shown.isEmpty()) {
-        font = sized(floor);
+        font = sized(floorPx);
         shown = QFontMetricsF(font).elidedText(texts.last(), Qt::ElideRight, along);
+        // "95…" says nothing and may mislead: fewer than four letters left means no label.
+        if (shown.size() < 5)
+            return;
     }
     painter->save();
     painter->setFont(font);
