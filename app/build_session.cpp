@@ -50,7 +50,8 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
 {
     QString error;
     Build build;
-    if (!readBuildFile(buildPath, build, &error)) {
+    BuildFileMap map; // for the line and entry index of each problem
+    if (!readBuildFile(buildPath, build, &error, &map)) {
         ctx.fail(error);
         return false;
     }
@@ -63,7 +64,8 @@ bool loadBuildSession(CliContext &ctx, const QString &buildPath, BuildSession &o
         evaluateBuild(std::move(build), std::make_shared<const CatalogSnapshot>(out.database->snapshot()));
     if (!out.evaluated.errors().empty()) {
         QStringList lines;
-        for (const QString &line : buildErrorLines(out.evaluated.errors()))
+        for (const QString &line :
+             buildErrorLines(out.evaluated.errors(), out.evaluated.build(), map, out.evaluated.catalog()))
             lines << shortened(buildPath + QStringLiteral(": ") + line, kMaxMessageChars);
         ctx.fail(capped(lines).join(QStringLiteral("\nnodeplan: ")));
         return false;

@@ -6,6 +6,9 @@
 #include "presentation/display_names.h"
 #include "presentation/number_format.h"
 
+#include <QFontMetricsF>
+#include <QResizeEvent>
+
 #include <algorithm>
 #include <map>
 
@@ -114,10 +117,20 @@ std::map<double, QStringList> PowerChart::addCapacityLines(const PowerFigures &p
     return labelsByValue;
 }
 
-// Labels sit right of the lines; close ones are nudged apart.
+// Labels sit right of the lines; close ones are nudged apart by at least a line of their text at
+// the plot's height (in a 1280 × 800 window the plot is ~140 px tall: 4.5 % of it is 6 px, less
+// than half a line, and the labels overlapped).
 void PowerChart::addCapacityLabels(const std::map<double, QStringList> &labelsByValue, double rangeTop)
 {
-    const double minGap = rangeTop * 0.045;
+    constexpr int kSmallestPlotPx = 60; // a plot squeezed below its minimum still spaces them
+    QFont noteFont = font();
+    noteFont.setPointSizeF(9); // addNote's size
+    // The axis rect at this size. The legend joins the layout at the end of the first rebuild, so
+    // that one spaces for a taller plot; showing the chart at its size spaces them again.
+    updateLayout();
+    const int plotPx = std::max(kSmallestPlotPx, axisRect()->height());
+    const double lineGap = 1.15 * QFontMetricsF(noteFont).height() / plotPx * rangeTop;
+    const double minGap = std::max(rangeTop * 0.045, lineGap);
     double lastY = -1e9;
     for (const auto &[value, labels] : labelsByValue) {
         const double y = std::max(value, lastY + minGap);
@@ -126,6 +139,16 @@ void PowerChart::addCapacityLabels(const std::map<double, QStringList> &labelsBy
                     NumberFormat::forGui().watts(value),
                 peakKey + kLineOverhang + 0.04, y, Qt::AlignLeft | Qt::AlignVCenter, theme().text);
     }
+}
+
+void PowerChart::resizeEvent(QResizeEvent *event)
+{
+    ChartPlot::resizeEvent(event);
+    if (event->size().height() == event->oldSize().height())
+        return;
+    resetPlot();
+    rebuild();
+    finishRebuild();
 }
 
 void PowerChart::rebuild()

@@ -29,6 +29,8 @@ public:
 
 protected:
     void rebuild() override;
+    // The capacity labels are spaced for the plot's height: a new height spaces them again.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setUpAxes(const PowerFigures &power);

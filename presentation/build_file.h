@@ -12,6 +12,8 @@
 namespace np
 {
 
+struct BuildFileMap;
+
 inline constexpr int kBuildFileVersion = 1;
 inline constexpr const char *kBuildFileFormat = "nodeplan-build";
 
@@ -24,6 +26,9 @@ QByteArray buildToJson(const Build &build);
 
 // File variants: errors start with the path ("reference.nodeplan: workloads[1].model: ...").
 bool readBuildFile(const QString &path, Build &out, QString *error);
+// The same, and where each part stands in the file (presentation/build_file_map.h), so that the
+// build's resolution errors can name the line and the file's own entry index (buildErrorLines).
+bool readBuildFile(const QString &path, Build &out, QString *error, BuildFileMap *map);
 bool writeBuildFile(const QString &path, const Build &build, QString *error);
 
 } // namespace np

@@ -4,6 +4,7 @@
 #include "presentation/build_file.h"
 
 #include "core/enums_text.h"
+#include "presentation/build_file_map.h"
 #include "presentation/json_field_reader.h"
 #include "presentation/message_limits.h"
 #include "presentation/qt_text.h"
@@ -343,9 +344,20 @@ bool parseBuildJson(const QByteArray &json, Build &out, QString *error)
 
 bool readBuildFile(const QString &path, Build &out, QString *error)
 {
+    return readBuildFile(path, out, error, nullptr);
+}
+
+bool readBuildFile(const QString &path, Build &out, QString *error, BuildFileMap *map)
+{
     return readJsonFile(
         path, QStringLiteral("a build file"),
-        [&out](const QByteArray &json, QString *message) { return parseBuildJson(json, out, message); },
+        [&out, map](const QByteArray &json, QString *message) {
+            if (!parseBuildJson(json, out, message))
+                return false;
+            if (map)
+                *map = mapBuildFile(json);
+            return true;
+        },
         error);
 }
 

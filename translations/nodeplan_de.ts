@@ -1700,6 +1700,14 @@
         <source>Peak draw in this build: %1 W</source>
         <translation>Spitzenaufnahme in dieser Konfiguration: %1 W</translation>
     </message>
+    <message>
+        <source>%1 slot, empty</source>
+        <translation>%1-Steckplatz, leer</translation>
+    </message>
+    <message>
+        <source>%1 slot, part number %2</source>
+        <translation>%1-Steckplatz, Teilenummer %2</translation>
+    </message>
 </context>
 <context>
     <name>np::CompareBuildsDialog</name>
@@ -4191,6 +4199,34 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source>Include &amp;Internal Appendix in Build Sheet</source>
         <translation>&amp;Internen Anhang ins Konfigurationsblatt aufnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Maximise Current Panel</source>
+        <translation>Aktuellen Bereich &amp;maximieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>Give the panel with the keyboard focus the whole window, or put the panels back (Ctrl+Shift+M)</source>
+        <translation>Dem Bereich mit dem Tastaturfokus das ganze Fenster geben oder die Bereiche zurückholen (Strg+Umschalt+M)</translation>
+    </message>
+    <message>
+        <source>Maximise Pa&amp;nel</source>
+        <translation>Bereich ma&amp;ximieren</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>Panel maximised: Ctrl+Shift+M puts the panels back.</source>
+        <translation>Bereich maximiert: Strg+Umschalt+M holt die Bereiche zurück.</translation>
+    </message>
+    <message>
+        <source>Panels restored.</source>
+        <translation>Bereiche wiederhergestellt.</translation>
     </message>
 </context>
 <context>

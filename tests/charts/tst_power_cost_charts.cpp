@@ -92,6 +92,29 @@ private slots:
         QVERIFY(transient->data()->constBegin()->key > PowerChart::typicalKey);
     }
 
+    void capacityLabelsDoNotOverlapAtTheSmallestChart()
+    {
+        // At its minimum size (320 × 220, what a 1280 × 800 window leaves it) the labels of the PSU
+        // lines, 9,000 W usable and 12,000 W total among them, each keep a line of their own.
+        auto s = testdata::makeReferenceLikeSession();
+        PowerChart chart; // fed, then shown at its size, as the power panel does
+        chart.setInputs(s->inputs());
+        chart.resize(chart.minimumSize());
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.replot();
+        std::vector<QRectF> boxes;
+        for (int i = 0; i < chart.itemCount(); ++i)
+            if (auto *text = qobject_cast<QCPItemText *>(chart.item(i));
+                text && text->text().contains(QStringLiteral(" W")))
+                boxes.push_back(QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()));
+        QVERIFY(boxes.size() >= 3);
+        for (std::size_t a = 0; a < boxes.size(); ++a)
+            for (std::size_t b = a + 1; b < boxes.size(); ++b)
+                QVERIFY2(!boxes[a].adjusted(0, 1, 0, -1).intersects(boxes[b].adjusted(0, 1, 0, -1)),
+                         qPrintable(QStringLiteral("%1 overlaps %2").arg(a).arg(b)));
+    }
+
     void anEditUpdatesThePowerChart()
     {
         auto s = testdata::makeReferenceLikeSession();

@@ -298,8 +298,14 @@ private slots:
         QCOMPARE(doc->build().workloads.size(), size_t(7));
         QCOMPARE(panel->currentWorkload(), 6);
 
+        // It starts where it runs: 70.6e9 weights x 2 B (BF16) = 141 GB is more than one 96 GB card,
+        // half of it fits one, so BF16 at TP2 (core's defaultWorkload).
+        QCOMPARE(doc->build().workloads[6].precision, Precision::Bf16);
+        QCOMPARE(doc->build().workloads[6].tensorParallel, 2);
+
         typeInto(combo(*panel, "precision"), QStringLiteral("FP8"));
         typeInto(spin(*panel, "context_tokens"), 32768);
+        typeInto(spin(*panel, "tp"), 1); // the customer asks about one GPU per replica
         const Workload &w = doc->build().workloads[6];
         QCOMPARE(w.modelSku, std::string("llama-3.3-70b"));
         QCOMPARE(w.precision, Precision::Fp8);
@@ -320,7 +326,7 @@ private slots:
         // session needs 11.02 GiB per GPU, so 85.65 - (11.02 - 1.25) = 75.88 GiB hold floor(60.7) = 60
         // sessions; `nodeplan evaluate` says max_concurrent_sequences 60.
         QCOMPARE(doc->evaluation().workloads[6].maxConcurrentSequences, 60);
-        QCOMPARE(doc->undoStack()->count(), 4); // add, precision, context, TP
+        QCOMPARE(doc->undoStack()->count(), 4); // add, precision, context, TP (1 then 8 merge: one field)
         doc->markSaved();
     }
 };

@@ -115,6 +115,7 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         return static_cast<int>(row.kind);
     case SearchTextRole:
         return row.searchText;
+    case Qt::AccessibleDescriptionRole: // a name cut short by its column, read in full
     case Qt::ToolTipRole:
         if (index.column() == VerifiedColumn && !info.provenance.notes.empty())
             return QString::fromStdString(info.provenance.notes);

@@ -6,6 +6,7 @@
 
 #include "charts/status_colors.h"
 #include "ui/catalog_browsing/part_mime.h"
+#include "ui/chassis/chassis_accessible.h"
 #include "ui/chassis/scene/baseboard_item.h"
 #include "ui/chassis/scene/chassis_frame_item.h"
 #include "ui/chassis/scene/chassis_geometry.h"
@@ -15,6 +16,7 @@
 #include "ui/document/editing.h"
 #include "ui/document/part_text.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDrag>
@@ -85,6 +87,7 @@ ChassisView::ChassisView(QWidget *parent) : QGraphicsView(parent), m_scene(new Q
     m_scene->setBackgroundBrush(palette().color(QPalette::Window));
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &ChassisView::onSceneSelectionChanged);
     connect(m_scene, &QGraphicsScene::focusItemChanged, this, &ChassisView::onFocusItemChanged);
+    ChassisViewAccessible::installFactory(); // the slots as list items for screen readers
     setAccessibleName(tr("Chassis"));
     setAccessibleDescription(tr("Slots of the build's chassis. Tab or the arrow keys move between slots, "
                                 "Delete removes the part, Enter or the menu key offers parts."));
@@ -157,12 +160,13 @@ void ChassisView::refresh()
         const auto placed = placedBySlot.find(slotId);
         if (placed != placedBySlot.end()) {
             const PartInfo &info = *placed->second->info();
-            item->setPart(info.sku, partShortName(info), colors::forPart(placed->second->kind()));
+            item->setPart(info.sku, partShortName(info), partCompactName(info),
+                          colors::forPart(placed->second->kind()));
             continue;
         }
         // Empty, or a part the build names that did not resolve (the findings view says why).
         const std::string sku = m_document->skuInSlot(slotId);
-        item->setPart(sku, QString::fromStdString(sku), QColor());
+        item->setPart(sku, QString::fromStdString(sku), QString(), QColor());
     }
     refreshPowerOverlay();
     refreshHeatOverlay();
@@ -662,12 +666,51 @@ void ChassisView::onFocusItemChanged(QGraphicsItem *now, QGraphicsItem *before, 
     m_scene->clearSelection();
     item->setSelected(true);
     ensureVisible(item, 20, 20);
-    const QString slotName = slotDisplayName(*m_document, item->slotId());
-    const QString text = item->sku().empty()
-                             ? tr("%1: empty").arg(slotName)
-                             : tr("%1: %2").arg(slotName, partShortName(m_document->catalog(), item->sku()));
+    const QString text = slotAccessibleName(item->slotId());
     setAccessibleDescription(text);
+    // Screen readers announce the slot that now has the focus (its role and name).
+    if (QAccessible::isActive()) {
+        const std::vector<std::string> order = slotOrder();
+        const auto at = std::find(order.begin(), order.end(), item->slotId());
+        if (at != order.end()) {
+            QAccessibleEvent focus(this, QAccessible::Focus);
+            focus.setChild(static_cast<int>(at - order.begin()));
+            QAccessible::updateAccessibility(&focus);
+        }
+    }
     emit statusMessage(text);
+}
+
+std::vector<std::string> ChassisView::slotOrder() const
+{
+    std::vector<std::string> order;
+    if (!m_document || !m_document->chassis())
+        return order;
+    for (const Slot &slot : m_document->chassis()->allSlots)
+        if (m_items.count(slot.id))
+            order.push_back(slot.id);
+    return order;
+}
+
+QString ChassisView::slotAccessibleName(const std::string &slotId) const
+{
+    if (!m_document)
+        return {};
+    const QString slotName = slotDisplayName(*m_document, slotId);
+    const std::string sku = m_document->skuInSlot(slotId);
+    return sku.empty() ? tr("%1: empty").arg(slotName)
+                       : tr("%1: %2").arg(slotName, partShortName(m_document->catalog(), sku));
+}
+
+QString ChassisView::slotAccessibleDescription(const std::string &slotId) const
+{
+    const SlotItem *item = slotItem(slotId);
+    if (!m_document || !item)
+        return {};
+    const std::string sku = m_document->skuInSlot(slotId);
+    return sku.empty() ? tr("%1 slot, empty").arg(displayName(item->slot().kind))
+                       : tr("%1 slot, part number %2")
+                             .arg(displayName(item->slot().kind), QString::fromStdString(sku));
 }
 
 bool ChassisView::focusNeighbourSlot(bool next)

@@ -57,6 +57,12 @@ public:
     [[nodiscard]] std::string focusedSlotId() const;
     // Gives `slotId` the keyboard focus and selects it, as Tab and the arrow keys do.
     void focusSlot(const std::string &slotId);
+    // The slots drawn, in the chassis' order (the Tab order); screen readers list them so.
+    [[nodiscard]] std::vector<std::string> slotOrder() const;
+    // What a screen reader says for a slot: "GPU 3: RTX PRO 6000 …" or "GPU 3: empty", then its
+    // kind and part number.
+    [[nodiscard]] QString slotAccessibleName(const std::string &slotId) const;
+    [[nodiscard]] QString slotAccessibleDescription(const std::string &slotId) const;
 
 public slots:
     void fitToChassis();

@@ -8,6 +8,7 @@
 #include "ui/document/display_currency.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace np
@@ -71,6 +72,20 @@ QString partShortName(const PartInfo &info)
     if (!vendor.isEmpty() && name.startsWith(vendor + QLatin1Char(' '), Qt::CaseInsensitive))
         name = name.mid(vendor.size() + 1);
     return name.isEmpty() ? qs(info.sku) : name;
+}
+
+QString partCompactName(const PartInfo &info)
+{
+    const QStringList words = partShortName(info).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    static const QStringList units = {QStringLiteral("GB"), QStringLiteral("TB"), QStringLiteral("W"),
+                                      QStringLiteral("GiB")};
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (!words.at(i).contains(QRegularExpression(QStringLiteral("[0-9]"))))
+            continue;
+        const qsizetype end = i + 1 < words.size() && units.contains(words.at(i + 1)) ? i + 2 : i + 1;
+        return words.mid(0, end).join(QLatin1Char(' '));
+    }
+    return words.mid(0, 2).join(QLatin1Char(' '));
 }
 
 QString partShortName(const CatalogSnapshot &catalog, const std::string &sku)

@@ -23,6 +23,9 @@ std::optional<PartKind> partKindForSlot(SlotKind kind);
 QString partShortName(const PartInfo &info);
 QString partShortName(const CatalogSnapshot &catalog, const std::string &sku);
 QString partShortName(const BuildDocument &document, const std::string &sku);
+// The short name up to its model number, and the unit after it: "RTX PRO 6000", "EPYC 9575F",
+// "64 GB", "3200 W", "ConnectX-7". What a chassis slot too small for the short name shows.
+QString partCompactName(const PartInfo &info);
 // The slot's silk-screen label, or its id.
 QString slotDisplayName(const BuildDocument &document, const std::string &slotId);
 

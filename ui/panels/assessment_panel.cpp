@@ -29,7 +29,8 @@ AssessmentPanel::AssessmentPanel(QWidget *parent)
     figuresScroll->setWidget(m_figures);
     figuresScroll->setWidgetResizable(true);
     figuresScroll->setFrameShape(QFrame::NoFrame);
-    figuresScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The tiles reflow to the width; only a dock narrower than one tile scrolls sideways.
+    figuresScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     figuresScroll->setMinimumHeight(120);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(figuresScroll);

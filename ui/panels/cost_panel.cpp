@@ -20,6 +20,9 @@ namespace np
 namespace
 {
 
+// Rows of the bill of materials the panel always shows (a typical build has 6 to 8 lines).
+constexpr int kBomRowsShown = 5;
+
 enum BomColumn { Kind, Sku, Description, Quantity, UnitEur, Original, PriceDate, ExtendedEur, ColumnCount };
 
 QTableWidgetItem *textItem(const QString &text)
@@ -52,14 +55,25 @@ CostPanel::CostPanel(QWidget *parent)
     m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_bom->horizontalHeader()->setSectionResizeMode(Description, QHeaderView::Stretch);
 
-    auto *bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(m_figures);
-    bottom->addWidget(m_tco);
-    bottom->setStretchFactor(0, 2);
-    bottom->setStretchFactor(1, 3);
-    auto *split = new QSplitter(Qt::Vertical);
+    // The bill of materials beside the figures over the TCO chart: in a dock as low as a 1280 × 800
+    // screen leaves, the BOM keeps five rows and the chart its readable height side by side,
+    // where stacked they would squeeze each other.
+    const int header = m_bom->horizontalHeader()->sizeHint().height();
+    m_bom->setMinimumHeight(header + kBomRowsShown * m_bom->verticalHeader()->defaultSectionSize() +
+                            2 * m_bom->frameWidth());
+    auto *side = new QSplitter(Qt::Vertical);
+    side->addWidget(m_figures);
+    side->addWidget(m_tco);
+    side->setStretchFactor(0, 2);
+    side->setStretchFactor(1, 3);
+    side->setChildrenCollapsible(false);
+    auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_bom);
-    split->addWidget(bottom);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400}); // 3 : 2 of the width from the start, whatever the size hints
+    split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

@@ -8,11 +8,12 @@
 #include "presentation/display_names.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
+#include "ui/common/elided_label.h"
 #include "ui/document/display_currency.h"
 #include "ui/document/part_text.h"
+#include "ui/panels/tile_grid_layout.h"
 
 #include <QFrame>
-#include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -49,27 +50,25 @@ QString underLoadText(const Evaluation &e)
 
 } // namespace
 
-KeyFiguresWidget::KeyFiguresWidget(QWidget *parent) : QWidget(parent), m_grid(new QGridLayout(this))
+KeyFiguresWidget::KeyFiguresWidget(QWidget *parent) : QWidget(parent), m_grid(new TileGridLayout(this))
 {
     m_grid->setContentsMargins(4, 4, 4, 4);
     m_grid->setSpacing(6);
-    addTile(QStringLiteral("gpus"), tr("GPUs"), 0, 0);
-    addTile(QStringLiteral("gpu_link"), tr("GPU ↔ GPU"), 0, 1);
-    addTile(QStringLiteral("cpu"), tr("CPU cores"), 1, 0);
-    addTile(QStringLiteral("host_ram"), tr("Host memory"), 1, 1);
-    addTile(QStringLiteral("wall_w"), tr("Wall power, peak"), 2, 0);
-    addTile(QStringLiteral("psu_usable_w"), tr("PSU capacity"), 2, 1);
-    addTile(QStringLiteral("heat"), tr("Heat"), 3, 0);
-    addTile(QStringLiteral("total_eur"), tr("Price"), 3, 1);
-    addTile(QStringLiteral("tco_eur"), tr("Cost of ownership"), 4, 0);
-    addTile(QStringLiteral("workloads"), tr("Workloads that fit"), 4, 1);
-    addTile(QStringLiteral("pcie"), tr("PCIe lanes"), 5, 0);
-    addTile(QStringLiteral("storage"), tr("Local storage"), 5, 1);
-    for (int c = 0; c < 2; ++c)
-        m_grid->setColumnStretch(c, 1);
+    addTile(QStringLiteral("gpus"), tr("GPUs"));
+    addTile(QStringLiteral("gpu_link"), tr("GPU ↔ GPU"));
+    addTile(QStringLiteral("cpu"), tr("CPU cores"));
+    addTile(QStringLiteral("host_ram"), tr("Host memory"));
+    addTile(QStringLiteral("wall_w"), tr("Wall power, peak"));
+    addTile(QStringLiteral("psu_usable_w"), tr("PSU capacity"));
+    addTile(QStringLiteral("heat"), tr("Heat"));
+    addTile(QStringLiteral("total_eur"), tr("Price"));
+    addTile(QStringLiteral("tco_eur"), tr("Cost of ownership"));
+    addTile(QStringLiteral("workloads"), tr("Workloads that fit"));
+    addTile(QStringLiteral("pcie"), tr("PCIe lanes"));
+    addTile(QStringLiteral("storage"), tr("Local storage"));
 }
 
-void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int row, int column)
+void KeyFiguresWidget::addTile(const QString &key, const QString &caption)
 {
     auto *frame = new QFrame(this);
     frame->setFrameShape(QFrame::StyledPanel);
@@ -78,16 +77,14 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int r
     auto *layout = new QVBoxLayout(frame);
     layout->setContentsMargins(8, 5, 8, 5);
     layout->setSpacing(0);
-    Tile tile{new QLabel(caption, frame), new QLabel(frame), new QLabel(frame)};
+    Tile tile{new QLabel(caption, frame), new QLabel(frame), new ElidedLabel(frame)};
     tile.caption->setForegroundRole(QPalette::PlaceholderText);
     QFont small = tile.caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.88);
     tile.caption->setFont(small);
     tile.note->setFont(small);
     tile.note->setForegroundRole(QPalette::PlaceholderText);
-    tile.note->setWordWrap(false); // one line; the full note is the tile's tooltip
-    tile.note->setSizePolicy(QSizePolicy::Ignored,
-                             QSizePolicy::Preferred); // long notes must not widen the dock
+    // One line that never widens the tile: a long note ends in "…" and is read from the tooltip.
     QFont big = tile.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
@@ -97,7 +94,9 @@ void KeyFiguresWidget::addTile(const QString &key, const QString &caption, int r
     layout->addWidget(tile.caption);
     layout->addWidget(tile.value);
     layout->addWidget(tile.note);
-    m_grid->addWidget(frame, row, column);
+    // Wide enough for a note to say something before its "…" (about 22 characters).
+    frame->setMinimumWidth(frame->fontMetrics().averageCharWidth() * 22);
+    m_grid->addWidget(frame);
     m_tiles.emplace(key, tile);
 }
 
@@ -106,7 +105,7 @@ void KeyFiguresWidget::setTile(const QString &key, const QString &value, const Q
 {
     Tile &tile = m_tiles.at(key);
     tile.value->setText(value);
-    tile.note->setText(note);
+    tile.note->setFullText(note);
     tile.value->parentWidget()->setToolTip(tile.caption->text() + QStringLiteral(": ") + value +
                                            (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     // Selectable labels draw their text through a text control that reads QPalette::Text, plain
@@ -122,6 +121,17 @@ QString KeyFiguresWidget::value(const QString &key) const
 {
     const auto it = m_tiles.find(key);
     return it == m_tiles.end() ? QString() : it->second.value->text();
+}
+
+QString KeyFiguresWidget::note(const QString &key) const
+{
+    const auto it = m_tiles.find(key);
+    return it == m_tiles.end() ? QString() : it->second.note->fullText();
+}
+
+int KeyFiguresWidget::columnCount() const
+{
+    return m_grid->columnsFor(width());
 }
 
 QColor KeyFiguresWidget::valueColor(const QString &key) const

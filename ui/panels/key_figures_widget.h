@@ -8,16 +8,20 @@
 #include <map>
 #include <optional>
 
-class QGridLayout;
 class QLabel;
 
 namespace np
 {
 
+class ElidedLabel;
+class TileGridLayout;
+
 // The figures a sales engineer checks after every drop, as tiles: GPUs and memory, GPU link,
 // CPU cores, host RAM, power at the wall, PSU capacity under the redundancy mode, heat, price
 // and three-year cost, and how many workloads fit. Text only, straight from the Evaluation; a
 // tile's colour is core's status for its figure (charts/status_colors.h), never a threshold here.
+// The tiles reflow to the width (two columns in the first-start dock, one in a narrow one) and a
+// note too long for its tile ends in "…" and is read in full from its tooltip.
 class KeyFiguresWidget : public QWidget
 {
     Q_OBJECT
@@ -28,6 +32,10 @@ public:
     [[nodiscard]] QString value(const QString &key) const;
     // The colour of a tile's value: core's status for the figure, or the normal text colour.
     [[nodiscard]] QColor valueColor(const QString &key) const;
+    // The note under a tile's value as written (it may show elided), for tests.
+    [[nodiscard]] QString note(const QString &key) const;
+    // How many columns the tiles take at the current width.
+    [[nodiscard]] int columnCount() const;
 
 private:
     void setComputeTiles(const Evaluation &e);
@@ -37,14 +45,14 @@ private:
     struct Tile {
         QLabel *caption;
         QLabel *value;
-        QLabel *note;
+        ElidedLabel *note;
     };
-    void addTile(const QString &key, const QString &caption, int row, int column);
+    void addTile(const QString &key, const QString &caption);
     // `status`: core's verdict on the figure, shown as its colour; nullopt for figures without one.
     void setTile(const QString &key, const QString &value, const QString &note,
                  std::optional<Status> status = std::nullopt);
 
-    QGridLayout *m_grid;
+    TileGridLayout *m_grid;
     std::map<QString, Tile> m_tiles;
 };
 

@@ -34,6 +34,10 @@ PowerPanel::PowerPanel(QWidget *parent)
     m_figures->setAccessibleName(tr("Power figures"));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // Start at 3 : 2 of the width, not at the table's wide size hint: squeezed to its minimum the
+    // chart stacked its legend in one column and kept a plot 50 px tall (1280 × 800).
+    splitter->setSizes({600, 400});
+    splitter->setChildrenCollapsible(false);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

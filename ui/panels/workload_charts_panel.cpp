@@ -40,9 +40,18 @@ WorkloadChartsPanel::WorkloadChartsPanel(QWidget *parent)
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_filling)
             return;
+        m_wanted = index;
         m_throughput->setWorkloadIndex(index);
+        showFullName();
         emit currentWorkloadChanged(index);
     });
+}
+
+void WorkloadChartsPanel::showFullName()
+{
+    const QString name = m_workload->currentText();
+    m_workload->setToolTip(name);
+    m_workload->setAccessibleDescription(name);
 }
 
 int WorkloadChartsPanel::currentWorkload() const
@@ -52,24 +61,30 @@ int WorkloadChartsPanel::currentWorkload() const
 
 void WorkloadChartsPanel::setCurrentWorkload(int index)
 {
+    m_wanted = index;
     if (index >= 0 && index < m_workload->count())
         m_workload->setCurrentIndex(index);
 }
 
 void WorkloadChartsPanel::setInputs(const ChartInputs &inputs)
 {
-    const int keep = m_workload->currentIndex();
+    const int keep = m_wanted >= 0 ? m_wanted : m_workload->currentIndex();
     m_filling = true;
     m_workload->clear();
     const size_t count = workloadCount(inputs);
     for (size_t i = 0; i < count; ++i) {
         const WorkloadRef ref = workloadAt(inputs, i);
-        m_workload->addItem(ref.result ? QString::fromStdString(ref.result->label)
-                                       : QString::fromStdString(ref.workload ? ref.workload->modelSku : ""));
+        const QString name = ref.result ? QString::fromStdString(ref.result->label)
+                                        : QString::fromStdString(ref.workload ? ref.workload->modelSku : "");
+        m_workload->addItem(name);
+        // The box may be narrower than the label: the whole label on hover and for screen readers.
+        m_workload->setItemData(m_workload->count() - 1, name, Qt::ToolTipRole);
+        m_workload->setItemData(m_workload->count() - 1, name, Qt::AccessibleDescriptionRole);
     }
     m_workload->setCurrentIndex(count == 0 ? -1 : std::clamp(keep, 0, static_cast<int>(count) - 1));
     m_workload->setEnabled(count > 0);
     m_filling = false;
+    showFullName();
     m_modelFit->setInputs(inputs);
     m_kv->setInputs(inputs);
     m_throughput->setInputs(inputs);

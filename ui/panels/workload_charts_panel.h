@@ -39,12 +39,18 @@ signals:
     void currentWorkloadChanged(int workloadIndex);
 
 private:
+    // The selected workload's whole label as the selector's tooltip and accessible description.
+    void showFullName();
+
     QComboBox *m_workload;
     QTabWidget *m_tabs;
     ModelFitChart *m_modelFit;
     KvCapacityChart *m_kv;
     ThroughputChart *m_throughput;
     bool m_filling = false;
+    // The workload asked for by the Workloads panel; a new one is asked for before the charts are
+    // fed the evaluation that has it, so the selector takes it up when it gets there.
+    int m_wanted = -1;
 };
 
 } // namespace np

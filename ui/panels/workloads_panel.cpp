@@ -2,6 +2,7 @@
 #include "ui/panels/workloads_panel.h"
 
 #include "charts/status_colors.h"
+#include "core/workload_defaults.h"
 #include "presentation/display_names.h"
 #include "presentation/finding_text.h"
 #include "presentation/number_format.h"
@@ -178,6 +179,8 @@ void WorkloadsPanel::refresh()
                                : r->error.empty() ? messagesText(r->sharding, NumberFormat::forGui())
                                                   : messageText(r->error, NumberFormat::forGui());
         item->setToolTip(LabelColumn, item->text(LabelColumn) + QLatin1Char('\n') + detail);
+        // Screen readers get the whole label too, however narrow the column.
+        item->setData(LabelColumn, Qt::AccessibleDescriptionRole, item->toolTip(LabelColumn));
     }
     const int count = static_cast<int>(workloads.size());
     const int index = count == 0 ? -1 : std::clamp(wanted, 0, count - 1);
@@ -227,8 +230,11 @@ void WorkloadsPanel::addWorkloadWithModel(const std::string &modelSku)
 {
     if (!m_document)
         return;
+    // Core picks where it starts: the model's published precision at the smallest TP that fits.
     Workload workload;
     workload.modelSku = modelSku;
+    if (const Model *model = m_document->catalog().findModel(modelSku))
+        workload = defaultWorkload(*model, m_document->resolved(), m_document->evaluation());
     m_selectAfterChange = static_cast<int>(m_document->build().workloads.size());
     addWorkload(*m_document, workload);
 }

@@ -33,7 +33,8 @@ public:
 
     // Edit ▸ Add Workload…: the model picker, then a new workload with the chosen model.
     [[nodiscard]] QAction *addWorkloadAction() const { return m_addAction; }
-    // Adds a workload running `modelSku` with the default settings and selects it.
+    // Adds a workload running `modelSku` and selects it: inference in the model's published
+    // precision at the smallest TP that fits the build (core's defaultWorkload).
     void addWorkloadWithModel(const std::string &modelSku);
 
     [[nodiscard]] QTreeWidget *list() const { return m_list; }

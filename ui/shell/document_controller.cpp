@@ -53,7 +53,8 @@ bool DocumentController::openFile(const QString &path, bool quiet)
 {
     Build build;
     QString error;
-    if (!readBuildFile(path, build, &error)) {
+    BuildFileMap map; // where each part stands in the file, for the problems' line numbers
+    if (!readBuildFile(path, build, &error, &map)) {
         if (!quiet)
             QMessageBox::warning(
                 m_window, tr("Cannot open build"),
@@ -63,13 +64,15 @@ bool DocumentController::openFile(const QString &path, bool quiet)
         return false;
     }
     const bool fromResource = path.startsWith(QLatin1Char(':'));
-    const std::vector<BuildError> problems =
-        m_document->resetBuild(std::move(build), fromResource ? QString() : path);
+    // The problems as the file has them: the document sorts and pins the parts it opens, which
+    // would number them other than the file does.
+    const EvaluatedBuild asRead = evaluateBuild(build, m_document->sharedCatalog());
+    const QStringList lines = buildErrorLines(asRead.errors(), asRead.build(), map, asRead.catalog());
+    m_document->resetBuild(std::move(build), fromResource ? QString() : path);
     if (!fromResource) {
         addRecentFile(path);
         QSettings().setValue(settings::kLastDirectory, QFileInfo(path).absolutePath());
     }
-    const QStringList lines = buildErrorLines(problems);
     if (!lines.isEmpty() && !quiet)
         reportOpenProblems(path, lines);
     emit statusMessage(lines.isEmpty()

@@ -31,6 +31,7 @@
 #include "ui/shell/document_controller.h"
 #include "ui/shell/help_window.h"
 #include "ui/shell/optimize_dialog.h"
+#include "ui/shell/panel_maximizer.h"
 #include "ui/shell/ui_resources.h"
 
 #include <QAction>
@@ -68,6 +69,10 @@ namespace np
 namespace
 {
 
+// The most a chart dock holds the window to: its panel's own minimum up to this (the procurement
+// filters are taller and scroll). Chosen so that the window's minimum still fits a 768-pixel screen.
+constexpr int kReadablePanelHeight = 320;
+
 QIcon themed(const char *name, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
@@ -80,7 +85,7 @@ MainWindow::MainWindow(std::shared_ptr<const CatalogSnapshot> catalog, const QSt
     : QMainWindow(parent), m_document(new BuildDocument(catalog, this)), m_chassisView(new ChassisView(this)),
       m_catalogBrowser(new CatalogBrowser(this)), m_assessment(new AssessmentPanel(this)),
       m_workloads(new WorkloadsPanel(this)), m_files(new DocumentController(m_document, this)),
-      m_catalogPath(catalogPath)
+      m_catalogPath(catalogPath), m_maximizer(new PanelMaximizer(this))
 {
     initUiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -235,8 +240,9 @@ void MainWindow::createEditMenu(ToolBarActions &toolBar)
         edit->addAction(tr("&Fill All Slots of This Kind"), m_chassisView, &ChassisView::fillFromCurrentSlot);
     m_fillAction->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
     edit->addSeparator();
-    QAction *find = edit->addAction(tr("Find in &Catalog"), m_catalogBrowser, &CatalogBrowser::focusSearch);
+    QAction *find = edit->addAction(tr("Find in &Catalog"), this, &MainWindow::findInCatalog);
     find->setShortcut(QKeySequence::Find);
+    find->setObjectName(QStringLiteral("findInCatalogAction"));
     edit->addSeparator();
     edit->addAction(m_workloads->addWorkloadAction());
 }
@@ -274,8 +280,49 @@ void MainWindow::createViewMenu(ToolBarActions &toolBar)
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_viewMenu->addSeparator();
     m_docksMenu = m_viewMenu->addMenu(tr("&Panels"));
+    createMaximiseActions();
     m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
         ->setObjectName(QStringLiteral("resetLayoutAction"));
+}
+
+void MainWindow::createMaximiseActions()
+{
+    // The panel with the focus (the chassis view if no dock has it) takes the whole window; the same
+    // keys put everything back. The submenu maximises a panel by name, whichever has the focus.
+    m_maximiseAction = m_viewMenu->addAction(tr("&Maximise Current Panel"));
+    m_maximiseAction->setObjectName(QStringLiteral("maximisePanelAction"));
+    m_maximiseAction->setCheckable(true);
+    m_maximiseAction->setShortcut(QKeySequence(tr("Ctrl+Shift+M")));
+    m_maximiseAction->setToolTip(tr("Give the panel with the keyboard focus the whole window, or put the "
+                                    "panels back (Ctrl+Shift+M)"));
+    connect(m_maximiseAction, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            m_maximizer->maximizeFocused();
+        else
+            m_maximizer->restore();
+    });
+    m_maximiseMenu = m_viewMenu->addMenu(tr("Maximise Pa&nel"));
+    m_maximiseMenu->setObjectName(QStringLiteral("maximisePanelMenu"));
+    m_maximiseMenu->addAction(tr("Chassis"), this, [this] { m_maximizer->maximize(nullptr); });
+    m_maximiseMenu->addSeparator();
+    connect(m_maximizer, &PanelMaximizer::maximizedChanged, this, [this](bool maximized) {
+        m_maximiseAction->setChecked(maximized);
+        statusBar()->showMessage(maximized ? tr("Panel maximised: Ctrl+Shift+M puts the panels back.")
+                                           : tr("Panels restored."),
+                                 5000);
+    });
+}
+
+void MainWindow::findInCatalog()
+{
+    // The catalog may be a background tab (behind Workloads), closed or maximised away.
+    if (m_maximizer->isMaximized() && m_maximizer->maximizedDock() != m_catalogDock)
+        m_maximizer->restore();
+    if (m_catalogDock) {
+        m_catalogDock->show();
+        m_catalogDock->raise();
+    }
+    m_catalogBrowser->focusSearch();
 }
 
 void MainWindow::createToolsMenu()
@@ -383,7 +430,7 @@ void MainWindow::syncOptionControls()
 
 void MainWindow::createDocks()
 {
-    auto *catalogDock = new QDockWidget(tr("Catalog"), this);
+    auto *catalogDock = m_catalogDock = new QDockWidget(tr("Catalog"), this);
     catalogDock->setObjectName(QStringLiteral("catalogDock"));
     catalogDock->setWidget(m_catalogBrowser);
     addPanelDock(catalogDock, Qt::LeftDockWidgetArea);
@@ -444,6 +491,9 @@ void MainWindow::createChartDocks()
         scroll->setWidget(widget);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        // ... but never lower than it takes to read it: five BOM rows, a chart with its axes and
+        // legend. The dock keeps that height however the window is squeezed.
+        scroll->setMinimumHeight(std::min(widget->minimumSizeHint().height(), kReadablePanelHeight));
         dock->setWidget(scroll);
         addPanelDock(dock, Qt::BottomDockWidgetArea);
         if (first)
@@ -475,6 +525,13 @@ void MainWindow::createChartDocks()
                 }
         });
     }
+    createBuildSheetExport();
+    updateCharts();
+}
+
+// File ▸ Export ▸ Build Sheet (PDF)… and its internal-appendix switch.
+void MainWindow::createBuildSheetExport()
+{
     QAction *exportSheet = m_exportMenu->addAction(tr("&Build Sheet (PDF)…"));
     // Off by default: an exported sheet is a customer's copy; the seller ticks this for the internal
     // appendix (sources, price derivations), as `export-pdf --internal` does.
@@ -491,7 +548,6 @@ void MainWindow::createChartDocks()
         if (!pdf.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(pdf)), 5000);
     });
-    updateCharts();
 }
 
 void MainWindow::updateCharts()
@@ -601,6 +657,7 @@ void MainWindow::addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area)
     addDockWidget(area, dock);
     m_defaultLayout.addDock(dock, area);
     m_docksMenu->addAction(dock->toggleViewAction());
+    m_maximiseMenu->addAction(dock->windowTitle(), this, [this, dock] { m_maximizer->maximize(dock); });
 }
 
 void MainWindow::restoreLayout()
@@ -626,12 +683,15 @@ void MainWindow::applyDefaultDockSizes(const QSize &size)
         else if (dock->objectName() == QLatin1String("assessmentDock"))
             resizeDocks({dock}, {std::min(440, size.width() * 28 / 100)}, Qt::Horizontal);
         else if (dock->objectName() == QLatin1String("workloadsDock"))
-            resizeDocks({dock}, {std::min(330, size.height() * 36 / 100)}, Qt::Vertical);
+            resizeDocks({dock},
+                        {std::max(std::min(330, size.height() * 36 / 100), dock->minimumSizeHint().height())},
+                        Qt::Vertical);
     }
 }
 
 void MainWindow::resetLayout()
 {
+    m_maximizer->restore();
     QSettings settings;
     settings.remove(settings::kWindowGeometry);
     settings.remove(settings::kWindowState);
@@ -702,6 +762,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_maximizer->restore(); // the next start opens with every panel, not the maximised one
     QSettings settings;
     settings.setValue(settings::kWindowGeometry, saveGeometry());
     settings.setValue(settings::kWindowState, saveState(settings::kWindowStateVersion));

@@ -27,6 +27,7 @@ class BuildDocument;
 class CatalogStore;
 class ChassisView;
 class DocumentController;
+class PanelMaximizer;
 class ProcurementView;
 class QuotesPanel;
 class WorkloadsPanel;
@@ -53,6 +54,8 @@ public:
     // File ▸ Export: the build sheet and chart exports add their actions here.
     [[nodiscard]] QMenu *exportMenu() const { return m_exportMenu; }
     [[nodiscard]] QMenu *viewMenu() const { return m_viewMenu; }
+    // View ▸ Maximise Panel: one panel takes the whole window and goes back (Ctrl+Shift+M).
+    [[nodiscard]] PanelMaximizer *panelMaximizer() const { return m_maximizer; }
     // Adds a dock (charts, quotes, ...) with a toggle in the View menu; its state persists.
     void addPanelDock(QDockWidget *dock, Qt::DockWidgetArea area);
 
@@ -64,6 +67,8 @@ public:
     void attachModelImport(CatalogStore &store);
 
 public slots:
+    // Edit ▸ Find in Catalog (Ctrl+F): brings the catalog tab to the front, then focuses its search.
+    void findInCatalog();
     // File ▸ Build Properties…: name, customer and notes, applied as one undo step.
     void editProperties();
     // View ▸ Reset Layout: docks and toolbars as at first start; the saved geometry and state go.
@@ -82,6 +87,7 @@ private:
     void createFileMenu(ToolBarActions &toolBar);
     void createEditMenu(ToolBarActions &toolBar);
     void createViewMenu(ToolBarActions &toolBar);
+    void createMaximiseActions();
     void createToolsMenu();
     void createHelpMenu();
     void createMainToolBar(const ToolBarActions &toolBar);
@@ -95,6 +101,7 @@ private:
     // The first local .nodeplan file among dragged URLs, empty if there is none.
     static QString droppedBuildPath(const QMimeData *data);
     void createChartDocks();
+    void createBuildSheetExport();
     void updateCharts();
     // Imports a price list into the quotes' database, re-prices the open build and shows what
     // changed and which quotes now use out-of-date prices.
@@ -117,6 +124,10 @@ private:
     QMenu *m_exportMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;
+    QMenu *m_maximiseMenu = nullptr; // one action per dock: maximise that panel
+    QAction *m_maximiseAction = nullptr;
+    PanelMaximizer *m_maximizer = nullptr;
+    QDockWidget *m_catalogDock = nullptr;
     QAction *m_removeAction = nullptr;
     QAction *m_fillAction = nullptr;
     QComboBox *m_redundancyBox = nullptr;

@@ -11,6 +11,7 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace np
 {
@@ -19,9 +20,8 @@ namespace
 {
 
 constexpr double kCornerMm = 2.0;
-constexpr double kMinFontMm = 5.0; // below this a label is unreadable at fit zoom: leave it to the tooltip
 constexpr double kMaxFontMm = 11.0;
-constexpr double kShrinkFloorMm = 7.5; // long names shrink to this size at most, then elide
+constexpr double kShrinkFloorMm = 7.5; // zoomed in, long names shrink to this size at most, then elide
 
 // Text on a kind colour: white on the darker colours, near-black on the light ones.
 QColor textOn(const QColor &fill)
@@ -40,12 +40,14 @@ SlotItem::SlotItem(const Slot &slot, QGraphicsItem *parent)
     setZValue(slot.kind == SlotKind::Dimm ? 2 : 1);
 }
 
-void SlotItem::setPart(const std::string &sku, const QString &name, const QColor &color)
+void SlotItem::setPart(const std::string &sku, const QString &name, const QString &compactName,
+                       const QColor &color)
 {
-    if (sku == m_sku && name == m_name && color == m_color)
+    if (sku == m_sku && name == m_name && compactName == m_compactName && color == m_color)
         return;
     m_sku = sku;
     m_name = name;
+    m_compactName = compactName;
     m_color = color;
     update();
 }
@@ -132,45 +134,92 @@ void SlotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     // Label: the part's short name, or the slot's label in a muted colour when empty.
     const QColor textColor =
         filled || m_overlayFill.isValid() ? textOn(fill) : palette.color(QPalette::PlaceholderText);
-    QString text = filled ? m_name : QString::fromStdString(m_slot.label);
+    // Longest first: the name, its compact form, the overlay's badge alone.
+    const QString name = filled ? m_name : QString::fromStdString(m_slot.label);
+    QStringList texts;
+    for (const QString &n : {name, filled ? m_compactName : QString()}) {
+        if (n.isEmpty())
+            continue;
+        texts << (m_overlayBadge.isEmpty() ? n : m_overlayBadge + QStringLiteral("  ·  ") + n);
+    }
+    // Last resorts before eliding: the compact name's model number alone ("9575F" of "EPYC 9575F"),
+    // then its family ("EPYC").
+    const QString number = m_compactName.section(QLatin1Char(' '), -1);
+    if (filled && m_overlayBadge.isEmpty() && number != m_compactName) {
+        if (std::any_of(number.begin(), number.end(), [](QChar c) { return c.isDigit(); }))
+            texts << number;
+        texts << m_compactName.section(QLatin1Char(' '), 0, 0);
+    }
     if (!m_overlayBadge.isEmpty())
-        text = m_overlayBadge + (text.isEmpty() ? QString() : QStringLiteral("  ·  ") + text);
-    drawLabel(painter, m_rect, text, textColor, filled);
+        texts << m_overlayBadge;
+    texts.removeDuplicates();
+    // Points to pixels on this screen: 8 pt is about 10.7 px at 96 dpi.
+    const double pixelsPerPoint = (widget ? widget->logicalDpiY() : 96) / 72.0;
+    drawLabel(painter, m_rect, texts, textColor, filled, pixelsPerPoint);
 }
 
-// Draws text along the slot's long side, as large as fits up to kMaxFontMm, elided if needed.
-void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color,
-                         bool bold) const
+// Draws text along the slot's long side, as large as fits up to kMaxFontMm and never smaller on
+// screen than kMinLabelPoints: a name that does not fit gives way to its compact form, then is elided.
+void SlotItem::drawLabel(QPainter *painter, const QRectF &rect, const QStringList &texts, const QColor &color,
+                         bool bold, double screenPixelsPerPoint)
 {
-    if (text.isEmpty())
+    m_paintedLabel.clear();
+    m_paintedLabelPixels = 0;
+    if (texts.isEmpty())
         return;
+    // Scene units per screen pixel at the view's zoom.
+    const double zoom = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    if (zoom <= 0)
+        return;
+    const double minSize = kMinLabelPoints * screenPixelsPerPoint / zoom; // in scene units
     const bool vertical = rect.height() > rect.width() * 1.3;
     const double across = vertical ? rect.width() : rect.height();
     const double along = (vertical ? rect.height() : rect.width()) - 4;
-    const double pixelSize = std::min(kMaxFontMm, across * 0.42);
-    if (pixelSize < kMinFontMm || along < 10)
-        return;
+    const double largest = std::max(std::min(kMaxFontMm, across * 0.42), minSize);
+    if (std::ceil(largest) > across * 0.9 || along < 10)
+        return; // too thin for a readable label: the tooltip and the screen reader name the part
+    // Whole pixels of the scene: up from the 8-pt minimum, down from a size that fits.
+    const int minPx = static_cast<int>(std::ceil(minSize));
+    const int largestPx = std::max(minPx, static_cast<int>(std::floor(largest)));
+    const int floorPx =
+        std::clamp(static_cast<int>(std::ceil(std::max(minSize, kShrinkFloorMm))), minPx, largestPx);
     QFont font = painter->font();
-    font.setPixelSize(static_cast<int>(pixelSize));
     font.setBold(bold);
+    auto sized = [&font](int size) {
+        QFont f = font;
+        f.setPixelSize(std::max(1, size));
+        return f;
+    };
+    // The first text that fits at a size from `largestPx` down to `floorPx`; else the last one, elided.
+    QString shown;
+    for (const QString &text : texts) {
+        const double width = QFontMetricsF(sized(largestPx)).horizontalAdvance(text);
+        const int size = width <= along ? largestPx : static_cast<int>(std::floor(largestPx * along / width));
+        if (size >= floorPx) {
+            font = sized(size);
+            // Glyph widths do not scale exactly with the size: never draw past the slot.
+            shown = QFontMetricsF(font).elidedText(text, Qt::ElideRight, along);
+            break;
+        }
+    }
+    if (shown.isEmpty()) {
+        font = sized(floorPx);
+        shown = QFontMetricsF(font).elidedText(texts.last(), Qt::ElideRight, along);
+        // "95…" says nothing and may mislead: fewer than four letters left means no label.
+        if (shown.size() < 5)
+            return;
+    }
     painter->save();
     painter->setFont(font);
     painter->setPen(color);
-    // Shrink long names to fit (down to the readable minimum) before eliding them.
-    const double width = QFontMetricsF(font).horizontalAdvance(text);
-    if (width > along) {
-        const double fitted = std::max(kShrinkFloorMm, pixelSize * along / width);
-        font.setPixelSize(static_cast<int>(fitted));
-        painter->setFont(font);
-    }
-    const QFontMetricsF metrics(font);
-    const QString shown = metrics.elidedText(text, Qt::ElideRight, along);
     painter->translate(rect.center());
     if (vertical)
         painter->rotate(-90);
     const QRectF box(-along / 2, -across / 2, along, across);
     painter->drawText(box, Qt::AlignCenter, shown);
     painter->restore();
+    m_paintedLabel = shown;
+    m_paintedLabelPixels = font.pixelSize() * zoom;
 }
 
 } // namespace np

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QGraphicsItem>
 #include <QString>
+#include <QStringList>
 
 namespace np
 {
@@ -25,8 +26,16 @@ public:
     [[nodiscard]] const std::string &slotId() const { return m_slot.id; }
     [[nodiscard]] const std::string &sku() const { return m_sku; }
 
-    // Part in the slot: SKU (empty = empty slot), the name to draw, its kind colour.
-    void setPart(const std::string &sku, const QString &name, const QColor &color);
+    // Part in the slot: SKU (empty = empty slot), the name to draw, a compact name drawn where the
+    // name does not fit at a readable size ("RTX PRO 6000"), its kind colour.
+    void setPart(const std::string &sku, const QString &name, const QString &compactName,
+                 const QColor &color);
+    // What the last paint wrote and its height on screen in pixels (0: no label, the slot is too
+    // small for a readable one), for tests.
+    [[nodiscard]] const QString &paintedLabel() const { return m_paintedLabel; }
+    [[nodiscard]] double paintedLabelPixels() const { return m_paintedLabelPixels; }
+    // The smallest label drawn, in points: below it a label is left to the tooltip.
+    static constexpr double kMinLabelPoints = 8.0;
     void setHighlighted(bool highlighted);
     void setDropState(DropState state);
     // Overlay: a fill colour that replaces the kind colour (transparent = none) and a badge text.
@@ -37,13 +46,18 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void drawLabel(QPainter *painter, const QRectF &rect, const QString &text, const QColor &color,
-                   bool bold) const;
+    // Draws the first of `texts` that fits along the slot at >= kMinLabelPoints on screen, the last
+    // one elided if none does; nothing if the slot is too thin for that size.
+    void drawLabel(QPainter *painter, const QRectF &rect, const QStringList &texts, const QColor &color,
+                   bool bold, double screenPixelsPerPoint);
 
     Slot m_slot;
     QRectF m_rect;
     std::string m_sku;
     QString m_name;
+    QString m_compactName;
+    QString m_paintedLabel;
+    double m_paintedLabelPixels = 0;
     QColor m_color;
     bool m_highlighted = false;
     DropState m_dropState = DropState::None;
