@@ -391,10 +391,6 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <source>%1: %2 %3 at %4 in flight</source>
-        <translation>%1: %2 %3 bei %4 gleichzeitig</translation>
-    </message>
-    <message>
         <source>NodePlan builds (*.nodeplan);;All files (*)</source>
         <translation>NodePlan-Konfigurationen (*.nodeplan);;Alle Dateien (*)</translation>
     </message>
@@ -448,6 +444,10 @@
     <message>
         <source>%1 (not in the catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 in flight (%4)</source>
+        <translation>%1: %2 bei %3 gleichzeitig (%4)</translation>
     </message>
 </context>
 <context>
@@ -1343,10 +1343,6 @@
         <translation>passt nicht</translation>
     </message>
     <message>
-        <source>%1 %2 against %3 published measurements</source>
-        <translation>%1 %2 gegenüber %3 veröffentlichten Messungen</translation>
-    </message>
-    <message>
         <source>%1 per sequence, %2 in all; %3 sequences at once</source>
         <translation>%1 je Sequenz, %2 insgesamt; %3 Sequenzen gleichzeitig</translation>
     </message>
@@ -1385,10 +1381,6 @@
     <message>
         <source>%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, coloured by kind.</source>
         <translation>%1 · %2 HE · %3 mm breit × %4 mm tief, von oben gesehen; Komponenten in ihren Steckplätzen, nach Art eingefärbt.</translation>
-    </message>
-    <message>
-        <source>Expected error (median, NodePlan&apos;s validation suite): %1.</source>
-        <translation>Erwartete Abweichung (Median, Validierungssuite von NodePlan): %1.</translation>
     </message>
     <message>
         <source>fits on 1 GPU</source>
@@ -1455,6 +1447,10 @@
     <message>
         <source>Internal: how each price in the bill of materials was obtained. An estimate is derived from other published figures; its derivation says which way it errs.</source>
         <translation>Intern: wie jeder Preis der Stückliste zustande kam. Eine Schätzung ist aus anderen veröffentlichten Zahlen hergeleitet; ihre Herleitung sagt, in welche Richtung sie abweicht.</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <translation>%1 — %2.</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +2686,37 @@
     </message>
 </context>
 <context>
+    <name>np::ErrorBandText</name>
+    <message>
+        <source>not validated (fewer than %1 published cases)</source>
+        <translation>nicht validiert (weniger als %1 veröffentlichte Fälle)</translation>
+    </message>
+    <message>
+        <source>%1 % of %2 published cases within %3</source>
+        <translation>%1 % von %2 veröffentlichten Fällen innerhalb %3</translation>
+    </message>
+    <message>
+        <source>error not validated</source>
+        <translation>Abweichung nicht validiert</translation>
+    </message>
+    <message>
+        <source>error %1 in %2 % of %3 cases</source>
+        <translation>Abweichung %1 in %2 % von %3 Fällen</translation>
+    </message>
+    <message>
+        <source>Expected error: where the estimate&apos;s error, (estimate − measured) / measured, lay for %1 % of NodePlan&apos;s validation cases of the same figure, GPU vendor, engine and workload mode (docs/validation.md).</source>
+        <translation>Erwartete Abweichung: wo die Abweichung der Schätzung, (Schätzung − Messung) / Messung, bei %1 % der Validierungsfälle von NodePlan mit derselben Kennzahl, demselben GPU-Hersteller, derselben Engine und demselben Workload-Modus lag (docs/validation.md).</translation>
+    </message>
+    <message>
+        <source>%1 tokens of context</source>
+        <translation>%1 Tokens Kontext</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>np::EvaluationText</name>
     <message>
         <source>%1 per GB GPU memory, %2 per BF16 TFLOPS</source>
@@ -2846,16 +2873,8 @@
         <translation>  %1: %2 gleichzeitig, %3 ein / %4 aus</translation>
     </message>
     <message>
-        <source>    %1 (%2 per GPU) %3; first token %4 %5; per output token %6 %7</source>
-        <translation>    %1 (%2 je GPU) %3; erstes Token %4 %5; je Ausgabetoken %6 %7</translation>
-    </message>
-    <message>
         <source>Throughput under load (continuous batching)</source>
         <translation>Durchsatz unter Last (Continuous Batching)</translation>
-    </message>
-    <message>
-        <source>Expected error (median against published measurements, docs/validation.md; measurements in brackets):</source>
-        <translation>Erwartete Abweichung (Median gegenüber veröffentlichten Messungen, docs/validation.md; Anzahl der Messungen in Klammern):</translation>
     </message>
     <message>
         <source>Build</source>
@@ -2864,6 +2883,18 @@
     <message>
         <source>Chassis: %1</source>
         <translation>Gehäuse: %1</translation>
+    </message>
+    <message>
+        <source>    %1 (%2 per GPU; %3)</source>
+        <translation>    %1 (%2 je GPU; %3)</translation>
+    </message>
+    <message>
+        <source>    first token %1 (%2)</source>
+        <translation>    erstes Token %1 (%2)</translation>
+    </message>
+    <message>
+        <source>    per output token %1 (%2)</source>
+        <translation>    je Ausgabetoken %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +3539,10 @@
         <source>%1: gradient/parameter exchange over the GPU fabric takes %2 per step.</source>
         <translation>%1: Gradienten-/Parameteraustausch über das GPU-Fabric dauert %2 je Schritt.</translation>
     </message>
+    <message>
+        <source>%1: batch %2 does not fit the KV cache at %3 tokens of context: %4 sequences run at once and the rest queue; the throughput under load, %5, is that of the %4.</source>
+        <translation>%1: Batch %2 passt bei %3 Tokens Kontext nicht in den KV-Cache: %4 Sequenzen laufen gleichzeitig, der Rest wartet; der Durchsatz unter Last, %5, ist der dieser %4.</translation>
+    </message>
 </context>
 <context>
     <name>np::FindingsView</name>
@@ -3716,10 +3751,6 @@
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <source>%1 × %2 %3</source>
-        <translation>%1 × %2 %3</translation>
-    </message>
-    <message>
         <source>No inference workload in this build.
 Add one to see how many sequences fit at each context length.</source>
         <translation>Diese Konfiguration hat keine Inferenz-Workload.
@@ -3728,6 +3759,10 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source> (current setting)</source>
         <translation> (aktuelle Einstellung)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5817,10 +5852,6 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>unter Last, %1 ein / %2 aus (Prefill mitgezählt)</translation>
     </message>
     <message>
-        <source>under load at %1 in flight %2</source>
-        <translation>unter Last bei %1 gleichzeitig %2</translation>
-    </message>
-    <message>
         <source>Decode throughput</source>
         <translation>Decode-Durchsatz</translation>
     </message>
@@ -5879,8 +5910,12 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>KV-Cache voll bei %1 × %2</translation>
     </message>
     <message>
-        <source>current batch %1, decode %2</source>
-        <translation>aktueller Batch %1, Decode %2</translation>
+        <source>under load at %1 in flight (%2)</source>
+        <translation>unter Last bei %1 gleichzeitig (%2)</translation>
+    </message>
+    <message>
+        <source>current batch %1, decode (%2)</source>
+        <translation>aktueller Batch %1, Decode (%2)</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include "charts/status_colors.h"
 #include "presentation/display_names.h"
+#include "presentation/error_band_text.h"
+#include "presentation/number_format.h"
 #include "presentation/workload_fields.h"
 #include "ui/catalog_browsing/model_picker_dialog.h"
 #include "ui/document/build_document.h"
@@ -171,10 +173,15 @@ void WorkloadsPanel::refresh()
         item->setText(PrecisionColumn, displayName(r ? r->precision : w.precision));
         item->setText(FitColumn, r ? fitWord(*r) : QString());
         item->setForeground(FitColumn, r ? QBrush(colors::forStatus(r->fitStatus)) : QBrush());
-        // The whole label (the column may be narrow) and how memory is split, or why it was not evaluated.
+        // The whole label (the column may be narrow) and how memory is split, or why it was not evaluated;
+        // then each estimate with its expected error band.
         const std::string detail = r ? (r->error.empty() ? r->shardingNote : r->error) : std::string();
-        item->setToolTip(LabelColumn,
-                         item->text(LabelColumn) + QLatin1Char('\n') + QString::fromStdString(detail));
+        QString toolTip = item->text(LabelColumn) + QLatin1Char('\n') + QString::fromStdString(detail);
+        if (const QStringList bands = r ? expectedErrorLines(*r, NumberFormat::forGui()) : QStringList();
+            !bands.isEmpty())
+            toolTip += QStringLiteral("\n\n") + errorBandMeaning(NumberFormat::forGui()) + QLatin1Char('\n') +
+                       bands.join(QLatin1Char('\n'));
+        item->setToolTip(LabelColumn, toolTip);
     }
     const int count = static_cast<int>(workloads.size());
     const int index = count == 0 ? -1 : std::clamp(wanted, 0, count - 1);
