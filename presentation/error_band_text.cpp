@@ -44,7 +44,7 @@ QString errorBandMeaning(const NumberFormat &format)
     return ErrorBandText::tr(
                "Expected error: where the estimate's error, (estimate − measured) / measured, lay "
                "for %1 % of NodePlan's validation cases of the same figure, GPU vendor, engine and "
-               "workload mode (docs/validation.md).")
+               "workload mode.")
         .arg(format.number(kBandCoverage * 100));
 }
 

@@ -305,8 +305,12 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
         return;
     }
     flowTable(flow, st, columns, rows);
-    for (const QString &paragraph : expectedErrorParagraphs(e, nf))
-        flowParagraph(flow, st, st.small, paragraph, st.muted);
+    // Every figure's band is long to list: it has its own section at the end (flowExpectedErrors).
+    if (!expectedErrorParagraphs(e, nf).isEmpty())
+        flowParagraph(flow, st, st.small,
+                      SheetText::tr("How far each estimate may be off, from NodePlan's validation suite: see "
+                                    "\"Expected error\" at the end of this sheet."),
+                      st.muted);
 }
 
 void flowPsuModes(PageFlow &flow, const SheetContext &ctx)

@@ -1452,6 +1452,14 @@
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
+    <message>
+        <source>Expected error</source>
+        <translation>Erwartete Abweichung</translation>
+    </message>
+    <message>
+        <source>How far each estimate may be off, from NodePlan&apos;s validation suite: see &quot;Expected error&quot; at the end of this sheet.</source>
+        <translation>Wie weit jede Schätzung danebenliegen kann, laut der Validierungssuite von NodePlan: siehe „Erwartete Abweichung“ am Ende dieses Blatts.</translation>
+    </message>
 </context>
 <context>
     <name>np::CatalogBrowser</name>
@@ -2704,8 +2712,8 @@
         <translation>Abweichung %1 in %2 % von %3 Fällen</translation>
     </message>
     <message>
-        <source>Expected error: where the estimate&apos;s error, (estimate − measured) / measured, lay for %1 % of NodePlan&apos;s validation cases of the same figure, GPU vendor, engine and workload mode (docs/validation.md).</source>
-        <translation>Erwartete Abweichung: wo die Abweichung der Schätzung, (Schätzung − Messung) / Messung, bei %1 % der Validierungsfälle von NodePlan mit derselben Kennzahl, demselben GPU-Hersteller, derselben Engine und demselben Workload-Modus lag (docs/validation.md).</translation>
+        <source>Expected error: where the estimate&apos;s error, (estimate − measured) / measured, lay for %1 % of NodePlan&apos;s validation cases of the same figure, GPU vendor, engine and workload mode.</source>
+        <translation>Erwartete Abweichung: wo die Abweichung der Schätzung, (Schätzung − Messung) / Messung, bei %1 % der Validierungsfälle von NodePlan mit derselben Kennzahl, demselben GPU-Hersteller, derselben Engine und demselben Workload-Modus lag.</translation>
     </message>
     <message>
         <source>%1 tokens of context</source>
