@@ -3,6 +3,7 @@
 
 #include "charts/error_bars.h"
 #include "charts/kind_colors.h"
+#include "presentation/error_band_text.h"
 #include "presentation/number_format.h"
 
 #include <algorithm>
@@ -97,13 +98,13 @@ bool KvCapacityChart::addWorkloadCurve(size_t index, size_t curveIndex, double &
         marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, theme().background, 11));
         marker->addData(ref.workload->contextTokens, ref.result->maxConcurrentSequences);
         marker->removeFromLegend();
-        const ExpectedError error = expectedError(EstimateKind::KvCacheTokens);
+        const ErrorBand error = expectedErrorOf(*ref.result, WorkloadFigure::MaxConcurrentSequences);
         addExpectedErrorBars(marker, error);
         labels.push_back({double(ref.workload->contextTokens), double(ref.result->maxConcurrentSequences),
-                          tr("%1 × %2 %3")
+                          tr("%1 × %2 (%3)")
                               .arg(ref.result->maxConcurrentSequences)
                               .arg(NumberFormat::forGui().contextTokens(ref.workload->contextTokens),
-                                   NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)),
+                                   errorBandShortText(error, NumberFormat::forGui())),
                           color});
     }
     return true;

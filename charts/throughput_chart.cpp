@@ -7,6 +7,7 @@
 #include "core/workload/bridge_what_if.h"
 #include "core/workload/load_throughput.h"
 #include "presentation/display_names.h"
+#include "presentation/error_band_text.h"
 #include "presentation/number_format.h"
 
 #include <algorithm>
@@ -78,12 +79,12 @@ void ThroughputChart::addUnderLoadSeries(const WorkloadRef &ref, const GpuContex
     const LoadThroughput &current = ref.result->underLoad;
     if (current.concurrency <= 0)
         return;
-    const ExpectedError error = expectedError(EstimateKind::ThroughputUnderLoad);
+    const ErrorBand error = expectedErrorOf(*ref.result, WorkloadFigure::LoadThroughput);
     auto *point = new QCPGraph(xAxis, yAxis);
     point->setObjectName(QStringLiteral("under-load-current"));
-    point->setName(tr("under load at %1 in flight %2")
+    point->setName(tr("under load at %1 in flight (%2)")
                        .arg(current.concurrency)
-                       .arg(NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)));
+                       .arg(errorBandShortText(error, NumberFormat::forGui())));
     point->setLineStyle(QCPGraph::lsNone);
     point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, color, theme().background, 11));
     point->addData(current.concurrency, current.outputTokensPerS);
@@ -252,12 +253,12 @@ void ThroughputChart::markCurrentSetting(const WorkloadRef &ref, const QColor &o
     const WorkloadResult &result = *ref.result;
     if (result.decodeTokensPerSAggregate <= 0)
         return;
-    const ExpectedError error = expectedError(EstimateKind::DecodeSpeed);
+    const ErrorBand error = expectedErrorOf(result, WorkloadFigure::Decode);
     auto *own = new QCPGraph(xAxis, yAxis);
     own->setObjectName(QStringLiteral("current-setting"));
-    own->setName(tr("current batch %1, decode %2")
+    own->setName(tr("current batch %1, decode (%2)")
                      .arg(ref.workload->batch)
-                     .arg(NumberFormat::forGui().plusMinusPercent(error.medianAbsPct)));
+                     .arg(errorBandShortText(error, NumberFormat::forGui())));
     own->setLineStyle(QCPGraph::lsNone);
     own->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, ownColor, theme().background, 11));
     own->addData(ref.workload->batch, result.decodeTokensPerSAggregate);

@@ -262,6 +262,8 @@ struct WorkloadResult {
     std::string model;
     WorkloadMode mode = WorkloadMode::Inference;
     Precision precision = Precision::Bf16;
+    std::string gpuVendor;                      // the GPU's vendor: with engine and mode, the
+    ServingEngine engine = ServingEngine::Vllm; // stratum of the expected error (core/expected_error.h)
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int dataParallel = 1;

@@ -50,7 +50,9 @@ Evaluation evaluate(const ResolvedBuild &build)
         }
         const GpuContext ctx = gpuContextFor(build, parts, ev, *rw.workload);
         WorkloadResult r = evaluateWorkload(*rw.model, *rw.workload, ctx, b.assumptions);
-        if (r.mode == WorkloadMode::Inference && r.error.empty() && r.fits)
+        // Also when the batch does not fit: the engine runs as many sequences as the KV cache holds and
+        // queues the rest, so the throughput is that of what fits (kvLimited), not none.
+        if (r.mode == WorkloadMode::Inference && r.error.empty())
             r.underLoad =
                 throughputUnderLoad(*rw.model, *rw.workload, ctx, b.assumptions, loadRequestOf(*rw.workload));
         ev.workloads.push_back(std::move(r));

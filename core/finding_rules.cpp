@@ -96,6 +96,7 @@ const std::vector<std::string_view> kRules{
     "workload.fits",
     "workload.host_ram",
     "workload.host_ram_short",
+    "workload.kv_limited",
     "workload.link_cost",
     "workload.link_time",
     "workload.too_many_gpus",

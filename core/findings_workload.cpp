@@ -11,9 +11,36 @@
 namespace np::detail
 {
 
+namespace
+{
+
+// What the GPU link costs where it matters: TP groups, and gradient sync in training. An allreduce spans
+// the TP group in inference and every GPU used in training; NVLink bridges carry it only within one
+// bridge group, beyond that it runs over PCIe.
+void addLinkFinding(const PartsByKind &parts, const WorkloadResult &r, const FindingArg &label,
+                    Evaluation &ev)
+{
+    const bool inference = r.mode == WorkloadMode::Inference;
+    const int span = inference ? r.tensorParallel : r.gpusUsed;
+    const bool pcieOnly = !isGpuFabric(ev.gpu.interconnect) ||
+                          (ev.gpu.interconnect == Interconnect::NvlinkBridge &&
+                           span > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
+    if (r.allreduceMsPerStep > 0 && (r.tensorParallel > 1 || !inference)) {
+        // `mode` inference: a TP allreduce per decoded token; otherwise the exchange per step.
+        const FindingArgs args{label, text("mode", std::string(toText(r.mode))),
+                               quantity("allreduce_ms", r.allreduceMsPerStep, U::Milliseconds,
+                                        r.allreduceMsPerStep < 10 ? 2 : 0)};
+        if (pcieOnly)
+            weakness(ev, Subsystem::Workload, Severity::Info, "workload.link_cost", args);
+        else // the same figure on the GPU fabric, so a PCIe build can be held against it
+            strength(ev, Subsystem::Workload, "workload.link_time", args);
+    }
+}
+
+} // namespace
+
 void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
 {
-    (void)parts;
     for (std::size_t i = 0; i < ev.workloads.size(); ++i) {
         const WorkloadResult &r = ev.workloads[i];
         const Workload *w = i < build.workloads.size() ? build.workloads[i].workload : nullptr;
@@ -64,24 +91,14 @@ void addWorkloadFindings(const ResolvedBuild &build, const PartsByKind &parts, E
                      {label, hostNeed, hostRam});
         else if (r.hostRamRequiredGiB > 0)
             strength(ev, Subsystem::Workload, "workload.host_ram", {label, hostNeed, hostRam});
-        // What the GPU link costs where it matters: TP groups, and gradient sync in training. An
-        // allreduce spans the TP group in inference and every GPU used in training; NVLink bridges
-        // carry it only within one bridge group, beyond that it runs over PCIe.
-        const bool inference = r.mode == WorkloadMode::Inference;
-        const int span = inference ? r.tensorParallel : r.gpusUsed;
-        const bool pcieOnly = !isGpuFabric(ev.gpu.interconnect) ||
-                              (ev.gpu.interconnect == Interconnect::NvlinkBridge &&
-                               span > (parts.gpus.empty() ? 0 : parts.gpus.front()->gpu->gpuLinkGroupSize));
-        if (r.allreduceMsPerStep > 0 && (r.tensorParallel > 1 || !inference)) {
-            // `mode` inference: a TP allreduce per decoded token; otherwise the exchange per step.
-            const FindingArgs args{label, text("mode", std::string(toText(r.mode))),
-                                   quantity("allreduce_ms", r.allreduceMsPerStep, U::Milliseconds,
-                                            r.allreduceMsPerStep < 10 ? 2 : 0)};
-            if (pcieOnly)
-                weakness(ev, Subsystem::Workload, Severity::Info, "workload.link_cost", args);
-            else // the same figure on the GPU fabric, so a PCIe build can be held against it
-                strength(ev, Subsystem::Workload, "workload.link_time", args);
-        }
+        // An inference batch larger than the KV cache holds: the engine runs what fits and queues the
+        // rest, so the throughput under load is that of the sequences that fit.
+        if (r.mode == WorkloadMode::Inference && r.underLoad.kvLimited && r.underLoad.concurrency > 0)
+            weakness(ev, Subsystem::Workload, Severity::Info, "workload.kv_limited",
+                     {label, count("batch", w ? w->batch : 1), count("in_flight", r.underLoad.concurrency),
+                      quantity("context", w ? w->contextTokens : 0, U::Tokens),
+                      quantity("output_tokens_per_s", r.underLoad.outputTokensPerS, U::TokensPerS)});
+        addLinkFinding(parts, r, label, ev);
     }
 }
 

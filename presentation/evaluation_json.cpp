@@ -317,19 +317,30 @@ void underLoad(OrderedJsonWriter &w, const LoadThroughput &t)
     w.endObject();
 }
 
-// Beside the figures: how wrong each may be (median error against published measurements).
+// Beside the figures: how wrong each may be, the band of its stratum in the validation suite.
 void expectedErrors(OrderedJsonWriter &w, const WorkloadResult &r)
 {
     const std::vector<FigureError> errors = expectedErrorsOf(r);
-    w.key(QStringLiteral("expected_error_pct"));
-    w.beginObject(true);
-    for (const FigureError &e : errors)
-        w.field(figureKey(e.figure), e.error.medianAbsPct);
+    w.key(QStringLiteral("expected_error"));
+    w.beginObject();
+    w.field(QStringLiteral("coverage_pct"), kBandCoverage * 100);
+    w.field(QStringLiteral("min_cases"), kMinValidatedCases);
+    w.field(QStringLiteral("gpu_vendor"), qs(r.gpuVendor));
+    w.field(QStringLiteral("engine"),
+            r.mode == WorkloadMode::Inference ? QString::fromLatin1(engineFamily(r.engine)) : QString());
+    w.field(QStringLiteral("mode"), qs(toText(r.mode)));
+    w.key(QStringLiteral("figures"));
+    w.beginObject();
+    for (const FigureError &e : errors) {
+        w.key(figureKey(e.figure));
+        w.beginObject(true);
+        w.field(QStringLiteral("validated"), e.error.validated());
+        w.field(QStringLiteral("cases"), e.error.cases);
+        w.field(QStringLiteral("low_pct"), e.error.lowPct);
+        w.field(QStringLiteral("high_pct"), e.error.highPct);
+        w.endObject();
+    }
     w.endObject();
-    w.key(QStringLiteral("expected_error_measurements"));
-    w.beginObject(true);
-    for (const FigureError &e : errors)
-        w.field(figureKey(e.figure), e.error.measurements);
     w.endObject();
 }
 

@@ -6,6 +6,7 @@
 #include "core/enums_text.h"
 #include "presentation/cli_text_format.h"
 #include "presentation/display_names.h"
+#include "presentation/error_band_text.h"
 #include "presentation/finding_text.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
@@ -212,48 +213,49 @@ void workloadTable(QStringList &out, const Evaluation &ev)
 void underLoadLines(QStringList &out, const Evaluation &ev)
 {
     const NumberFormat nf = cliTextFormat();
-    const auto pm = [&nf](EstimateKind kind) {
-        return nf.plusMinusPercent(expectedError(kind).medianAbsPct);
-    };
     QStringList lines;
     for (const WorkloadResult &r : ev.workloads) {
         const LoadThroughput &t = r.underLoad;
         if (t.concurrency <= 0)
             continue;
+        const auto band = [&](WorkloadFigure figure) {
+            return errorBandText(expectedErrorOf(r, figure), nf);
+        };
         lines << (t.kvLimited
                       ? EvalText::tr("  %1: %2 in flight, %3 in / %4 out (as many as the KV cache holds)")
                       : EvalText::tr("  %1: %2 in flight, %3 in / %4 out"))
                      .arg(r.label.empty() ? qs(r.model) : qs(r.label))
                      .arg(t.concurrency)
                      .arg(nf.integer(t.inputTokens), nf.integer(t.outputTokens));
-        lines << EvalText::tr("    %1 (%2 per GPU) %3; first token %4 %5; per output token %6 %7")
+        lines << EvalText::tr("    %1 (%2 per GPU; %3)")
                      .arg(nf.tokensPerS(t.outputTokensPerS), nf.tokensPerS(t.outputTokensPerSPerGpu),
-                          pm(EstimateKind::ThroughputUnderLoad), nf.milliseconds(t.ttftMs),
-                          pm(EstimateKind::TimeToFirstToken), nf.milliseconds(t.tpotMs),
-                          pm(EstimateKind::TimePerOutputToken));
+                          band(WorkloadFigure::LoadThroughput));
+        lines << EvalText::tr("    first token %1 (%2)")
+                     .arg(nf.milliseconds(t.ttftMs), band(WorkloadFigure::LoadTtft));
+        lines << EvalText::tr("    per output token %1 (%2)")
+                     .arg(nf.milliseconds(t.tpotMs), band(WorkloadFigure::LoadTpot));
     }
     if (lines.isEmpty())
         return;
     out << QString() << EvalText::tr("Throughput under load (continuous batching)") << lines;
 }
 
-// How wrong the workload figures may be: the median error per kind against published measurements.
-void expectedErrorLine(QStringList &out, const Evaluation &ev)
+// How wrong each workload's figures may be: the band of its stratum in the validation suite.
+void expectedErrorBlock(QStringList &out, const Evaluation &ev)
 {
-    if (ev.workloads.empty())
-        return;
     const NumberFormat nf = cliTextFormat();
-    QStringList parts;
-    for (EstimateKind kind : kAllEstimateKinds) {
-        const ExpectedError e = expectedError(kind);
-        parts << QStringLiteral("%1 %2 (%3)")
-                     .arg(displayName(kind), nf.plusMinusPercent(e.medianAbsPct))
-                     .arg(e.measurements);
+    QStringList lines;
+    for (const WorkloadResult &r : ev.workloads) {
+        const QStringList figures = expectedErrorLines(r, nf);
+        if (figures.isEmpty())
+            continue;
+        lines << QStringLiteral("  ") + (r.label.empty() ? qs(r.model) : qs(r.label));
+        for (const QString &figure : figures)
+            lines << QStringLiteral("    ") + figure;
     }
-    out << QString()
-        << EvalText::tr("Expected error (median against published measurements, "
-                        "docs/validation.md; measurements in brackets):")
-        << QStringLiteral("  ") + parts.join(QStringLiteral(", "));
+    if (lines.isEmpty())
+        return;
+    out << QString() << errorBandMeaning(nf) << lines;
 }
 
 } // namespace
@@ -267,7 +269,7 @@ QString evaluationToText(const Evaluation &ev, const CurrencyConversion &money)
     findingsBySubsystem(out, ev);
     workloadTable(out, ev);
     underLoadLines(out, ev);
-    expectedErrorLine(out, ev);
+    expectedErrorBlock(out, ev);
     out << QString();
     return out.join(QLatin1Char('\n'));
 }

@@ -51,6 +51,14 @@ QString fits(const Args &a)
            sharding(a) + detail;
 }
 
+QString kvLimited(const Args &a)
+{
+    return Tr::
+        tr("%1: batch %2 does not fit the KV cache at %3 tokens of context: %4 sequences run at once and the "
+           "rest queue; the throughput under load, %5, is that of the %4.")
+            .arg(a.text("workload"), a["batch"], a["context"], a["in_flight"], a["output_tokens_per_s"]);
+}
+
 QString doesNotFit(const Args &a)
 {
     if (a.has("short_gib"))
@@ -100,6 +108,7 @@ void addWorkloadSentences(Sentences &out)
                 {"workload.too_many_gpus", tooManyGpus},
                 {"workload.fits", fits},
                 {"workload.does_not_fit", doesNotFit},
+                {"workload.kv_limited", kvLimited},
                 {"workload.host_ram_short", hostRamShort},
                 {"workload.host_ram", hostRam},
                 {"workload.link_cost", linkCost},

@@ -131,9 +131,17 @@ QString NumberFormat::percent(double fraction, int decimals) const
     return number(fraction * 100.0, decimals) + QStringLiteral(" %");
 }
 
-QString NumberFormat::plusMinusPercent(double percent) const
+QString NumberFormat::bandPercent(double lowPct, double highPct) const
 {
-    return QStringLiteral("±") + number(percent, std::abs(percent) < 10 ? 1 : 0) + QStringLiteral(" %");
+    // The sign is written, not left to the locale: a band's upper end is "+", and the minus is the
+    // typographic one (U+2212) in every locale.
+    const auto end = [this](double pct) -> QString {
+        const QString magnitude = number(std::abs(pct), std::abs(pct) < 10 ? 1 : 0);
+        return (pct < 0 && !roundsToZero(pct, std::abs(pct) < 10 ? 1 : 0) ? QStringLiteral("\u2212")
+                                                                          : QStringLiteral("+")) +
+               magnitude;
+    };
+    return end(lowPct) + QLatin1Char('/') + end(highPct) + QStringLiteral(" %");
 }
 
 QString NumberFormat::milliseconds(double ms) const

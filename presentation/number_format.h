@@ -45,8 +45,8 @@ public:
     QString tflops(double tflops, int decimals = 0) const;    // "1,979 TFLOPS"
     QString tokensPerS(double tokensPerS) const;              // "1,234 tok/s", "12.3 tok/s"
     QString percent(double fraction, int decimals = 0) const; // 0.955 -> "95.5 %" (decimals 1)
-    // An expected error in percent: "±33 %", "±5.5 %" (one decimal below 10).
-    QString plusMinusPercent(double percent) const;
+    // An error band in percent, each end signed: "−12/+3.5 %", "+48/+97 %" (one decimal below 10).
+    QString bandPercent(double lowPct, double highPct) const;
     QString milliseconds(double ms) const; // "412 ms", "25.1 ms" (one decimal below 100)
     // Context lengths: "1k", "32k", "128k" for multiples of 1024, else grouped ("1,000").
     QString contextTokens(double tokens) const;

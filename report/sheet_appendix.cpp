@@ -191,10 +191,23 @@ void flowPriceDerivations(PageFlow &flow, const SheetContext &ctx)
                      columns, rows);
 }
 
+// Each workload's estimates with the expected error band of their stratum and what a band means.
+void flowExpectedErrors(PageFlow &flow, const SheetContext &ctx)
+{
+    const SheetStyle &st = ctx.style;
+    const QStringList paragraphs = expectedErrorParagraphs(ctx.eval(), ctx.numbers);
+    if (paragraphs.isEmpty())
+        return;
+    flowHeading(flow, st, SheetText::tr("Expected error"), st.lineHeight(st.body) * 3);
+    for (const QString &paragraph : paragraphs)
+        flowParagraph(flow, st, st.body, paragraph);
+}
+
 } // namespace
 
 void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx)
 {
+    flowExpectedErrors(flow, ctx);
     flowAssumptions(flow, ctx);
     if (!ctx.input.internalNotes)
         return;

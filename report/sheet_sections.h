@@ -37,9 +37,9 @@ void flowAssumptionsAndSources(PageFlow &flow, const SheetContext &ctx);
 
 // Text of the page header's right side: "Quote Q-2026-0001 · version 2" or "Build sheet — not a quote".
 QString sheetKindLine(const BuildSheetInput &input);
+// The meaning of the bands, then per workload each estimate with its expected error band.
+QStringList expectedErrorParagraphs(const Evaluation &evaluation, const NumberFormat &numbers);
 // Per-workload one-line verdict, shared by the summary table and tests.
-QString expectedErrorText(const Evaluation &evaluation,
-                          const NumberFormat &numbers); // "Expected error (median…): …"
 QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &numbers);
 QString workloadFitText(const WorkloadResult &w, const NumberFormat &numbers);
 

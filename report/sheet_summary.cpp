@@ -2,9 +2,9 @@
 // Page 1 of the build sheet: who and what it is for, the key figures, what fits, the PSU verdict
 // per redundancy mode and the chassis drawing.
 #include "charts/status_colors.h"
-#include "core/expected_error.h"
 #include "presentation/display_names.h"
 #include "presentation/finding_text.h"
+#include "presentation/error_band_text.h"
 #include "presentation/money_text.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"
@@ -306,9 +306,12 @@ void flowWorkloads(PageFlow &flow, const SheetContext &ctx)
         return;
     }
     flowTable(flow, st, columns, rows);
-    const QString expected = expectedErrorText(e, nf);
-    if (!expected.isEmpty())
-        flowParagraph(flow, st, st.small, expected, st.muted);
+    // Every figure's band is long to list: it has its own section at the end (flowExpectedErrors).
+    if (!expectedErrorParagraphs(e, nf).isEmpty())
+        flowParagraph(flow, st, st.small,
+                      SheetText::tr("How far each estimate may be off, from NodePlan's validation suite: see "
+                                    "\"Expected error\" at the end of this sheet."),
+                      st.muted);
 }
 
 void flowPsuModes(PageFlow &flow, const SheetContext &ctx)
@@ -406,31 +409,17 @@ QString workloadFitText(const WorkloadResult &w, const NumberFormat &numbers)
                            : SheetText::tr("fits on %1 GPUs").arg(w.gpusUsed);
 }
 
-QString expectedErrorText(const Evaluation &e, const NumberFormat &nf)
+QStringList expectedErrorParagraphs(const Evaluation &e, const NumberFormat &nf)
 {
-    bool inference = false, training = false;
+    QStringList paragraphs;
     for (const WorkloadResult &w : e.workloads) {
-        inference = inference || (w.error.empty() && w.mode == WorkloadMode::Inference);
-        training = training || (w.error.empty() && w.mode != WorkloadMode::Inference);
+        const QStringList lines = expectedErrorLines(w, nf);
+        if (!lines.isEmpty())
+            paragraphs << SheetText::tr("%1 — %2.").arg(qs(w.label), lines.join(QStringLiteral("; ")));
     }
-    std::vector<EstimateKind> kinds;
-    if (inference)
-        kinds.insert(kinds.end(), {EstimateKind::DecodeSpeed, EstimateKind::ThroughputUnderLoad,
-                                   EstimateKind::TimeToFirstToken, EstimateKind::TimePerOutputToken,
-                                   EstimateKind::KvCacheTokens});
-    if (training)
-        kinds.insert(kinds.end(), {EstimateKind::TrainingMemory, EstimateKind::TrainingSpeed});
-    QStringList parts;
-    for (EstimateKind kind : kinds) {
-        const ExpectedError err = expectedError(kind);
-        parts << SheetText::tr("%1 %2 against %3 published measurements")
-                     .arg(displayName(kind), nf.plusMinusPercent(err.medianAbsPct))
-                     .arg(err.measurements);
-    }
-    if (parts.isEmpty())
-        return {};
-    return SheetText::tr("Expected error (median, NodePlan's validation suite): %1.")
-        .arg(parts.join(QStringLiteral("; ")));
+    if (!paragraphs.isEmpty())
+        paragraphs.prepend(errorBandMeaning(nf));
+    return paragraphs;
 }
 
 QString workloadSpeedText(const WorkloadResult &w, const NumberFormat &nf)

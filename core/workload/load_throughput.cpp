@@ -36,7 +36,9 @@ LoadThroughput throughputUnderLoad(const Model &model, const Workload &workload,
     } else {
         w.batch = request.concurrency;
         const int fit = concurrentSequencesAt(model, w, gpu, as, tokensHeld);
-        if (fit >= 1 && fit < w.batch) {
+        if (fit < 1)
+            return {}; // not one sequence fits beside the weights: no rate at all
+        if (fit < w.batch) {
             w.batch = fit; // the rest wait in the engine's queue
             t.kvLimited = true;
         }
@@ -83,7 +85,7 @@ double workloadThroughput(const WorkloadResult &result)
 const WorkloadResult *firstWorkloadUnderLoad(const Evaluation &evaluation)
 {
     for (const WorkloadResult &r : evaluation.workloads)
-        if (r.underLoad.concurrency > 0)
+        if (r.fits && r.underLoad.concurrency > 0) // an over-full batch's capped rate is no headline
             return &r;
     return nullptr;
 }

@@ -73,6 +73,8 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
     r.model = modelName(model);
     r.mode = w.mode;
     r.precision = w.precision;
+    r.gpuVendor = gpu.gpu ? gpu.gpu->info.vendor : std::string();
+    r.engine = w.engine;
     const Plan p = detail::makePlan(model, w, gpu, as);
     r.defaultLabel = defaultLabelOf(model, w, p);
     r.label = w.label.empty() ? r.defaultLabel : w.label;

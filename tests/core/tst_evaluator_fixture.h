@@ -147,6 +147,7 @@ inline Gpu rtxPro6000()
     Gpu g;
     g.info.sku = "RTX-PRO-6000-SE";
     g.info.name = "RTX PRO 6000 Blackwell Server Edition";
+    g.info.vendor = "NVIDIA";
     g.info.price = Price{8565, "USD", "2026-04-01", "test", "list"};
     g.memoryType = "GDDR7";
     g.memoryNominalGB = 96;

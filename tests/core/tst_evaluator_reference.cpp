@@ -2,6 +2,7 @@
 // The seed-assessment box, evaluated from a hand-built catalog with the seed's figures. Every
 // expected figure is worked out by hand in the comment next to it.
 #include "core/evaluator.h"
+#include "core/expected_error.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
 #include <QTest>
@@ -263,6 +264,40 @@ private slots:
         QVERIFY(m_ev.workloads[0].fits);
         QVERIFY(m_ev.workloads[1].fits);
         QCOMPARE(m_ev.workloads[0].tensorParallel, 8);
+    }
+
+    // Each figure's expected error is the band of its own stratum in the validation suite: figure kind x
+    // the GPU's vendor x the engine family x the mode (core/expected_error_bands.inc).
+    void bandsComeFromTheirStrata()
+    {
+        const WorkloadResult &inference = m_ev.workloads[0]; // 70B FP16, vLLM (the default engine)
+        QCOMPARE(inference.gpuVendor, std::string("NVIDIA"));
+        const Stratum decode = stratumOf(inference, EstimateKind::DecodeSpeed);
+        QCOMPARE(decode.gpuVendor, std::string("NVIDIA"));
+        QCOMPARE(decode.engine, std::string("vllm"));
+        QCOMPARE(decode.mode, std::string("inference"));
+        const ErrorBand shown = expectedErrorOf(inference, WorkloadFigure::Decode);
+        const ErrorBand stratum = expectedError(decode);
+        QCOMPARE(shown.cases, stratum.cases);
+        QCOMPARE(shown.lowPct, stratum.lowPct);
+        QCOMPARE(shown.highPct, stratum.highPct);
+        // Not the NVIDIA median of every engine: the vLLM decode stratum alone, and not AMD's.
+        QVERIFY(shown.cases > 0);
+        QVERIFY(expectedError({EstimateKind::DecodeSpeed, "AMD", "vllm", "inference"}).cases != shown.cases ||
+                expectedError({EstimateKind::DecodeSpeed, "AMD", "vllm", "inference"}).highPct !=
+                    shown.highPct);
+
+        // LoRA (workload 2): the suite has no LoRA case, so its training speed and memory are not
+        // validated, whatever the full fine-tunes show.
+        const WorkloadResult &lora = m_ev.workloads[2];
+        QCOMPARE(stratumOf(lora, EstimateKind::TrainingSpeed).mode, std::string("lora"));
+        QCOMPARE(stratumOf(lora, EstimateKind::TrainingSpeed).engine, std::string());
+        QVERIFY(!expectedErrorOf(lora, WorkloadFigure::TrainingSpeed).validated());
+        QVERIFY(!expectedErrorOf(lora, WorkloadFigure::TrainingMemory).validated());
+        // The full fine-tune (workload 5, 8B) takes the full_finetune stratum's band.
+        const WorkloadResult &full = m_ev.workloads[5];
+        QCOMPARE(expectedErrorOf(full, WorkloadFigure::TrainingSpeed).cases,
+                 expectedError({EstimateKind::TrainingSpeed, "NVIDIA", "", "full_finetune"}).cases);
     }
 };
 

@@ -400,6 +400,43 @@ private slots:
         QCOMPARE(r.finding("workload.error")->severity, Severity::Warning);
     }
 
+    // An offline batch larger than the KV cache holds: the engine runs what fits and queues the rest, so
+    // the throughput under load is that of the sequences that fit, flagged and said, never zero.
+    void overFullBatchRunsWhatFits()
+    {
+        Run over;
+        over.build.workloads[0].batch = 1000; // 70B FP16 TP8, 8,192 tokens each
+        over.go();
+        const WorkloadResult &r = over.ev.workloads[0];
+        QVERIFY(!r.fits);
+        // KV per token per GPU: 80 layers x 8 KV heads x 128 x 2 (K, V) x 2 B / TP8 = 40,960 B. About
+        // 95.6 GiB x 0.9 - 16.4 GiB of weights - activations and runtime leaves some 60-65 GiB: at
+        // 8,191 tokens (8,192 in + out, less one) that is 190-210 sequences.
+        QVERIFY2(r.underLoad.concurrency > 150 && r.underLoad.concurrency < 230,
+                 qPrintable(QString::number(r.underLoad.concurrency)));
+        QVERIFY(r.underLoad.kvLimited);
+        QVERIFY(r.underLoad.outputTokensPerS > 0);
+        const Finding *note = over.finding("workload.kv_limited");
+        QVERIFY(note);
+        QCOMPARE(note->severity, Severity::Info);
+        QCOMPARE(fixture::argValue(note, "batch"), 1000.0);
+        QCOMPARE(fixture::argValue(note, "in_flight"), double(r.underLoad.concurrency));
+        // The same figure as a batch of exactly what fits, which fits and has no such note.
+        Run exact;
+        exact.build.workloads[0].batch = r.underLoad.concurrency;
+        exact.go();
+        QCOMPARE(exact.ev.workloads[0].underLoad.outputTokensPerS, r.underLoad.outputTokensPerS);
+        QVERIFY(!exact.ev.workloads[0].underLoad.kvLimited);
+        QVERIFY(!exact.finding("workload.kv_limited"));
+        // Weights alone too large (405B BF16 on TP2: about 378 GiB per GPU): not one sequence, no rate.
+        Run none;
+        none.build.workloads[1].precision = Precision::Bf16;
+        none.build.workloads[1].tensorParallel = 2;
+        none.go();
+        QCOMPARE(none.ev.workloads[1].underLoad.concurrency, 0);
+        QCOMPARE(none.ev.workloads[1].underLoad.outputTokensPerS, 0.0);
+    }
+
     void slotGivenTwice()
     {
         Run r;

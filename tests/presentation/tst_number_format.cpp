@@ -74,8 +74,10 @@ private slots:
         QCOMPARE(c.tokensPerS(1234.4), QStringLiteral("1,234 tok/s"));
         QCOMPARE(c.tokensPerS(12.34), QStringLiteral("12.3 tok/s"));
         QCOMPARE(c.percent(0.955, 1), QStringLiteral("95.5 %"));
-        QCOMPARE(c.plusMinusPercent(32.5), QStringLiteral("±33 %")); // 32.5 rounds half away from zero
-        QCOMPARE(c.plusMinusPercent(5.5), QStringLiteral("±5.5 %"));
+        // 32.5 rounds half away from zero; one decimal below 10; -0.04 rounds to "+0.0", never "−0.0".
+        QCOMPARE(c.bandPercent(-32.5, 5.5), QStringLiteral("\u221233/+5.5 %"));
+        QCOMPARE(c.bandPercent(2.7, 101.6), QStringLiteral("+2.7/+102 %"));
+        QCOMPARE(c.bandPercent(-0.04, 0), QStringLiteral("+0.0/+0.0 %"));
         QCOMPARE(c.milliseconds(412.4), QStringLiteral("412 ms"));
         QCOMPARE(c.milliseconds(25.06), QStringLiteral("25.1 ms"));
         // 131072 = 128 × 1024; 1000 is not a multiple of 1024.

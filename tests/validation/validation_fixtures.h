@@ -21,6 +21,8 @@ inline Gpu gpuSpec(const char *name, double usableMiB, double bandwidthGBps, dou
 {
     Gpu g;
     g.info.name = name;
+    // The catalog's vendor: AMD's Instinct accelerators, NVIDIA's everything else here.
+    g.info.vendor = std::string(name).rfind("MI", 0) == 0 ? "AMD" : "NVIDIA";
     g.memoryUsableMiB = usableMiB;
     g.memoryNominalGB = usableMiB / 1024.0;
     g.memoryBandwidthGBps = bandwidthGBps;

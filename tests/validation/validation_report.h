@@ -2,6 +2,8 @@
 #pragma once
 
 // One validation case's result and the docs/validation.md report built from all of them.
+#include "core/expected_error.h"
+
 #include <QString>
 
 #include <vector>
@@ -21,6 +23,10 @@ struct Outcome {
     double tolerance = 0;
     CaseOutcome status = CaseOutcome::Fail;
     QString reason;
+    // The stratum of its expected error (core/expected_error.h): GPU vendor, engine family, mode.
+    QString gpuVendor;
+    QString engine;
+    QString mode;
 };
 
 QString outcomeText(CaseOutcome s);
@@ -40,6 +46,21 @@ std::vector<KindStats> statsByKind(const std::vector<Outcome> &all);
 
 // A figure for the report: two decimals below 10, one below 100, none above (1.23, 12.3, 123).
 QString number(double v);
+
+// One stratum's band over its evaluated cases (pass, known miss and fail).
+struct StratumBand {
+    QString kind;
+    QString gpuVendor;
+    QString engine;
+    QString mode;
+    ErrorBand band;
+};
+
+// Per stratum, in (kind, vendor, engine, mode) order.
+std::vector<StratumBand> bandsByStratum(const std::vector<Outcome> &all);
+
+// core/expected_error_bands.inc: one row per stratum, as core reads it.
+QString bandsTable(const std::vector<Outcome> &all);
 
 // docs/validation.md: per kind the median and worst absolute error over the evaluated cases, then
 // every case.

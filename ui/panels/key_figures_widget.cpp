@@ -3,9 +3,9 @@
 
 #include "charts/status_colors.h"
 #include "core/enums_text.h"
-#include "core/expected_error.h"
 #include "core/workload/load_throughput.h"
 #include "presentation/display_names.h"
+#include "presentation/error_band_text.h"
 #include "presentation/money_text.h"
 #include "presentation/number_format.h"
 #include "ui/common/elided_label.h"
@@ -35,17 +35,18 @@ QString money(double eur, const CostFigures &cost)
                         NumberFormat::forGui());
 }
 
-// The headline serving figure with its expected error: "Llama 3.1 70B: 1,234 tok/s ±21 % under load".
+// The headline serving figure with the expected error band of its stratum:
+// "Llama 3.1 70B: 1,234 tok/s at 64 in flight (error −13/+64 % in 80 % of 40 cases)".
 QString underLoadText(const Evaluation &e)
 {
     const WorkloadResult *r = firstWorkloadUnderLoad(e);
     if (!r)
         return {};
     const NumberFormat nf = NumberFormat::forGui();
-    return QObject::tr("%1: %2 %3 at %4 in flight")
-        .arg(QString::fromStdString(r->label), nf.tokensPerS(r->underLoad.outputTokensPerS),
-             nf.plusMinusPercent(expectedError(EstimateKind::ThroughputUnderLoad).medianAbsPct))
-        .arg(r->underLoad.concurrency);
+    return QObject::tr("%1: %2 at %3 in flight (%4)")
+        .arg(QString::fromStdString(r->label), nf.tokensPerS(r->underLoad.outputTokensPerS))
+        .arg(r->underLoad.concurrency)
+        .arg(errorBandShortText(expectedErrorOf(*r, WorkloadFigure::LoadThroughput), nf));
 }
 
 } // namespace

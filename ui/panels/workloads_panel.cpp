@@ -4,6 +4,7 @@
 #include "charts/status_colors.h"
 #include "core/workload_defaults.h"
 #include "presentation/display_names.h"
+#include "presentation/error_band_text.h"
 #include "presentation/finding_text.h"
 #include "presentation/number_format.h"
 #include "presentation/workload_fields.h"
@@ -174,11 +175,17 @@ void WorkloadsPanel::refresh()
         item->setText(PrecisionColumn, displayName(r ? r->precision : w.precision));
         item->setText(FitColumn, r ? fitWord(*r) : QString());
         item->setForeground(FitColumn, r ? QBrush(colors::forStatus(r->fitStatus)) : QBrush());
-        // The whole label (the column may be narrow) and how memory is split, or why it was not evaluated.
+        // The whole label (the column may be narrow) and how memory is split, or why it was not evaluated;
+        // then each estimate with its expected error band.
         const QString detail = !r                 ? QString()
                                : r->error.empty() ? messagesText(r->sharding, NumberFormat::forGui())
                                                   : messageText(r->error, NumberFormat::forGui());
-        item->setToolTip(LabelColumn, item->text(LabelColumn) + QLatin1Char('\n') + detail);
+        QString toolTip = item->text(LabelColumn) + QLatin1Char('\n') + detail;
+        if (const QStringList bands = r ? expectedErrorLines(*r, NumberFormat::forGui()) : QStringList();
+            !bands.isEmpty())
+            toolTip += QStringLiteral("\n\n") + errorBandMeaning(NumberFormat::forGui()) + QLatin1Char('\n') +
+                       bands.join(QLatin1Char('\n'));
+        item->setToolTip(LabelColumn, toolTip);
         // Screen readers get the whole label too, however narrow the column.
         item->setData(LabelColumn, Qt::AccessibleDescriptionRole, item->toolTip(LabelColumn));
     }
