@@ -272,6 +272,41 @@ private slots:
         QCOMPARE(alice.versions(made->number).size(), std::size_t(1));
     }
 
+    void aPriceChangedMeanwhileIsNotOverwritten()
+    {
+        QString error;
+        auto desk1 = CatalogDatabase::open(m_teamUrl, &error);
+        auto desk2 = CatalogDatabase::open(m_teamUrl, &error);
+        QVERIFY2(desk1 && desk2, qPrintable(error));
+        const std::string sku = "NVIDIA-RTX-PRO-6000-SE";
+        // Both desks open the part and see its current price.
+        const std::optional<Price> seen = desk2->snapshot().find(sku).info->price;
+        QVERIFY(seen);
+        catalog::PriceEntry entry;
+        entry.sku = QString::fromStdString(sku);
+        entry.currency = QString::fromStdString(seen->currency);
+        entry.kind = QStringLiteral("list");
+        entry.source = QStringLiteral("desk price list");
+        entry.checkSeenPrice = true;
+        entry.seenPrice = seen;
+        QStringList errors;
+        entry.amount = seen->amount + 100;
+        QVERIFY2(catalog::setPartPrice(desk1->database(), entry, &errors), qPrintable(errors.join(u'\n')));
+        // The second desk saves over the price it saw, which is no longer current: refused.
+        entry.amount = seen->amount + 250;
+        QVERIFY(!catalog::setPartPrice(desk2->database(), entry, &errors));
+        const QString user = QProcessEnvironment::systemEnvironment().value(QStringLiteral("PGUSER"));
+        QVERIFY2(errors.join(u'\n').contains(
+                     QStringLiteral("the price of %1 was changed by %2 at ").arg(entry.sku, user)),
+                 qPrintable(errors.join(u'\n')));
+        QCOMPARE(desk2->snapshot().find(sku).info->price->amount, seen->amount + 100);
+        // Seeing the new price first, the second desk's entry goes in (a correction of today's).
+        entry.seenPrice = desk2->snapshot().find(sku).info->price;
+        errors.clear();
+        QVERIFY2(catalog::setPartPrice(desk2->database(), entry, &errors), qPrintable(errors.join(u'\n')));
+        QCOMPARE(desk1->snapshot().find(sku).info->price->amount, seen->amount + 250);
+    }
+
     void theChangeLogHoldsWhoWhenBeforeAndAfter()
     {
         QString error;
