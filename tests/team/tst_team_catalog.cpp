@@ -9,6 +9,7 @@
 #include "catalog/price_entry.h"
 #include "catalog/quote_store.h"
 #include "catalog/schema_migrations.h"
+#include "catalog/sqlite_catalog_store.h"
 #include "catalog/team_push.h"
 #include "tests/catalog/scratch_files.h"
 #include "tests/team/team_server.h"
@@ -117,6 +118,30 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("is not empty")), qPrintable(error));
         QCOMPARE(TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM parts"), QStringLiteral("team")),
                  parts);
+    }
+
+    void theDesktopsStoreWorksOnTheTeamCatalog()
+    {
+        QString error;
+        auto team = CatalogDatabase::open(m_teamUrl, &error);
+        QVERIFY2(team, qPrintable(error));
+        SqliteCatalogStore teamStore(team->database());
+        CatalogStore &store = teamStore; // as ui/ sees it
+        const CatalogSnapshot snapshot = store.snapshot(QStringLiteral("team"), QStringLiteral("2026-12-01"));
+        QCOMPARE(snapshot.name, std::string("team"));
+        Quote q = quoteForBuild(quoteBuild(snapshot));
+        q.date = QDate(2045, 4, 4);
+        const auto made = store.createQuote(q, snapshot, &error);
+        QVERIFY2(made, qPrintable(error));
+        QCOMPARE(made->number, QStringLiteral("Q-2045-0001"));
+        QCOMPARE(store.quoteVersion(made->number, 1)->id, made->id);
+        QVERIFY(store.setQuoteStatus(made->id, QuoteStatus::Sent, &error));
+        const auto v2 = store.saveQuoteEdit(*store.quote(made->id), snapshot, false, &error);
+        QVERIFY2(v2, qPrintable(error));
+        QCOMPARE(v2->version, 2);
+        QCOMPARE(store.quotes(QStringLiteral("q-2045")).size(), std::size_t(1)); // case-insensitive search
+        QCOMPARE(store.priceHistory(snapshot.gpus.front().info.sku).size(),
+                 team->priceHistory(QString::fromStdString(snapshot.gpus.front().info.sku)).size());
     }
 
     void aPasswordInTheUrlIsRefused()
