@@ -14,6 +14,8 @@
 #include "tests/catalog/scratch_files.h"
 #include "tests/team/team_server.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 #include <QThread>
@@ -474,6 +476,37 @@ private slots:
             QCOMPARE(QString::fromUtf8(fromTeam).replace(team, QStringLiteral("CATALOG")),
                      QString::fromUtf8(fromFile).replace(m_file, QStringLiteral("CATALOG")));
         }
+        // The same cheapest builds from both (the search's own timings aside).
+        const QStringList optimize{
+            QStringLiteral("optimize"),
+            QStringLiteral(NODEPLAN_SOURCE_DIR "/resources/examples/optimize-70b-fp8-64-sessions.json"),
+            QStringLiteral("--format"), QStringLiteral("json")};
+        QJsonObject fromFile =
+            QJsonDocument::fromJson(nodeplan(QStringList{QStringLiteral("--catalog"), m_file} + optimize))
+                .object();
+        QJsonObject fromTeam =
+            QJsonDocument::fromJson(nodeplan(QStringList{QStringLiteral("--catalog"), team} + optimize))
+                .object();
+        QVERIFY(fromFile.contains(QStringLiteral("search")));
+        fromFile.remove(QStringLiteral("search"));
+        fromTeam.remove(QStringLiteral("search"));
+        QCOMPARE(fromTeam, fromFile);
+
+        // A price list imported into the team catalog, then read back.
+        const QString csv = m_files.write("sku,amount,currency,price_date,source,price_kind\n"
+                                          "NVIDIA-RTX-PRO-6000-SE,8123,EUR,2026-12-02,team price list,list\n",
+                                          "csv");
+        int importExit = -1;
+        QByteArray importErr;
+        nodeplan(
+            {QStringLiteral("--catalog"), team, QStringLiteral("catalog"), QStringLiteral("import"), csv},
+            &importExit, &importErr);
+        QVERIFY2(importExit == 0, importErr.constData());
+        QVERIFY(nodeplan({QStringLiteral("--catalog"), team, QStringLiteral("catalog"),
+                          QStringLiteral("show"), QStringLiteral("NVIDIA-RTX-PRO-6000-SE"),
+                          QStringLiteral("--as-of"), QStringLiteral("2026-12-03")})
+                    .contains("8,123"));
+
         // A quote made on the team catalog shows and prints from it.
         int exit = -1;
         QByteArray err;
