@@ -85,7 +85,7 @@ bool insertRow(QSqlDatabase &db, const QString &table, const std::vector<Column>
                   .arg(table, names.join(QLatin1String(", ")), marks.join(QLatin1String(", "))));
     for (const Column &c : columns)
         q.addBindValue(c.value);
-    if (!q.exec()) {
+    if (!execInTransaction(db, q)) {
         const QString refused = roleRefusal(db, q.lastError());
         *error = refused.isEmpty() ? q.lastError().databaseText() : refused;
         return false;

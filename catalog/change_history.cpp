@@ -18,12 +18,29 @@ QJsonObject jsonObject(const QVariant &value)
     return QJsonDocument::fromJson(value.toString().toUtf8()).object();
 }
 
+// Long texts (a quote's build, a price's derivation) cut to their start in the text listing; JSON has
+// them whole.
+constexpr qsizetype kMaxTextChars = 60;
+
+QJsonValue elided(const QJsonValue &value)
+{
+    if (!value.isString() || value.toString().size() <= kMaxTextChars)
+        return value;
+    return QStringLiteral("%1… (%2 characters)")
+        .arg(value.toString().left(kMaxTextChars))
+        .arg(value.toString().size());
+}
+
 QString compact(const QJsonValue &value)
 {
-    if (value.isObject())
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    if (value.isObject()) {
+        QJsonObject shortened = value.toObject();
+        for (auto it = shortened.begin(); it != shortened.end(); ++it)
+            *it = elided(*it);
+        return QString::fromUtf8(QJsonDocument(shortened).toJson(QJsonDocument::Compact));
+    }
     if (value.isString())
-        return value.toString();
+        return elided(value).toString();
     return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
         .mid(1)
         .chopped(1);

@@ -92,7 +92,7 @@ QSqlError nextSequence(const QSqlDatabase &db, int year, int *sequence)
                      ? QStringLiteral("SELECT nodeplan_next_quote_sequence(?)")
                      : QStringLiteral("SELECT COALESCE(MAX(sequence), 0) + 1 FROM quotes WHERE year = ?"));
     next.addBindValue(year);
-    if (!next.exec() || !next.next())
+    if (!catalog::execInTransaction(db, next) || !next.next())
         return next.lastError();
     *sequence = next.value(0).toInt();
     return {};
@@ -277,7 +277,7 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
           text(quote.createdAt.toString(Qt::ISODate))})
         q.addBindValue(v);
     // RETURNING (SQLite 3.35+, PostgreSQL): QPSQL has no lastInsertId for a table without OIDs.
-    if (!q.exec() || !q.next())
+    if (!catalog::execInTransaction(m_db, q) || !q.next())
         return q.lastError();
     quote.id = q.value(0).toLongLong();
     for (const QuotePrice &p : quote.prices) {
@@ -291,7 +291,7 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
         ins.addBindValue(text(qs(p.price.currency)));
         ins.addBindValue(text(qs(p.price.date)));
         ins.addBindValue(text(qs(p.price.source)));
-        if (!ins.exec())
+        if (!catalog::execInTransaction(m_db, ins))
             return ins.lastError();
     }
     return {};

@@ -53,6 +53,21 @@ QString caseInsensitiveLike(const QSqlDatabase &db)
     return isPostgres(db) ? QStringLiteral("ILIKE") : QStringLiteral("LIKE");
 }
 
+bool execInTransaction(const QSqlDatabase &db, QSqlQuery &query)
+{
+    if (!isPostgres(db))
+        return query.exec();
+    // Plain exec (no prepared statement of their own): these never leave one behind.
+    if (!QSqlQuery(db).exec(QStringLiteral("SAVEPOINT nodeplan_statement")))
+        return query.exec();
+    if (query.exec()) {
+        QSqlQuery(db).exec(QStringLiteral("RELEASE SAVEPOINT nodeplan_statement"));
+        return true;
+    }
+    QSqlQuery(db).exec(QStringLiteral("ROLLBACK TO SAVEPOINT nodeplan_statement"));
+    return false;
+}
+
 bool isBusyError(const QSqlError &e)
 {
     const QString code = e.nativeErrorCode();

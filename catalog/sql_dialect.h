@@ -3,6 +3,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QString>
 
 // The few places where a team catalog on PostgreSQL (QPSQL) and a catalog file on SQLite (QSQLITE)
@@ -29,6 +30,12 @@ QString beginWriteStatement(const QSqlDatabase &db);
 QString insertionOrder(const QSqlDatabase &db, const QString &alias);
 // Case-insensitive substring match: SQLite's LIKE already is, PostgreSQL needs ILIKE.
 QString caseInsensitiveLike(const QSqlDatabase &db);
+
+// Runs a prepared `query` inside the caller's transaction. On PostgreSQL a failed statement aborts the
+// whole transaction, and Qt could then not free the query's prepared statement ("Unable to free
+// statement" on stderr): a savepoint around it is rolled back on failure, so the transaction stays
+// usable until the caller rolls it back. SQLite runs the query as it is.
+bool execInTransaction(const QSqlDatabase &db, QSqlQuery &query);
 
 // Another writer got there first; the transaction may be tried again (SQLite busy/locked,
 // PostgreSQL serialization failure or deadlock).
