@@ -2,6 +2,8 @@
 #include "app/catalog_open.h"
 
 #include "catalog/catalog_reading.h"
+#include "catalog/sql_dialect.h"
+#include "catalog/team_connection.h"
 
 namespace np::app
 {
@@ -13,7 +15,10 @@ std::unique_ptr<CatalogDatabase> openCatalog(CliContext &ctx, CatalogUse use, co
         use == CatalogUse::Read ? openCatalogForReading(path, &error) : CatalogDatabase::open(path, &error);
     if (!db)
         ctx.fail(QStringLiteral("catalog %1: %2")
-                     .arg(path.isEmpty() ? CatalogDatabase::defaultPath() : path, error));
+                     .arg(path.isEmpty()                 ? CatalogDatabase::defaultPath()
+                          : catalog::isPostgresUrl(path) ? catalog::displayUrl(path)
+                                                         : path,
+                          error));
     return db;
 }
 

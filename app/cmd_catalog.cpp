@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan catalog list|show|import|diff|export|import-model|set-price|check`: the catalog on the command
-// line.
+// `nodeplan catalog list|show|import|diff|export|import-model|set-price|check|push|history`: the catalog on
+// the command line.
 #include "app/build_session.h"
 #include "app/cli_context.h"
+#include "app/cmd_team.h"
 #include "catalog/catalog_database.h"
 #include "catalog/catalog_diff.h"
 #include "catalog/catalog_export.h"
@@ -39,7 +40,9 @@ const char *const kCatalogUsage =
     "REPO]\n"
     "       nodeplan catalog set-price SKU AMOUNT EUR|USD [--kind list|street|estimate] [--source TEXT] "
     "[--date YYYY-MM-DD]\n"
-    "       nodeplan catalog check\n";
+    "       nodeplan catalog check\n"
+    "       nodeplan catalog push --to postgresql://user@host[:port]/database\n"
+    "       nodeplan catalog history SKU [--format json]\n";
 
 // Takes "--name VALUE" / "--name=VALUE" out of args; empty if absent.
 QString takeOption(QStringList &args, const QString &name)
@@ -361,6 +364,10 @@ int runCatalogCommand(CliContext &ctx)
         return checkCommand(ctx, args);
     if (sub == QLatin1String("set-price"))
         return setPriceCommand(ctx, args);
+    if (sub == QLatin1String("push"))
+        return catalogPushCommand(ctx, args);
+    if (sub == QLatin1String("history"))
+        return catalogHistoryCommand(ctx, args);
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),
                     kExitUsage);
 }

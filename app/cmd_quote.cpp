@@ -2,6 +2,7 @@
 // `nodeplan quote list|show|create|status`: quotes in the catalog database from the command line.
 #include "app/build_session.h"
 #include "app/cli_context.h"
+#include "app/cmd_team.h"
 
 #include "catalog/catalog_database.h"
 #include "catalog/quote_store.h"
@@ -25,7 +26,8 @@ const char *const kUsage =
     "       nodeplan quote create BUILD.nodeplan [--customer TEXT] [--project TEXT] [--author TEXT]\n"
     "                             [--valid-days N] [--lead-time TEXT] [--notes TEXT] [--discount PCT]\n"
     "                             [--margin PCT] [--vat PCT] [--currency CODE --per-eur RATE]\n"
-    "       nodeplan quote status Q-YYYY-NNNN draft|sent|accepted|lost";
+    "       nodeplan quote status Q-YYYY-NNNN draft|sent|accepted|lost\n"
+    "       nodeplan quote history Q-YYYY-NNNN [--format json]   (team catalogs: every change)";
 
 // A quote stays valid for at most ten years (a typo of 999999999 days would print year 2739765).
 constexpr int kMaxValidDays = 3650;
@@ -229,6 +231,8 @@ int runQuoteCommand(CliContext &ctx)
         return show(ctx, rest);
     if (sub == QLatin1String("create"))
         return create(ctx, rest);
+    if (sub == QLatin1String("history"))
+        return quoteHistoryCommand(ctx, rest);
     if (sub == QLatin1String("status"))
         return status(ctx, rest);
     return ctx.fail(QStringLiteral("unknown quote command '%1'\n%2").arg(sub, QString::fromLatin1(kUsage)),

@@ -5,6 +5,7 @@
 #include "catalog/catalog_rows.h"
 #include "catalog/schema_migrations.h"
 #include "catalog/snapshot_builder.h"
+#include "catalog/sql_dialect.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -388,6 +389,8 @@ bool upgradeSchema(QSqlDatabase &db, int version, const QString &path, const QSt
 std::unique_ptr<CatalogDatabase> CatalogDatabase::open(const QString &requestedPath, QString *error,
                                                        Access access)
 {
+    if (catalog::isPostgresUrl(requestedPath))
+        return openTeam(requestedPath, error, access);
     QString scratch;
     QString &err = error ? *error : scratch;
     const QString path = requestedPath.isEmpty() ? defaultPath() : requestedPath;
@@ -452,6 +455,11 @@ QString CatalogDatabase::path() const
     return m_path;
 }
 
+bool CatalogDatabase::isTeamCatalog() const
+{
+    return catalog::isPostgres(database());
+}
+
 bool CatalogDatabase::isReadOnly() const
 {
     return !m_readOnlyReason.isEmpty();
@@ -466,16 +474,20 @@ QString CatalogDatabase::readOnlyMessage() const
 QStringList CatalogDatabase::check() const
 {
     QSqlDatabase db = database();
-    QString queryError;
-    QStringList problems = integrityProblems(db, &queryError);
-    if (!queryError.isEmpty())
-        problems << QStringLiteral("integrity_check cannot run: %1").arg(queryError);
-    QSqlQuery fk(db);
-    if (!fk.exec(QStringLiteral("PRAGMA foreign_key_check")))
-        problems << QStringLiteral("foreign_key_check cannot run: %1").arg(fk.lastError().databaseText());
-    while (fk.next())
-        problems << QStringLiteral("table %1 row %2 refers to a missing row in %3")
-                        .arg(fk.value(0).toString(), fk.value(1).toString(), fk.value(2).toString());
+    QStringList problems;
+    // A PostgreSQL server checks its pages and foreign keys itself; a file is checked here.
+    if (!catalog::isPostgres(db)) {
+        QString queryError;
+        problems = integrityProblems(db, &queryError);
+        if (!queryError.isEmpty())
+            problems << QStringLiteral("integrity_check cannot run: %1").arg(queryError);
+        QSqlQuery fk(db);
+        if (!fk.exec(QStringLiteral("PRAGMA foreign_key_check")))
+            problems << QStringLiteral("foreign_key_check cannot run: %1").arg(fk.lastError().databaseText());
+        while (fk.next())
+            problems << QStringLiteral("table %1 row %2 refers to a missing row in %3")
+                            .arg(fk.value(0).toString(), fk.value(1).toString(), fk.value(2).toString());
+    }
     QString orphanError;
     const QStringList orphans = catalog::partsWithoutKindRow(db, &orphanError);
     if (!orphanError.isEmpty())
@@ -488,7 +500,9 @@ QStringList CatalogDatabase::check() const
 int CatalogDatabase::schemaVersion() const
 {
     QSqlQuery q(database());
-    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+    if (q.exec(catalog::isPostgres(database()) ? QStringLiteral("SELECT schema_version FROM nodeplan_catalog")
+                                               : QStringLiteral("PRAGMA user_version")) &&
+        q.next())
         return q.value(0).toInt();
     return 0;
 }

@@ -12,8 +12,9 @@
 #include <vector>
 
 // The component catalog: one SQLite file (schema in catalog/migrations/, documented in
-// docs/catalog.md). Each instance owns its own named Qt SQL connection, so several catalogs can
-// be open in one process.
+// docs/catalog.md), or a team catalog on a PostgreSQL server (catalog/migrations_pg/, docs/team.md)
+// named by a `postgresql://user@host[:port]/database` URL. Each instance owns its own named Qt SQL
+// connection, so several catalogs can be open in one process.
 namespace np
 {
 
@@ -26,6 +27,7 @@ public:
     // integrity_check) is refused with a clear message in *error and left byte-for-byte untouched.
     // A file that cannot be written (read-only file or folder, or Access::ReadOnly) opens
     // read-only: reads work, writes fail with "the catalog PATH is read-only: ...".
+    // A `postgresql://` URL opens a team catalog instead (openTeam).
     // Returns nullptr on failure.
     static std::unique_ptr<CatalogDatabase> open(const QString &path, QString *error,
                                                  Access access = Access::ReadWrite);
@@ -34,7 +36,8 @@ public:
     CatalogDatabase(const CatalogDatabase &) = delete;
     CatalogDatabase &operator=(const CatalogDatabase &) = delete;
 
-    QString path() const;
+    QString path() const;       // the file, or the team catalog's URL
+    bool isTeamCatalog() const; // on a PostgreSQL server
     bool isReadOnly() const;
     // "the catalog PATH is read-only: WHY" (empty when writable).
     QString readOnlyMessage() const;
@@ -55,6 +58,11 @@ public:
 
 private:
     CatalogDatabase(QString path, QString connectionName, QString readOnlyReason);
+    // The team catalog at `url` (catalog/team_catalog_open.cpp): the password comes from libpq
+    // (~/.pgpass, PGPASSWORD), never from the URL. An empty database is refused (seed it with
+    // `nodeplan catalog push --to URL`), a newer schema is refused untouched, an older one upgraded
+    // in one transaction.
+    static std::unique_ptr<CatalogDatabase> openTeam(const QString &url, QString *error, Access access);
 
     QString m_path;
     QString m_connectionName;

@@ -5,6 +5,8 @@
 #include "catalog/csv_reader.h"
 #include "catalog/field_value.h"
 #include "catalog/json_lines.h"
+#include "catalog/sql_dialect.h"
+#include "catalog/team_roles.h"
 #include "core/pcie_uplink.h"
 #include "presentation/bounded_read.h"
 
@@ -83,8 +85,9 @@ bool insertRow(QSqlDatabase &db, const QString &table, const std::vector<Column>
                   .arg(table, names.join(QLatin1String(", ")), marks.join(QLatin1String(", "))));
     for (const Column &c : columns)
         q.addBindValue(c.value);
-    if (!q.exec()) {
-        *error = q.lastError().databaseText();
+    if (!execInTransaction(db, q)) {
+        const QString refused = roleRefusal(db, q.lastError());
+        *error = refused.isEmpty() ? q.lastError().databaseText() : refused;
         return false;
     }
     return true;
@@ -635,13 +638,13 @@ namespace
 // SQLite's primary result code (the low byte of an extended code such as 517 = SQLITE_BUSY_SNAPSHOT).
 int primaryCode(const QSqlError &error)
 {
+    if (error.nativeErrorCode().size() == 5) // a PostgreSQL SQLSTATE
+        return -1;
     bool ok = false;
     const int code = error.nativeErrorCode().toInt(&ok);
     return ok ? code & 0xff : -1;
 }
 
-constexpr int kSqliteBusy = 5;
-constexpr int kSqliteLocked = 6;
 constexpr int kSqliteReadOnly = 8;
 // BEGIN IMMEDIATE waits the connection's busy timeout (CatalogDatabase sets it) on every attempt.
 constexpr int kBeginAttempts = 3;
@@ -651,11 +654,10 @@ QSqlError beginImmediate(QSqlDatabase &db)
     QSqlError last;
     for (int attempt = 0; attempt < kBeginAttempts; ++attempt) {
         QSqlQuery q(db);
-        if (q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        if (q.exec(beginWriteStatement(db)))
             return {};
         last = q.lastError();
-        const int code = primaryCode(last);
-        if (code != kSqliteBusy && code != kSqliteLocked)
+        if (!isBusyError(last))
             break;
     }
     return last;
@@ -698,7 +700,7 @@ QString countChanges(const std::vector<std::pair<QString, qint64>> &before,
 
 QString readOnlyMessage(const QSqlDatabase &db, const QSqlError &error)
 {
-    if (primaryCode(error) != kSqliteReadOnly)
+    if (primaryCode(error) != kSqliteReadOnly && !isReadOnlyTransaction(error))
         return {};
     return QStringLiteral("the catalog %1 is read-only: %2").arg(db.databaseName(), error.databaseText());
 }
@@ -733,7 +735,7 @@ bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImp
     const QString unchanged = QStringLiteral("nothing imported: the catalog is unchanged");
 
     // SQLite grants BEGIN IMMEDIATE on a read-only connection; only the first insert would fail.
-    if (db.connectOptions().contains(QLatin1String("QSQLITE_OPEN_READONLY"))) {
+    if (openedReadOnly(db)) {
         out << QStringLiteral("the catalog %1 is read-only: it was opened read-only").arg(db.databaseName());
         said = unchanged;
         return false;

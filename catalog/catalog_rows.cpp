@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/catalog_rows.h"
 
+#include "catalog/sql_dialect.h"
+
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -43,10 +45,10 @@ PriceRow priceOf(const QSqlQuery &q)
 std::vector<Row> loadParts(const QSqlDatabase &db, const KindSpec &kind, const QString &sku)
 {
     QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral(
-            "SELECT p.*, k.* FROM parts p JOIN %1 k ON k.sku = p.sku WHERE p.kind = ? %2 ORDER BY p.rowid")
-            .arg(kind.table, sku.isEmpty() ? QString() : QStringLiteral("AND p.sku = ?")));
+    q.prepare(QStringLiteral(
+                  "SELECT p.*, k.* FROM parts p JOIN %1 k ON k.sku = p.sku WHERE p.kind = ? %2 ORDER BY %3")
+                  .arg(kind.table, sku.isEmpty() ? QString() : QStringLiteral("AND p.sku = ?"),
+                       insertionOrder(db, QStringLiteral("p"))));
     q.addBindValue(kind.kind);
     if (!sku.isEmpty())
         q.addBindValue(sku);
@@ -66,7 +68,8 @@ std::vector<Row> loadSlots(const QSqlDatabase &db, const QString &chassisSku)
 std::vector<Row> loadSwitches(const QSqlDatabase &db, const QString &chassisSku)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT * FROM pcie_switches WHERE chassis_sku = ? ORDER BY rowid"));
+    q.prepare(QStringLiteral("SELECT * FROM pcie_switches WHERE chassis_sku = ? ORDER BY %1")
+                  .arg(insertionOrder(db, QString())));
     q.addBindValue(chassisSku);
     q.exec();
     return rowsOf(q);

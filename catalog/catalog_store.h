@@ -19,8 +19,9 @@
 // What the desktop application asks of the catalog's storage: fresh snapshots, a part's price
 // history and vendor documents, prices entered by hand or imported, models imported, and quotes.
 // ui/ holds a CatalogStore and never a database connection, so the storage can change without ui
-// noticing: SqliteCatalogStore (catalog/sqlite_catalog_store.h) is today's catalog file; a
-// PostgreSQL-backed store (issue 26) implements the same interface.
+// noticing: SqliteCatalogStore (catalog/sqlite_catalog_store.h) serves a catalog file and a team
+// catalog on PostgreSQL alike (issue 26, docs/team.md), since every catalog/ function it calls speaks
+// both (catalog/sql_dialect.h).
 namespace np
 {
 

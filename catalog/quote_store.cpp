@@ -2,6 +2,8 @@
 #include "catalog/quote_store.h"
 
 #include "catalog/catalog_import.h"
+#include "catalog/sql_dialect.h"
+#include "catalog/team_roles.h"
 #include "catalog/write_retry.h"
 #include "presentation/build_file.h"
 
@@ -51,6 +53,8 @@ void setError(QString *error, const QString &message)
 // its file or folder not writable), else SQLite's own text.
 QString why(const QSqlDatabase &db, const QSqlError &e)
 {
+    if (const QString refused = catalog::roleRefusal(db, e); !refused.isEmpty())
+        return refused;
     const QString readOnly = catalog::readOnlyMessage(db, e);
     return readOnly.isEmpty() ? e.databaseText() : readOnly;
 }
@@ -75,6 +79,23 @@ bool parseNumber(const QString &number, int &year, int &sequence)
 QString formatNumber(int year, int sequence)
 {
     return QStringLiteral("Q-%1-%2").arg(year).arg(sequence, 4, 10, QLatin1Char('0'));
+}
+
+// The next number of `year`, inside the caller's write transaction. A team catalog counts in one row
+// per year (nodeplan_next_quote_sequence, catalog/migrations_pg/0003_quotes.sql): the row stays
+// locked until the quote's transaction ends, so concurrent clients wait in turn, and a rolled-back
+// quote gives its number back. A catalog file holds SQLite's write lock from BEGIN IMMEDIATE.
+QSqlError nextSequence(const QSqlDatabase &db, int year, int *sequence)
+{
+    QSqlQuery next(db);
+    next.prepare(catalog::isPostgres(db)
+                     ? QStringLiteral("SELECT nodeplan_next_quote_sequence(?)")
+                     : QStringLiteral("SELECT COALESCE(MAX(sequence), 0) + 1 FROM quotes WHERE year = ?"));
+    next.addBindValue(year);
+    if (!catalog::execInTransaction(db, next) || !next.next())
+        return next.lastError();
+    *sequence = next.value(0).toInt();
+    return {};
 }
 
 const char *const kColumns =
@@ -231,7 +252,8 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
     q.prepare(QStringLiteral(
         "INSERT INTO quotes (number, year, sequence, version, status, customer, project, author, quote_date, "
         "valid_until, currency, per_eur, discount_pct, margin_pct, vat_pct, lead_time, notes, build_json, "
-        "catalog_as_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "catalog_as_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "RETURNING id"));
     for (const QVariant &v :
          {text(quote.number),
           QVariant(year),
@@ -254,9 +276,10 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
           text(quote.catalogAsOf),
           text(quote.createdAt.toString(Qt::ISODate))})
         q.addBindValue(v);
-    if (!q.exec())
+    // RETURNING (SQLite 3.35+, PostgreSQL): QPSQL has no lastInsertId for a table without OIDs.
+    if (!catalog::execInTransaction(m_db, q) || !q.next())
         return q.lastError();
-    quote.id = q.lastInsertId().toLongLong();
+    quote.id = q.value(0).toLongLong();
     for (const QuotePrice &p : quote.prices) {
         QSqlQuery ins(m_db);
         ins.prepare(
@@ -268,7 +291,7 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
         ins.addBindValue(text(qs(p.price.currency)));
         ins.addBindValue(text(qs(p.price.date)));
         ins.addBindValue(text(qs(p.price.source)));
-        if (!ins.exec())
+        if (!catalog::execInTransaction(m_db, ins))
             return ins.lastError();
     }
     return {};
@@ -316,12 +339,9 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
     // BEGIN IMMEDIATE holds the write lock from reading the next number to inserting it; a clash with
     // another process (busy, or the number taken) rolls back and reads the next free number.
     const QSqlError e = catalog::retryWrite(m_db, catalog::kConstraintRetries, [&](int) {
-        QSqlQuery next(m_db);
-        next.prepare(QStringLiteral("SELECT COALESCE(MAX(sequence), 0) + 1 FROM quotes WHERE year = ?"));
-        next.addBindValue(year);
-        if (!next.exec() || !next.next())
-            return next.lastError();
-        const int sequence = next.value(0).toInt();
+        int sequence = 0;
+        if (const QSqlError numbering = nextSequence(m_db, year, &sequence); numbering.isValid())
+            return numbering;
         quote.number = formatNumber(year, sequence);
         return insertVersion(quote, year, sequence);
     });
@@ -335,9 +355,8 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
                                           QString *error)
 {
     const std::optional<Quote> stored = load(edited.id);
-    if (!stored)
-        return setError(error, QStringLiteral("quote version %1 does not exist").arg(edited.id)),
-               std::nullopt;
+    if (const QString refusal = editRefusal(edited, stored); !refusal.isEmpty())
+        return setError(error, refusal), std::nullopt;
     int year = 0, sequence = 0;
     if (!parseNumber(stored->number, year, sequence))
         return setError(error, QStringLiteral("malformed quote number '%1'").arg(stored->number)),
@@ -375,13 +394,35 @@ std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &c
         if (status.value(0).toString() != QLatin1String("draft"))
             return insertNextVersion(edited, year, sequence);
         edited.version = stored->version;
-        edited.createdAt = stored->createdAt;
+        // The row's time is when its content was last saved: "changed by X at T" names it.
+        edited.createdAt = QDateTime::currentDateTimeUtc();
         return replaceDraft(stored->id, edited, year, sequence);
     });
     if (!e.isValid())
         return edited;
     setError(error, QStringLiteral("cannot save quote %1: %2").arg(stored->number, why(m_db, e)));
     return std::nullopt;
+}
+
+QString QuoteStore::editRefusal(const Quote &edited, const std::optional<Quote> &stored) const
+{
+    // Optimistic check: the version being edited must still be the latest one as it was opened. A
+    // draft saved meanwhile is stored under a new row (replaceDraft), a frozen one got a next
+    // version; either way the second save is refused, never written over the first.
+    const std::optional<Quote> newest = latest(stored ? stored->number : edited.number);
+    if (!stored && !newest)
+        return QStringLiteral("quote version %1 does not exist").arg(edited.id);
+    if (!stored || newest->version > stored->version)
+        return QStringLiteral("quote %1 was changed by %2 at %3 (now version %4); open it again and "
+                              "make your change there")
+            .arg(newest->number, newest->author.isEmpty() ? QStringLiteral("another user") : newest->author,
+                 newest->createdAt.toString(Qt::ISODate))
+            .arg(newest->version);
+    if (stored->status == QuoteStatus::Accepted)
+        return QStringLiteral("%1 version %2 is accepted and locked: it cannot be edited")
+            .arg(stored->number)
+            .arg(stored->version);
+    return {};
 }
 
 QSqlError QuoteStore::insertNextVersion(Quote &edited, int year, int sequence)
@@ -434,6 +475,15 @@ bool QuoteStore::setStatus(qint64 id, QuoteStatus status, QString *error)
     q.addBindValue(id);
     if (!q.exec())
         return setError(error, why(m_db, q.lastError())), false;
+    // Row-level security of a team catalog hides another author's draft from UPDATE: no error, no row.
+    if (q.numRowsAffected() == 0)
+        return setError(error,
+                        QStringLiteral("%1 version %2 is a draft of %3: until it is sent only its author "
+                                       "may change it")
+                            .arg(stored->number)
+                            .arg(stored->version)
+                            .arg(stored->author)),
+               false;
     return true;
 }
 
@@ -491,9 +541,9 @@ std::vector<Quote> QuoteStore::list(const QString &search) const
     const QString pattern = QLatin1Char('%') + search.trimmed() + QLatin1Char('%');
     q.prepare(
         QStringLiteral("SELECT %1 FROM quotes q WHERE version = (SELECT MAX(version) FROM quotes v WHERE "
-                       "v.number = q.number) AND (number LIKE ? OR customer LIKE ? OR project LIKE ? OR "
-                       "author LIKE ? OR notes LIKE ?) ORDER BY year DESC, sequence DESC")
-            .arg(QLatin1String(kColumns)));
+                       "v.number = q.number) AND (number %2 ? OR customer %2 ? OR project %2 ? OR "
+                       "author %2 ? OR notes %2 ?) ORDER BY year DESC, sequence DESC")
+            .arg(QLatin1String(kColumns), catalog::caseInsensitiveLike(m_db)));
     for (int i = 0; i < 5; ++i)
         q.addBindValue(pattern);
     if (q.exec())

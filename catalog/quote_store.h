@@ -106,6 +106,8 @@ public:
     std::vector<Quote> list(const QString &search = QString()) const;
 
 private:
+    // Why `edited` (as loaded: `stored`, empty when its row is gone) may not be saved; empty = it may.
+    QString editRefusal(const Quote &edited, const std::optional<Quote> &stored) const;
     QSqlError insertVersion(Quote &quote, int year, int sequence);
     // saveEdit's two ways to store an edit (inside its write transaction).
     QSqlError insertNextVersion(Quote &edited, int year, int sequence);

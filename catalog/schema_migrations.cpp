@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/schema_migrations.h"
 
+#include "catalog/sql_dialect.h"
+
 #include <QDir>
 #include <QFile>
 #include <QSqlError>
@@ -11,10 +13,11 @@
 namespace np::catalog
 {
 
-std::vector<Migration> bundledMigrations()
+std::vector<Migration> bundledMigrations(SchemaDialect dialect)
 {
     std::vector<Migration> out;
-    const QDir dir(QStringLiteral(":/migrations"));
+    const QDir dir(dialect == SchemaDialect::Postgres ? QStringLiteral(":/migrations_pg")
+                                                      : QStringLiteral(":/migrations"));
     for (const QString &name : dir.entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name)) {
         bool ok = false;
         const int version = name.section(QLatin1Char('_'), 0, 0).toInt(&ok);
@@ -30,9 +33,9 @@ std::vector<Migration> bundledMigrations()
     return out;
 }
 
-int latestSchemaVersion()
+int latestSchemaVersion(SchemaDialect dialect)
 {
-    const std::vector<Migration> all = bundledMigrations();
+    const std::vector<Migration> all = bundledMigrations(dialect);
     return all.empty() ? 0 : all.back().version;
 }
 
@@ -41,8 +44,19 @@ QStringList splitSqlStatements(const QString &sql)
     QStringList statements;
     QString current;
     bool inString = false;
+    bool inDollarQuote = false; // a PostgreSQL function body between $$ and $$
     for (qsizetype i = 0; i < sql.size(); ++i) {
         const QChar c = sql.at(i);
+        if (!inString && c == QLatin1Char('$') && i + 1 < sql.size() && sql.at(i + 1) == QLatin1Char('$')) {
+            inDollarQuote = !inDollarQuote;
+            current += QStringLiteral("$$");
+            ++i;
+            continue;
+        }
+        if (inDollarQuote) {
+            current += c;
+            continue;
+        }
         if (!inString && c == QLatin1Char('-') && i + 1 < sql.size() && sql.at(i + 1) == QLatin1Char('-')) {
             while (i < sql.size() && sql.at(i) != QLatin1Char('\n'))
                 ++i;
@@ -66,7 +80,8 @@ QStringList splitSqlStatements(const QString &sql)
 
 bool applyMigrations(QSqlDatabase &db, int fromVersion, QString *error)
 {
-    for (const Migration &m : bundledMigrations()) {
+    const bool postgres = isPostgres(db);
+    for (const Migration &m : bundledMigrations(postgres ? SchemaDialect::Postgres : SchemaDialect::Sqlite)) {
         if (m.version <= fromVersion)
             continue;
         for (const QString &statement : splitSqlStatements(m.sql)) {
@@ -79,7 +94,9 @@ bool applyMigrations(QSqlDatabase &db, int fromVersion, QString *error)
             }
         }
         QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(m.version))) {
+        if (!q.exec((postgres ? QStringLiteral("UPDATE nodeplan_catalog SET schema_version = %1")
+                              : QStringLiteral("PRAGMA user_version = %1"))
+                        .arg(m.version))) {
             if (error)
                 *error = QStringLiteral("migration %1: cannot set the schema version: %2")
                              .arg(m.name, q.lastError().databaseText());

@@ -6,8 +6,9 @@
 
 #include <QSqlDatabase>
 
-// The CatalogStore of a catalog file (CatalogDatabase): each call goes to the catalog/ function
-// that does the work on the file's Qt SQL connection. Like QuoteStore, one store per thread.
+// The CatalogStore of an open CatalogDatabase: each call goes to the catalog/ function that does the
+// work on its Qt SQL connection — a catalog file (QSQLITE) or a team catalog (QPSQL; the name is
+// from before there were two). Like QuoteStore, one store per thread.
 namespace np
 {
 

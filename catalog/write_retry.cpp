@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalog/write_retry.h"
 
+#include "catalog/sql_dialect.h"
+
 #include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QThread>
@@ -12,22 +14,6 @@ namespace
 {
 
 constexpr int kMaxAttempts = 60;
-
-// SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection holds the write lock; try again.
-bool isBusy(const QSqlError &e)
-{
-    const QString code = e.nativeErrorCode();
-    return code == QLatin1String("5") || code == QLatin1String("6") ||
-           e.databaseText().contains(QLatin1String("locked"));
-}
-
-// SQLITE_CONSTRAINT (19; 2067 = UNIQUE, 1555 = PRIMARY KEY): another process took the number between
-// our read and write.
-bool isConstraint(const QSqlError &e)
-{
-    const QString code = e.nativeErrorCode();
-    return code == QLatin1String("19") || code == QLatin1String("2067") || code == QLatin1String("1555");
-}
 
 // 5 ms plus a random share growing with the attempt, so two writers that clashed do not clash again.
 void backOff(int attempt)
@@ -50,7 +36,7 @@ public:
     QSqlError begin()
     {
         QSqlQuery q(m_db);
-        m_open = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        m_open = q.exec(beginWriteStatement(m_db));
         return m_open ? QSqlError() : q.lastError();
     }
     QSqlError commit()
@@ -84,7 +70,9 @@ QSqlError retryWrite(QSqlDatabase &db, int constraintRetries,
             if (!last.isValid())
                 return {};
         }
-        if (!isBusy(last) && !(isConstraint(last) && attempt < constraintRetries))
+        // Busy: another connection holds the write lock. A UNIQUE clash: another process took the number
+        // between our read and write.
+        if (!isBusyError(last) && !(isUniqueViolation(last) && attempt < constraintRetries))
             return last;
         backOff(attempt);
     }

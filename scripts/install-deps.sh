@@ -11,6 +11,9 @@ packages=(
   clang libclang-rt-14-dev llvm
   # Qt 6.4 and QCustomPlot
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6svg6-dev libqcustomplot-dev libgl-dev
+  # team catalogs on PostgreSQL (docs/team.md): Qt's QPSQL driver, and the server with Debian's
+  # pg_virtualenv (postgresql-common) that gives tests/team a throw-away cluster per run
+  libqt6sql6-psql postgresql postgresql-15 postgresql-common
   # translations: lupdate/lrelease (qt6-l10n-tools), CMake's Qt6LinguistTools (qt6-tools-dev) and
   # Qt's own German for its standard dialogs and buttons (qt6-translations-l10n)
   qt6-l10n-tools qt6-tools-dev qt6-translations-l10n

@@ -57,8 +57,13 @@ bool PriceEntryMenu::setPriceFor(const std::string &sku)
     SetPriceDialog dialog(*part.info, DisplayCurrency::instance().code(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;
+    // Saved only over the price this dialog showed: one changed meanwhile (another desk on a team
+    // catalog) is refused with who changed it, not overwritten.
+    catalog::PriceEntry entry = dialog.entry();
+    entry.checkSeenPrice = true;
+    entry.seenPrice = part.info->price;
     QString error;
-    if (!store(dialog.entry(), &error)) {
+    if (!store(entry, &error)) {
         QMessageBox::warning(m_window, tr("Set Price"), error);
         return false;
     }

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "app/cli_context.h"
+
+// The team catalog's subcommands (docs/team.md): `catalog push --to URL`, `catalog history SKU` and
+// `quote history NUMBER`. `args` are the arguments after the subcommand's name.
+namespace np::app
+{
+
+int catalogPushCommand(CliContext &ctx, QStringList args);
+int catalogHistoryCommand(CliContext &ctx, const QStringList &args);
+int quoteHistoryCommand(CliContext &ctx, const QStringList &args);
+
+} // namespace np::app

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+// Moving to the team server: a catalog file and its quotes copied into an empty PostgreSQL database.
+namespace np::catalog
+{
+
+struct PushReport {
+    std::vector<std::pair<QString, qint64>> rowsPerTable; // in copy order
+};
+
+// Copies every row of `source` (an open catalog file at this build's schema version) into the empty
+// database at `url` (team_connection.h): the team schema (catalog/migrations_pg/), then parts, kind
+// rows, slots, switches, prices, quotes and their prices in the order they were added, all in one
+// transaction. A database that is not empty is refused untouched; any failure leaves it empty.
+bool pushCatalog(QSqlDatabase source, const QString &url, PushReport *report, QString *error);
+
+} // namespace np::catalog
