@@ -3,8 +3,8 @@
 // per redundancy mode and the chassis drawing.
 #include "charts/status_colors.h"
 #include "presentation/display_names.h"
-#include "presentation/finding_text.h"
 #include "presentation/error_band_text.h"
+#include "presentation/finding_text.h"
 #include "presentation/money_text.h"
 #include "report/chassis_drawing.h"
 #include "report/flow_blocks.h"

@@ -156,10 +156,6 @@
         <translation>Konfigurationen im Vergleich</translation>
     </message>
     <message>
-        <source>A square before a figure: the builds differ. &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule (lower price, power and time; more memory, speed and headroom). Money is ranked only when every line of every build has a price; &quot;incomplete&quot; totals leave unpriced lines out.</source>
-        <translation>Ein Quadrat vor einer Kennzahl: Die Konfigurationen unterscheiden sich. „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl (niedrigerer Preis, geringere Leistung und Zeit; mehr Speicher, Geschwindigkeit und Reserve). Beträge werden nur verglichen, wenn jede Position jeder Konfiguration einen Preis hat; „unvollständige“ Summen lassen Positionen ohne Preis weg.</translation>
-    </message>
-    <message>
         <source>cannot start painting the PDF %1</source>
         <translation>Das PDF %1 kann nicht gezeichnet werden</translation>
     </message>
@@ -391,10 +387,6 @@
         <translation>Annahmen</translation>
     </message>
     <message>
-        <source>%1: %2 %3 at %4 in flight</source>
-        <translation>%1: %2 %3 bei %4 gleichzeitig</translation>
-    </message>
-    <message>
         <source>NodePlan builds (*.nodeplan);;All files (*)</source>
         <translation>NodePlan-Konfigurationen (*.nodeplan);;Alle Dateien (*)</translation>
     </message>
@@ -448,6 +440,14 @@
     <message>
         <source>%1 (not in the catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
+    </message>
+    <message>
+        <source>Every build runs the same workloads, each at the smallest tensor-parallel degree that fits it (shown). A square before a figure: the builds differ. &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule (lower price, power and time; more memory, speed and headroom). A figure that is not computed (a price left out, a workload that does not fit) is never ranked.</source>
+        <translation>Jede Konfiguration führt dieselben Workloads aus, jeden mit dem kleinsten Tensor-Parallel-Grad, bei dem er passt (angegeben). Ein Quadrat vor einer Kennzahl: Die Konfigurationen unterscheiden sich. „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl (niedrigerer Preis, geringere Leistung und Zeit; mehr Speicher, Geschwindigkeit und Reserve). Eine nicht berechnete Kennzahl (ein fehlender Preis, ein Workload, der nicht passt) wird nie gewertet.</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 in flight (%4)</source>
+        <translation>%1: %2 bei %3 gleichzeitig (%4)</translation>
     </message>
 </context>
 <context>
@@ -686,6 +686,14 @@
     <message>
         <source>German standard VAT rate, 19 % since 1 January 2007 (Umsatzsteuergesetz § 12 (1)); quotes to other countries or to reduced-rate customers set their own</source>
         <translation>Deutscher Regelsteuersatz der Umsatzsteuer, 19 % seit dem 1. Januar 2007 (§ 12 Abs. 1 Umsatzsteuergesetz); Angebote in andere Länder oder an Kunden mit ermäßigtem Satz legen ihren eigenen fest</translation>
+    </message>
+    <message>
+        <source>A standard 42U rack (EIA-310); switches and PDUs left out</source>
+        <translation>Ein Standard-Rack mit 42 HE (EIA-310); Switches und PDUs nicht mitgerechnet</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s DGX H100 reference of 4 systems x 10.2 kW = 40.8 kW per rack; average racks stay below 8-10 kW and air cooling tops out near 20-25 kW (Uptime Institute 2024, hardware-facts S38, S39)</source>
+        <translation>NVIDIAs DGX-H100-Referenz mit 4 Systemen x 10,2 kW = 40,8 kW je Rack; durchschnittliche Racks bleiben unter 8-10 kW, Luftkühlung endet bei etwa 20-25 kW (Uptime Institute 2024, hardware-facts S38, S39)</translation>
     </message>
 </context>
 <context>
@@ -1343,10 +1351,6 @@
         <translation>passt nicht</translation>
     </message>
     <message>
-        <source>%1 %2 against %3 published measurements</source>
-        <translation>%1 %2 gegenüber %3 veröffentlichten Messungen</translation>
-    </message>
-    <message>
         <source>%1 per sequence, %2 in all; %3 sequences at once</source>
         <translation>%1 je Sequenz, %2 insgesamt; %3 Sequenzen gleichzeitig</translation>
     </message>
@@ -1385,10 +1389,6 @@
     <message>
         <source>%1 · %2U · %3 mm wide × %4 mm deep, seen from above; parts in their slots, coloured by kind.</source>
         <translation>%1 · %2 HE · %3 mm breit × %4 mm tief, von oben gesehen; Komponenten in ihren Steckplätzen, nach Art eingefärbt.</translation>
-    </message>
-    <message>
-        <source>Expected error (median, NodePlan&apos;s validation suite): %1.</source>
-        <translation>Erwartete Abweichung (Median, Validierungssuite von NodePlan): %1.</translation>
     </message>
     <message>
         <source>fits on 1 GPU</source>
@@ -1455,6 +1455,30 @@
     <message>
         <source>Internal: how each price in the bill of materials was obtained. An estimate is derived from other published figures; its derivation says which way it errs.</source>
         <translation>Intern: wie jeder Preis der Stückliste zustande kam. Eine Schätzung ist aus anderen veröffentlichten Zahlen hergeleitet; ihre Herleitung sagt, in welche Richtung sie abweicht.</translation>
+    </message>
+    <message>
+        <source>support terms</source>
+        <translation>Support-Bedingungen</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s terms (Sources of the catalog data)</source>
+        <translation>die Bedingungen des Herstellers (Quellen der Katalogdaten)</translation>
+    </message>
+    <message>
+        <source>Expected error</source>
+        <translation>Erwartete Abweichung</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>How far each estimate may be off, from NodePlan&apos;s validation suite: see &quot;Expected error&quot; at the end of this sheet.</source>
+        <translation>Wie weit jede Schätzung danebenliegen kann, laut der Validierungssuite von NodePlan: siehe „Erwartete Abweichung“ am Ende dieses Blatts.</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <translation>%1 — %2.</translation>
     </message>
 </context>
 <context>
@@ -1856,10 +1880,6 @@
         <translation>NodePlan-Konfigurationen (*.nodeplan);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Highlighted rows differ between the builds; &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule. Money is ranked only when every line has a price.</source>
-        <translation>Hervorgehobene Zeilen unterscheiden sich zwischen den Konfigurationen; „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl. Beträge werden nur verglichen, wenn jede Position einen Preis hat.</translation>
-    </message>
-    <message>
         <source>Add at least two builds: the open build, build files or saved quotes.</source>
         <translation>Fügen Sie mindestens zwei Konfigurationen hinzu: die geöffnete Konfiguration, Konfigurationsdateien oder gespeicherte Angebote.</translation>
     </message>
@@ -1890,6 +1910,42 @@
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Workloads from F&amp;ile…</source>
+        <translation>Workloads aus &amp;Datei…</translation>
+    </message>
+    <message>
+        <source>Run the workloads of a build file</source>
+        <translation>Die Workloads einer Konfigurationsdatei ausführen</translation>
+    </message>
+    <message>
+        <source>Workloads every build runs</source>
+        <translation>Workloads, die jede Konfiguration ausführt</translation>
+    </message>
+    <message>
+        <source>&amp;Workloads every build runs:</source>
+        <translation>&amp;Workloads für alle Konfigurationen:</translation>
+    </message>
+    <message>
+        <source>%1 has no workloads.</source>
+        <translation>%1 enthält keine Workloads.</translation>
+    </message>
+    <message>
+        <source>Union of the builds&apos; workloads</source>
+        <translation>Vereinigung der Workloads aller Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Those of %1, applied to all builds</source>
+        <translation>Die von %1, für alle Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Those of the file %1, applied to all builds</source>
+        <translation>Die der Datei %1, für alle Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Every build runs the same workloads, each at the smallest TP that fits it. Highlighted rows differ between the builds; &quot;best&quot; and &quot;worst&quot; follow each figure&apos;s rule. A figure not computed is never ranked.</source>
+        <translation>Jede Konfiguration führt dieselben Workloads aus, jeden mit dem kleinsten TP, bei dem er passt. Hervorgehobene Zeilen unterscheiden sich zwischen den Konfigurationen; „beste“ und „schlechteste“ folgen der Regel der jeweiligen Kennzahl. Eine nicht berechnete Kennzahl wird nie gewertet.</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2145,10 @@
     <message>
         <source>Total cost of ownership</source>
         <translation>Gesamtbetriebskosten</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2656,46 @@
         <source>RoCEv2 or InfiniBand</source>
         <translation>RoCEv2 oder InfiniBand</translation>
     </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>GPU ↔ GPU bandwidth, per direction</source>
+        <translation>GPU ↔ GPU Bandbreite, je Richtung</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>Builds per rack</source>
+        <translation>Konfigurationen je Rack</translation>
+    </message>
+    <message>
+        <source>Peak power at the wall, per rack</source>
+        <translation>Spitzenleistung an der Steckdose, je Rack</translation>
+    </message>
+    <message>
+        <source>Output tokens/s under load</source>
+        <translation>Ausgabe-Token/s unter Last</translation>
+    </message>
+    <message>
+        <source>€ per output token/s</source>
+        <translation>€ je Ausgabe-Token/s</translation>
+    </message>
+    <message>
+        <source>All-reduce time per decoded token</source>
+        <translation>All-Reduce-Zeit je dekodiertem Token</translation>
+    </message>
+    <message>
+        <source>Training tokens/s</source>
+        <translation>Trainings-Token/s</translation>
+    </message>
+    <message>
+        <source>3-year cost per million tokens</source>
+        <translation>Kosten über 3 Jahre je Million Token</translation>
+    </message>
 </context>
 <context>
     <name>np::DocumentController</name>
@@ -2699,6 +2799,37 @@
     <message>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>np::ErrorBandText</name>
+    <message>
+        <source>not validated (fewer than %1 published cases)</source>
+        <translation>nicht validiert (weniger als %1 veröffentlichte Fälle)</translation>
+    </message>
+    <message>
+        <source>%1 % of %2 published cases within %3</source>
+        <translation>%1 % von %2 veröffentlichten Fällen innerhalb %3</translation>
+    </message>
+    <message>
+        <source>error not validated</source>
+        <translation>Abweichung nicht validiert</translation>
+    </message>
+    <message>
+        <source>error %1 in %2 % of %3 cases</source>
+        <translation>Abweichung %1 in %2 % von %3 Fällen</translation>
+    </message>
+    <message>
+        <source>Expected error: where the estimate&apos;s error, (estimate − measured) / measured, lay for %1 % of NodePlan&apos;s validation cases of the same figure, GPU vendor, engine and workload mode.</source>
+        <translation>Erwartete Abweichung: wo die Abweichung der Schätzung, (Schätzung − Messung) / Messung, bei %1 % der Validierungsfälle von NodePlan mit derselben Kennzahl, demselben GPU-Hersteller, derselben Engine und demselben Workload-Modus lag.</translation>
+    </message>
+    <message>
+        <source>%1 tokens of context</source>
+        <translation>%1 Tokens Kontext</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2858,16 +2989,8 @@
         <translation>  %1: %2 gleichzeitig, %3 ein / %4 aus</translation>
     </message>
     <message>
-        <source>    %1 (%2 per GPU) %3; first token %4 %5; per output token %6 %7</source>
-        <translation>    %1 (%2 je GPU) %3; erstes Token %4 %5; je Ausgabetoken %6 %7</translation>
-    </message>
-    <message>
         <source>Throughput under load (continuous batching)</source>
         <translation>Durchsatz unter Last (Continuous Batching)</translation>
-    </message>
-    <message>
-        <source>Expected error (median against published measurements, docs/validation.md; measurements in brackets):</source>
-        <translation>Erwartete Abweichung (Median gegenüber veröffentlichten Messungen, docs/validation.md; Anzahl der Messungen in Klammern):</translation>
     </message>
     <message>
         <source>Build</source>
@@ -2876,6 +2999,22 @@
     <message>
         <source>Chassis: %1</source>
         <translation>Gehäuse: %1</translation>
+    </message>
+    <message>
+        <source>  Support   %1: %2</source>
+        <translation>  Support   %1: %2</translation>
+    </message>
+    <message>
+        <source>    %1 (%2 per GPU; %3)</source>
+        <translation>    %1 (%2 je GPU; %3)</translation>
+    </message>
+    <message>
+        <source>    first token %1 (%2)</source>
+        <translation>    erstes Token %1 (%2)</translation>
+    </message>
+    <message>
+        <source>    per output token %1 (%2)</source>
+        <translation>    je Ausgabetoken %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3807,10 @@
         <source>context %1 tokens exceeds the model&apos;s maximum of %2</source>
         <translation>Kontext von %1 Tokens übersteigt das Maximum des Modells von %2</translation>
     </message>
+    <message>
+        <source>%1: batch %2 does not fit the KV cache at %3 tokens of context: %4 sequences run at once and the rest queue; the throughput under load, %5, is that of the %4.</source>
+        <translation>%1: Batch %2 passt bei %3 Tokens Kontext nicht in den KV-Cache: %4 Sequenzen laufen gleichzeitig, der Rest wartet; der Durchsatz unter Last, %5, ist der dieser %4.</translation>
+    </message>
 </context>
 <context>
     <name>np::FindingsView</name>
@@ -3876,10 +4019,6 @@
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <source>%1 × %2 %3</source>
-        <translation>%1 × %2 %3</translation>
-    </message>
-    <message>
         <source>No inference workload in this build.
 Add one to see how many sequences fit at each context length.</source>
         <translation>Diese Konfiguration hat keine Inferenz-Workload.
@@ -3888,6 +4027,10 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source> (current setting)</source>
         <translation> (aktuelle Einstellung)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4519,33 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
         <source>%1 → %2 at %3</source>
         <translation>%1 → %2 zu %3</translation>
     </message>
+    <message>
+        <source>support, term on request: %1</source>
+        <translation>Support, Laufzeit auf Anfrage: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-year support: %1</source>
+        <translation>
+            <numerusform>Support über %n Jahr: %1</numerusform>
+            <numerusform>Support über %n Jahre: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>included in the system price</source>
+        <translation>im Systempreis enthalten</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 weeks</source>
+        <translation>%1 Wochen</translation>
+    </message>
+    <message>
+        <source>%1 (stated %2)</source>
+        <translation>%1 (Stand %2)</translation>
+    </message>
 </context>
 <context>
     <name>np::OptimizeDialog</name>
@@ -4518,6 +4688,58 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>Minimum GPUs</source>
+        <translation>Mindestzahl GPUs</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>no drive needed</source>
+        <translation>kein Laufwerk nötig</translation>
+    </message>
+    <message>
+        <source>Minimum local NVMe storage</source>
+        <translation>Mindestgröße des lokalen NVMe-Speichers</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>no NIC needed</source>
+        <translation>keine Netzwerkkarte nötig</translation>
+    </message>
+    <message>
+        <source>Minimum network bandwidth</source>
+        <translation>Mindest-Netzwerkbandbreite</translation>
+    </message>
+    <message>
+        <source>At least one RDMA-capable NIC</source>
+        <translation>Mindestens eine RDMA-fähige Netzwerkkarte</translation>
+    </message>
+    <message>
+        <source>SKUs, separated by spaces or commas</source>
+        <translation>SKUs, getrennt durch Leerzeichen oder Kommas</translation>
+    </message>
+    <message>
+        <source>Required parts</source>
+        <translation>Erforderliche Teile</translation>
+    </message>
+    <message>
+        <source>Left out of the search, and why</source>
+        <translation>Von der Suche ausgelassen, und warum</translation>
+    </message>
+    <message>
+        <source>Chassis and parts the search left out, and why</source>
+        <translation>Gehäuse und Teile, die die Suche ausgelassen hat, und warum</translation>
+    </message>
+    <message>
+        <source>Not in the catalog: %1. Correct the required parts and search again.</source>
+        <translation>Nicht im Katalog: %1. Korrigieren Sie die erforderlichen Teile und suchen Sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -5319,6 +5541,14 @@ Not available (n/a):
 Nicht verfügbar (n. v.):
 </translation>
     </message>
+    <message>
+        <source>price of the card</source>
+        <translation>Preis der Karte</translation>
+    </message>
+    <message>
+        <source>per-GPU share of an %1-GPU baseboard (SXM and OAM modules are sold only on a full baseboard)</source>
+        <translation>Anteil pro GPU an einem %1-GPU-Baseboard (SXM- und OAM-Module gibt es nur auf einem vollen Baseboard)</translation>
+    </message>
 </context>
 <context>
     <name>np::ProcurementView</name>
@@ -5599,6 +5829,14 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>%1 pro GPU</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Preisbasis</translation>
     </message>
 </context>
 <context>
@@ -5955,10 +6193,6 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, incomplete</source>
-        <translation>%1, unvollständig</translation>
-    </message>
-    <message>
         <source>%1 · best</source>
         <translation>%1 · beste</translation>
     </message>
@@ -5967,8 +6201,51 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
         <translation>%1 · schlechteste</translation>
     </message>
     <message>
-        <source>* the builds differ   + best   - worst   (money is ranked only when every line has a price)</source>
-        <translation>* die Konfigurationen unterscheiden sich   + beste   - schlechteste   (Beträge werden nur verglichen, wenn jede Position einen Preis hat)</translation>
+        <source>not evaluated: %1</source>
+        <translation>nicht bewertet: %1</translation>
+    </message>
+    <message>
+        <source>fits at TP%1</source>
+        <translation>passt bei TP%1</translation>
+    </message>
+    <message>
+        <source>does not fit at TP%1</source>
+        <translation>passt nicht bei TP%1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1U</source>
+        <translation>%1 HE</translation>
+    </message>
+    <message numerus="yes">
+        <source>not computed (%n line(s) on request)</source>
+        <translation>
+            <numerusform>nicht berechnet (%n Position auf Anfrage)</numerusform>
+            <numerusform>nicht berechnet (%n Positionen auf Anfrage)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>nicht berechnet</translation>
+    </message>
+    <message>
+        <source>over the rack&apos;s power budget</source>
+        <translation>über dem Leistungsbudget des Racks</translation>
+    </message>
+    <message>
+        <source>Workload: %1 (%2, %3, %4 context, batch %5)</source>
+        <translation>Workload: %1 (%2, %3, %4 Kontext, Batch %5)</translation>
+    </message>
+    <message>
+        <source>Per rack: a rack of %1U and %2 kW (assumptions rack_units_per_rack and rack_power_budget_kw); builds per rack are the fewer its units and its power allow.</source>
+        <translation>Je Rack: ein Rack mit %1 HE und %2 kW (Annahmen rack_units_per_rack und rack_power_budget_kw); Konfigurationen je Rack sind die kleinere Zahl, die seine Höheneinheiten und seine Leistung zulassen.</translation>
+    </message>
+    <message>
+        <source>* the builds differ   + best   - worst   (a figure not computed is never ranked)</source>
+        <translation>* die Konfigurationen unterscheiden sich   + beste   - schlechteste   (eine nicht berechnete Kennzahl wird nie gewertet)</translation>
     </message>
 </context>
 <context>
@@ -6003,10 +6280,6 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
     <message>
         <source>under load, %1 in / %2 out (prefill counted)</source>
         <translation>unter Last, %1 ein / %2 aus (Prefill mitgezählt)</translation>
-    </message>
-    <message>
-        <source>under load at %1 in flight %2</source>
-        <translation>unter Last bei %1 gleichzeitig %2</translation>
     </message>
     <message>
         <source>Decode throughput</source>
@@ -6067,8 +6340,12 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>KV-Cache voll bei %1 × %2</translation>
     </message>
     <message>
-        <source>current batch %1, decode %2</source>
-        <translation>aktueller Batch %1, Decode %2</translation>
+        <source>under load at %1 in flight (%2)</source>
+        <translation>unter Last bei %1 gleichzeitig (%2)</translation>
+    </message>
+    <message>
+        <source>current batch %1, decode (%2)</source>
+        <translation>aktueller Batch %1, Decode (%2)</translation>
     </message>
 </context>
 <context>
@@ -6537,7 +6814,8 @@ commands:
   catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json
   catalog set-price SKU AMOUNT CURRENCY [--kind K] [--source TEXT]   enter a dated price
   evaluate BUILD                      assess a .nodeplan build
-  compare A B [C D]                   two to four builds side by side
+  compare A B [C D]                   two to four builds side by side, on the same workloads
+                                      (--workloads union|N|FILE: all builds&apos;, build N&apos;s, a file&apos;s)
   export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF
   export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet
   optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)
@@ -6559,7 +6837,8 @@ Befehle:
   catalog import-model CONFIG.json --name NAME   ein LLM aus einer Hugging-Face-config.json hinzufügen
   catalog set-price SKU BETRAG WÄHRUNG [--kind K] [--source TEXT]   einen datierten Preis eingeben
   evaluate KONFIGURATION              eine .nodeplan-Konfiguration bewerten
-  compare A B [C D]                   zwei bis vier Konfigurationen im Vergleich
+  compare A B [C D]                   zwei bis vier Konfigurationen im Vergleich, mit denselben Workloads
+                                      (--workloads union|N|DATEI: die aller, die von Nummer N, die einer Datei)
   export-chart KONFIGURATION --chart NAME -o DATEI   Diagramm als PNG, SVG oder PDF
   export-pdf KONFIGURATION_ODER_ANGEBOT -o DATEI.pdf [--paper a4|letter]   Konfigurationsblatt als PDF
   optimize SPEC.json [-o VERZEICHNIS] günstigste Konfigurationen, die eine Anforderung erfüllen (Pareto-Front)
