@@ -209,10 +209,10 @@ ComparisonCell workloadCell(ComparedFigure figure, const ComparisonInput &in, st
     ComparisonCell c;
     if (figure == ComparedFigure::WorkloadFit) {
         c = statusCell(w.fitStatus);
-        c.text = w.error;
+        c.reason = w.error;
     } else if (!w.error.empty()) {
         c = gapCell(CellGap::NotEvaluated);
-        c.text = w.error;
+        c.reason = w.error;
     } else if (!w.fits) {
         c = gapCell(CellGap::DoesNotFit);
     } else {
@@ -232,9 +232,9 @@ bool sameCell(const ComparisonRow &row, const ComparisonCell &a, const Compariso
     if (a.available != b.available)
         return false;
     if (!a.available)
-        return a.gap == b.gap && a.text == b.text;
-    return a.text == b.text && a.status == b.status && a.tensorParallel == b.tensorParallel &&
-           rounded(row, a) == rounded(row, b);
+        return a.gap == b.gap && a.text == b.text && a.reason == b.reason;
+    return a.text == b.text && a.reason == b.reason && a.status == b.status &&
+           a.tensorParallel == b.tensorParallel && rounded(row, a) == rounded(row, b);
 }
 
 // Marks the best and worst cells that hold a figure. A row is ranked only when at least two builds

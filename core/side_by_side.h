@@ -5,6 +5,7 @@
 #include "core/compared_workloads.h"
 #include "core/evaluated_build.h"
 #include "core/evaluation.h"
+#include "core/message.h"
 #include "core/rack_assumptions.h"
 
 #include <memory>
@@ -59,7 +60,7 @@ enum class CellGap {
     NotApplicable, // the figure does not apply (one GPU has no GPU-to-GPU path; no workload at that index)
     Unpriced,      // money from a build with unpriced lines (cell.unpricedLines of them)
     DoesNotFit,    // the workload does not fit this build even at its largest TP (cell.tensorParallel)
-    NotEvaluated,  // the workload could not be evaluated (cell.text: why, in core's words)
+    NotEvaluated,  // the workload could not be evaluated (cell.reason: why)
     NotComputed,   // the evaluation has no such figure (no throughput, no chassis height)
     OverRackBudget // one build draws more than the rack power budget
 };
@@ -71,7 +72,8 @@ enum class Better { None, Lower, Higher };
 struct ComparisonCell {
     bool available = false; // false: no figure; `gap` says why
     double value = 0;       // in the row's unit; a status row holds int(Status)
-    std::string text;       // text rows; NotEvaluated: the reason
+    std::string text;       // text rows
+    Message reason;         // NotEvaluated and a fit row's workload that could not be evaluated: why
     Status status = Status::Ok;
     bool best = false;
     bool worst = false;

@@ -5,6 +5,7 @@
 #include "core/enums_text.h"
 #include "presentation/cli_text_format.h"
 #include "presentation/display_names.h"
+#include "presentation/finding_text.h"
 #include "presentation/number_format.h"
 #include "presentation/ordered_json.h"
 #include "presentation/qt_text.h"
@@ -32,10 +33,10 @@ bool isStatus(ComparedFigure figure)
            figure == ComparedFigure::SubsystemVerdict;
 }
 
-QString fitText(const ComparisonCell &cell)
+QString fitText(const ComparisonCell &cell, const NumberFormat &f)
 {
-    if (!cell.text.empty())
-        return SideBySide::tr("not evaluated: %1").arg(QString::fromStdString(cell.text));
+    if (!cell.reason.empty())
+        return SideBySide::tr("not evaluated: %1").arg(messageText(cell.reason, f));
     if (cell.status == Status::Ok)
         return SideBySide::tr("fits at TP%1").arg(cell.tensorParallel);
     return SideBySide::tr("does not fit at TP%1").arg(cell.tensorParallel);
@@ -81,7 +82,7 @@ QString figureText(const ComparisonRow &row, const ComparisonCell &cell, const N
     const double v = cell.value;
     switch (row.figure) {
     case ComparedFigure::WorkloadFit:
-        return fitText(cell);
+        return fitText(cell, f);
     case ComparedFigure::WorkloadMaxSequences:
         return f.integer(std::llround(v));
     case ComparedFigure::WorkloadDecodeTokensPerS:
@@ -101,7 +102,7 @@ QString figureText(const ComparisonRow &row, const ComparisonCell &cell, const N
 }
 
 // Why a cell holds no figure, in words: every workload cell shows a value or a reason.
-QString gapText(const ComparisonCell &cell)
+QString gapText(const ComparisonCell &cell, const NumberFormat &f)
 {
     switch (cell.gap) {
     case CellGap::None:
@@ -112,7 +113,7 @@ QString gapText(const ComparisonCell &cell)
     case CellGap::DoesNotFit:
         return SideBySide::tr("does not fit at TP%1").arg(cell.tensorParallel);
     case CellGap::NotEvaluated:
-        return SideBySide::tr("not evaluated: %1").arg(QString::fromStdString(cell.text));
+        return SideBySide::tr("not evaluated: %1").arg(messageText(cell.reason, f));
     case CellGap::NotComputed:
         return SideBySide::tr("not computed");
     case CellGap::OverRackBudget:
@@ -185,7 +186,7 @@ QString comparisonRowName(const ComparisonRow &row)
 QString comparisonCellText(const ComparisonRow &row, const ComparisonCell &cell, const NumberFormat &format)
 {
     if (!cell.available)
-        return gapText(cell);
+        return gapText(cell, format);
     const QString text = figureText(row, cell, format);
     // The PSU mode's verdict in words too, so colour is never the only sign of a short supply.
     if (row.figure == ComparedFigure::PsuHeadroomW && cell.status != Status::Ok)
@@ -267,7 +268,7 @@ void writeGap(OrderedJsonWriter &w, const ComparisonCell &c)
     if (c.gap == CellGap::Unpriced)
         w.field(QStringLiteral("unpriced_lines"), c.unpricedLines);
     if (c.gap == CellGap::NotEvaluated)
-        w.field(QStringLiteral("error"), QString::fromStdString(c.text));
+        w.field(QStringLiteral("error"), messageText(c.reason, NumberFormat::forCli()));
 }
 
 } // namespace

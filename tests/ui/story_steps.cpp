@@ -6,8 +6,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QDialog>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -104,7 +106,17 @@ void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> 
             return;
         if (then)
             whenModalOpens(then);
-        files->selectFile(path);
+        // Qt's widget file dialog lists its directories in a worker thread. On a loaded machine the listing
+        // of the suggested folder can arrive after selectFile() and put the suggested name back, so the
+        // dialog returned a path the test never chose (tst_story_request_for_quote failed that way). Accept
+        // only once the dialog has reported `path` on three polls in a row, selecting it again until then.
+        const QFileInfo wanted(path);
+        QDeadlineTimer deadline(10000);
+        for (int steady = 0; steady < 3 && !deadline.hasExpired();) {
+            files->selectFile(path);
+            QTest::qWait(30);
+            steady = QFileInfo(files->selectedFiles().value(0)) == wanted ? steady + 1 : 0;
+        }
         static_cast<QDialog *>(files)->accept(); // QFileDialog's own accept() is protected
     });
 }
