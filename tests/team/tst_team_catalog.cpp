@@ -196,20 +196,28 @@ private slots:
 
     void anOlderSchemaIsUpgradedInOneTransaction()
     {
-        // A team catalog made by a NodePlan with schema 6: the column of migration 7 is not there yet.
+        // A team catalog made by a NodePlan with schema 6: the columns of migrations 7 and 8 are not
+        // there yet.
         const QString url = pushedDatabase(QStringLiteral("older"));
-        QCOMPARE(TeamServer::exec(QStringLiteral("ALTER TABLE parts DROP COLUMN vendor_part_number; UPDATE "
-                                                 "nodeplan_catalog SET schema_version = 6"),
-                                  QStringLiteral("older")),
+        QCOMPARE(TeamServer::exec(
+                     QStringLiteral(
+                         "ALTER TABLE parts DROP COLUMN vendor_part_number, DROP COLUMN lead_time_weeks, "
+                         "DROP COLUMN lead_time_date, DROP COLUMN lead_time_source; "
+                         "ALTER TABLE chassis DROP COLUMN support_years, DROP COLUMN support_kind, "
+                         "DROP COLUMN support_included, DROP COLUMN support_price, "
+                         "DROP COLUMN support_currency, DROP COLUMN support_price_date, "
+                         "DROP COLUMN support_no_price_reason, DROP COLUMN support_source; "
+                         "UPDATE nodeplan_catalog SET schema_version = 6"),
+                     QStringLiteral("older")),
                  QString());
         QString error;
         auto team = CatalogDatabase::open(url, &error);
         QVERIFY2(team, qPrintable(error));
         QCOMPARE(team->schemaVersion(), catalog::latestSchemaVersion());
         QCOMPARE(TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM information_schema.columns WHERE "
-                                                   "column_name = 'vendor_part_number'"),
+                                                   "column_name IN ('vendor_part_number', 'support_years')"),
                                     QStringLiteral("older")),
-                 QStringLiteral("1"));
+                 QStringLiteral("2"));
     }
     void fourClientsNumberAThousandQuotesWithoutDuplicateOrGap()
     {

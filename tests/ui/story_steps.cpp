@@ -104,8 +104,6 @@ void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> 
         auto *files = qobject_cast<QFileDialog *>(dialog);
         if (!files)
             return;
-        if (then)
-            whenModalOpens(then);
         // Qt's widget file dialog lists its directories in a worker thread. On a loaded machine the listing
         // of the suggested folder can arrive after selectFile() and put the suggested name back, so the
         // dialog returned a path the test never chose (tst_story_request_for_quote failed that way). Accept
@@ -118,6 +116,10 @@ void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> 
             steady = QFileInfo(files->selectedFiles().value(0)) == wanted ? steady + 1 : 0;
         }
         static_cast<QDialog *>(files)->accept(); // QFileDialog's own accept() is protected
+        // Only now: the polls above spin the event loop, and a watcher started earlier would take the file
+        // dialog for the one that follows it.
+        if (then)
+            whenModalOpens(then);
     });
 }
 
