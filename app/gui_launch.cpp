@@ -5,6 +5,7 @@
 
 #include "catalog/catalog_database.h"
 #include "catalog/sqlite_catalog_store.h"
+#include "catalog/team_live_updates.h"
 #include "ui/shell/display_currency_menu.h"
 #include "ui/shell/document_controller.h"
 #include "ui/shell/main_window.h"
@@ -52,6 +53,21 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &lan
     // Money in one display currency, and prices entered by hand into the same catalog database.
     addDisplayCurrencyMenu(window.viewMenu());
     new PriceEntryMenu(&window, store);
+    // A team catalog tells this window of other desktops' imports and of a lost server.
+    if (database->isTeamCatalog()) {
+        auto *live = new catalog::TeamLiveUpdates(database->database(), &window);
+        QObject::connect(live, &catalog::TeamLiveUpdates::catalogChanged, &window,
+                         &MainWindow::catalogChangedElsewhere);
+        QObject::connect(live, &catalog::TeamLiveUpdates::stateChanged, &window,
+                         [&window](catalog::TeamLiveUpdates::State state) {
+                             window.setTeamCatalogReachable(state ==
+                                                            catalog::TeamLiveUpdates::State::Listening);
+                         });
+        if (!live->start(&error))
+            QMessageBox::warning(
+                &window, QObject::tr("Team Catalog"),
+                QObject::tr("Other desktops' price imports will show only after a restart: %1").arg(error));
+    }
     window.show();
     window.documentController()->openStartBuild(buildPath);
     return QApplication::exec();

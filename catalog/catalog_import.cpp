@@ -2,6 +2,7 @@
 #include "catalog/catalog_import.h"
 
 #include "catalog/catalog_fields.h"
+#include "catalog/catalog_notifications.h"
 #include "catalog/csv_reader.h"
 #include "catalog/field_value.h"
 #include "catalog/json_lines.h"
@@ -562,6 +563,7 @@ bool CatalogImporter::addPartObject(const QJsonObject &part, const Origin &origi
         return false;
     }
     ++m_stats.parts;
+    m_writtenSkus.insert(sku);
     return true;
 }
 
@@ -629,6 +631,7 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
         return false;
     }
     ++m_stats.prices;
+    m_writtenSkus.insert(sku);
     return true;
 }
 
@@ -773,6 +776,12 @@ bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImp
                         : QStringLiteral("cannot check parts against their kind rows: %1").arg(checkError));
             ok = false;
         }
+    }
+    // Other desktops on a team catalog learn of the change when it commits (catalog_notifications.h).
+    if (QString notifyError; ok && !notifyCatalogChange(db, importer.writtenSkus(), &notifyError)) {
+        out << QStringLiteral("%1: cannot tell other desktops about the import: %2")
+                   .arg(db.databaseName(), notifyError);
+        ok = false;
     }
     if (ok) {
         QSqlQuery commit(db);

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <set>
 
 // Import of parts and prices from CSV or JSON (formats: docs/catalog.md). Every value is checked
 // against catalog_fields.h before it reaches SQLite; an error names the file, the line and the
@@ -44,6 +45,9 @@ public:
     static constexpr int kMaxKeptErrors = 100;
     [[nodiscard]] ImportStats stats() const { return m_stats; }
     [[nodiscard]] bool databaseFailed() const { return m_databaseFailed; }
+    // The SKUs of every part and price written so far, sorted: what a team catalog's listeners are
+    // told changed (catalog_notifications.h).
+    [[nodiscard]] QStringList writtenSkus() const { return {m_writtenSkus.begin(), m_writtenSkus.end()}; }
 
 private:
     struct Origin {
@@ -69,6 +73,7 @@ private:
     int m_errorCount = 0; // all of them
     ImportStats m_stats;
     bool m_databaseFailed = false;
+    std::set<QString> m_writtenSkus;
 };
 
 // Runs `work` inside one BEGIN IMMEDIATE transaction: everything or nothing. The write lock is taken

@@ -13,6 +13,8 @@ namespace np::catalog
 namespace
 {
 
+constexpr int kConnectTimeoutSeconds = 5;
+
 // What is wrong with `url` as a team catalog address; empty when it can be used.
 QString urlProblem(const QUrl &url)
 {
@@ -60,8 +62,13 @@ QSqlDatabase openTeamConnection(const QString &location, const QString &connecti
     if (!url.userName().isEmpty())
         db.setUserName(url.userName());
     QStringList options;
-    for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded))
+    const QUrlQuery query(url);
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded))
         options << QStringLiteral("%1=%2").arg(key, value);
+    // libpq waits for an unreachable host without end; a desktop reconnecting in its GUI thread
+    // (TeamLiveUpdates) must not hang for long, and a command should fail in reasonable time.
+    if (!query.hasQueryItem(QStringLiteral("connect_timeout")))
+        options << QStringLiteral("connect_timeout=%1").arg(kConnectTimeoutSeconds);
     if (readOnly)
         options << QLatin1String(kPostgresReadOnlyOptions);
     db.setConnectOptions(options.join(QLatin1Char(';')));

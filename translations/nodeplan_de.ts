@@ -449,6 +449,14 @@
         <source>%1: %2 at %3 in flight (%4)</source>
         <translation>%1: %2 bei %3 gleichzeitig (%4)</translation>
     </message>
+    <message>
+        <source>Team Catalog</source>
+        <translation>Team-Katalog</translation>
+    </message>
+    <message>
+        <source>Other desktops&apos; price imports will show only after a restart: %1</source>
+        <translation>Preisimporte anderer Arbeitsplätze erscheinen erst nach einem Neustart: %1</translation>
+    </message>
 </context>
 <context>
     <name>np::AssessmentPanel</name>
@@ -4371,6 +4379,29 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
         <source>Panels restored.</source>
         <translation>Bereiche wiederhergestellt.</translation>
     </message>
+    <message>
+        <source>Re-read the team catalog: it may have changed while this window was not connected</source>
+        <translation>Team-Katalog neu gelesen: Er kann sich geändert haben, während dieses Fenster nicht verbunden war</translation>
+    </message>
+    <message numerus="yes">
+        <source>New prices on the team catalog for %n part(s) (%1); the build and the quotes use them now</source>
+        <translation>
+            <numerusform>Neuer Preis im Team-Katalog für %n Komponente (%1); Konfiguration und Angebote verwenden ihn jetzt</numerusform>
+            <numerusform>Neue Preise im Team-Katalog für %n Komponenten (%1); Konfiguration und Angebote verwenden sie jetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team catalog connection</source>
+        <translation>Verbindung zum Team-Katalog</translation>
+    </message>
+    <message>
+        <source>Team catalog unreachable — reconnecting</source>
+        <translation>Team-Katalog nicht erreichbar – Verbindung wird wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Team catalog reachable again</source>
+        <translation>Team-Katalog wieder erreichbar</translation>
+    </message>
 </context>
 <context>
     <name>np::ModelFitChart</name>
@@ -6077,6 +6108,14 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
     <message>
         <source>%1 version %2</source>
         <translation>%1 Version %2</translation>
+    </message>
+    <message>
+        <source>Team catalog unreachable — reconnecting</source>
+        <translation>Team-Katalog nicht erreichbar – Verbindung wird wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Team catalog connection</source>
+        <translation>Verbindung zum Team-Katalog</translation>
     </message>
 </context>
 <context>

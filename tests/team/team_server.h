@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QFileInfo>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -75,6 +77,30 @@ public:
         }
         QSqlDatabase::removeDatabase(name);
         return value;
+    }
+    // Kills the server as a power cut would (pg_ctlcluster stop -m immediate: no checkpoint, every
+    // connection dropped), or starts it again; empty on success, else what pg_ctlcluster said. The
+    // cluster is the run's (pg_virtualenv's PG_CLUSTER_CONF_ROOT), named by its data directory
+    // (…/VERSION/NAME), which is read while the server still runs.
+    static QString killImmediately()
+    {
+        return cluster(QStringLiteral("stop"), {QStringLiteral("-m"), QStringLiteral("immediate")});
+    }
+    static QString start() { return cluster(QStringLiteral("start"), {}); }
+
+private:
+    static QString cluster(const QString &action, const QStringList &options)
+    {
+        static const QString dataDirectory =
+            scalar(QStringLiteral("SHOW data_directory"), QStringLiteral("postgres"));
+        const QFileInfo data(dataDirectory);
+        QProcess p;
+        p.start(QStringLiteral("pg_ctlcluster"),
+                QStringList{QFileInfo(data.path()).fileName(), data.fileName(), action} + options);
+        if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+            return QStringLiteral("pg_ctlcluster %1 (data %2): %3%4")
+                .arg(action, dataDirectory, QString::fromUtf8(p.readAllStandardError()), p.errorString());
+        return {};
     }
 };
 

@@ -45,6 +45,11 @@ QTableWidgetItem *cell(const QString &text)
 QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    m_connection = new QLabel(tr("Team catalog unreachable — reconnecting"), this);
+    m_connection->setAccessibleName(tr("Team catalog connection"));
+    m_connection->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    m_connection->hide();
+    layout->addWidget(m_connection);
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search number, customer, project, author, notes"));
     m_search->setClearButtonEnabled(true);
@@ -102,6 +107,11 @@ void QuotesPanel::setStore(CatalogStore *store)
 {
     m_store = store;
     refresh();
+}
+
+void QuotesPanel::setCatalogReachable(bool reachable)
+{
+    m_connection->setVisible(!reachable);
 }
 
 void QuotesPanel::setDocument(BuildDocument *document)

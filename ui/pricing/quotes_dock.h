@@ -36,6 +36,10 @@ public:
     [[nodiscard]] QTableWidget *table() const { return m_table; }
     // The quote of the selected row (latest version), if any.
     [[nodiscard]] std::optional<Quote> selectedQuote() const;
+    // On a team catalog whose server cannot be reached: a line says so above the list (hidden again
+    // when it can).
+    void setCatalogReachable(bool reachable);
+    [[nodiscard]] QLabel *connectionState() const { return m_connection; }
 
 public slots:
     void refresh();
@@ -60,6 +64,7 @@ private:
     QLineEdit *m_search;
     QTableWidget *m_table;
     QLabel *m_status;
+    QLabel *m_connection;
     QPushButton *m_new;
     QPushButton *m_edit;
     QPushButton *m_sent;

@@ -615,6 +615,7 @@ void MainWindow::attachQuotes(CatalogStore &store)
 {
     m_store = &store;
     auto *quotes = new QuotesPanel(this);
+    m_quotes = quotes;
     quotes->setStore(&store);
     quotes->setDocument(m_document);
     auto *dock = new QDockWidget(tr("Quotes"), this);

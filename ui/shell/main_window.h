@@ -74,6 +74,12 @@ public slots:
     // View ▸ Reset Layout: docks and toolbars as at first start; the saved geometry and state go.
     void resetLayout();
     void about();
+    // Another desktop changed the team catalog (catalog::TeamLiveUpdates, which the app wires to
+    // these two; main_window_team.cpp): the open build, the catalog browser and the quotes' price
+    // marks re-read it. `skus` empty: anything may have changed.
+    void catalogChangedElsewhere(const QStringList &skus);
+    // Whether the team catalog's server can be reached: the status bar and the Quotes panel say so.
+    void setTeamCatalogReachable(bool reachable);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -118,6 +124,8 @@ private:
     ProcurementView *m_procurement = nullptr; // told the catalog's price kinds with each database
     QString m_catalogPath;
     CatalogStore *m_store = nullptr; // the catalog's store (attachQuotes), for Compare Builds and exports
+    QuotesPanel *m_quotes = nullptr;
+    QLabel *m_teamCatalogState = nullptr; // "unreachable — reconnecting", on a team catalog only
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
