@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// `nodeplan catalog list|show|import|diff|export|import-model|set-price|check|push|history`: the catalog on
-// the command line.
+// `nodeplan catalog list|show|import|diff|export|import-model|set-price|check|push|pull|history`: the catalog
+// on the command line.
 #include "app/build_session.h"
 #include "app/cli_context.h"
 #include "app/cmd_team.h"
@@ -42,6 +42,7 @@ const char *const kCatalogUsage =
     "[--date YYYY-MM-DD]\n"
     "       nodeplan catalog check\n"
     "       nodeplan catalog push --to postgresql://user@host[:port]/database\n"
+    "       nodeplan catalog pull --from postgresql://user@host[:port]/database -o FILE.sqlite\n"
     "       nodeplan catalog history SKU [--format json]\n";
 
 // Takes "--name VALUE" / "--name=VALUE" out of args; empty if absent.
@@ -366,6 +367,8 @@ int runCatalogCommand(CliContext &ctx)
         return setPriceCommand(ctx, args);
     if (sub == QLatin1String("push"))
         return catalogPushCommand(ctx, args);
+    if (sub == QLatin1String("pull"))
+        return catalogPullCommand(ctx, args);
     if (sub == QLatin1String("history"))
         return catalogHistoryCommand(ctx, args);
     return ctx.fail(QStringLiteral("unknown catalog command '%1'\n").arg(sub) + QLatin1String(kCatalogUsage),

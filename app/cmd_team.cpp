@@ -5,6 +5,7 @@
 #include "catalog/change_history.h"
 #include "catalog/sql_dialect.h"
 #include "catalog/team_connection.h"
+#include "catalog/team_pull.h"
 #include "catalog/team_push.h"
 
 #include <QJsonDocument>
@@ -63,6 +64,29 @@ int catalogPushCommand(CliContext &ctx, QStringList args)
         return ctx.fail(error);
     ctx.out
         << QStringLiteral("pushed %1 to %2 in one transaction:\n").arg(db->path(), catalog::displayUrl(url));
+    for (const auto &[table, rows] : report.rowsPerTable)
+        ctx.out << QStringLiteral("  %1 %2\n").arg(table, -14).arg(rows);
+    return kExitOk;
+}
+
+int catalogPullCommand(CliContext &ctx, QStringList args)
+{
+    const qsizetype from = args.indexOf(QStringLiteral("--from"));
+    const qsizetype out = args.indexOf(QStringLiteral("-o"));
+    if (from < 0 || from + 1 >= args.size() || out < 0 || out + 1 >= args.size() || args.size() != 4)
+        return ctx.fail(
+            QStringLiteral("usage: nodeplan catalog pull --from postgresql://user@host/db -o FILE.sqlite"),
+            kExitUsage);
+    const QString url = args.at(from + 1);
+    if (!catalog::isPostgresUrl(url))
+        return ctx.fail(QStringLiteral("catalog pull: '%1' is not a postgresql:// URL").arg(url), kExitUsage);
+    catalog::PullReport report;
+    QString error;
+    if (!catalog::pullCatalog(url, args.at(out + 1), &report, &error))
+        return ctx.fail(error);
+    ctx.out << QStringLiteral(
+                   "pulled %1 into %2 as it was at %3 (an offline copy: its quotes are read-only):\n")
+                   .arg(report.copy.source, args.at(out + 1), report.copy.madeAt.toString(Qt::ISODate));
     for (const auto &[table, rows] : report.rowsPerTable)
         ctx.out << QStringLiteral("  %1 %2\n").arg(table, -14).arg(rows);
     return kExitOk;

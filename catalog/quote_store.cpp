@@ -2,6 +2,7 @@
 #include "catalog/quote_store.h"
 
 #include "catalog/catalog_import.h"
+#include "catalog/offline_copy.h"
 #include "catalog/sql_dialect.h"
 #include "catalog/team_roles.h"
 #include "catalog/write_retry.h"
@@ -299,6 +300,8 @@ QSqlError QuoteStore::insertVersion(Quote &quote, int year, int sequence)
 
 std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &catalog, QString *error)
 {
+    if (const QString offline = catalog::offlineQuoteRefusal(m_db); !offline.isEmpty())
+        return setError(error, offline), std::nullopt;
     // Every figure of a quote is printed for a customer: "inf" or "nan" must never get that far.
     if (!std::isfinite(quote.perEur) || quote.perEur <= 0 || quote.perEur > kMaxPerEur)
         return setError(error, QStringLiteral("the exchange rate must be a positive number up to %1, not %2")
@@ -354,6 +357,8 @@ std::optional<Quote> QuoteStore::create(Quote quote, const CatalogSnapshot &cata
 std::optional<Quote> QuoteStore::saveEdit(Quote edited, const CatalogSnapshot &catalog, bool refreshPrices,
                                           QString *error)
 {
+    if (const QString offline = catalog::offlineQuoteRefusal(m_db); !offline.isEmpty())
+        return setError(error, offline), std::nullopt;
     const std::optional<Quote> stored = load(edited.id);
     if (const QString refusal = editRefusal(edited, stored); !refusal.isEmpty())
         return setError(error, refusal), std::nullopt;
@@ -454,6 +459,8 @@ QSqlError QuoteStore::replaceDraft(qint64 draftId, Quote &edited, int year, int 
 
 bool QuoteStore::setStatus(qint64 id, QuoteStatus status, QString *error)
 {
+    if (const QString offline = catalog::offlineQuoteRefusal(m_db); !offline.isEmpty())
+        return setError(error, offline), false;
     const std::optional<Quote> stored = load(id);
     if (!stored)
         return setError(error, QStringLiteral("quote version %1 does not exist").arg(id)), false;

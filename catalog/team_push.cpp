@@ -19,12 +19,6 @@ namespace
 
 QAtomicInt g_pushConnections;
 
-// Parents before children (foreign keys): parts, their kind rows, a chassis's slots and switches,
-// prices, quotes, the prices each quote keeps.
-const char *const kCopyOrder[] = {"parts",  "gpus",   "cpus",    "memory_modules", "drives",
-                                  "nics",   "psus",   "chassis", "chassis_slots",  "pcie_switches",
-                                  "models", "prices", "quotes",  "quote_prices"};
-
 // Tables whose `id` identity the copy fills with the file's ids; the next id follows the highest.
 const char *const kIdentityTables[] = {"prices", "quotes"};
 
@@ -86,7 +80,7 @@ bool copyEverything(QSqlDatabase &source, QSqlDatabase &target, PushReport *repo
 {
     if (!applyMigrations(target, 0, error))
         return false;
-    for (const char *table : kCopyOrder) {
+    for (const char *table : kCopiedTables) {
         qint64 rows = 0;
         if (!copyTable(source, target, QLatin1String(table), &rows, error))
             return false;

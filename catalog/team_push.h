@@ -4,12 +4,19 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <array>
 #include <utility>
 #include <vector>
 
 // Moving to the team server: a catalog file and its quotes copied into an empty PostgreSQL database.
 namespace np::catalog
 {
+
+// The tables a push or a pull copies, parents before children (foreign keys): parts, their kind rows,
+// a chassis's slots and switches, prices, quotes, the prices each quote keeps.
+inline constexpr std::array<const char *, 14> kCopiedTables{
+    "parts",   "gpus",          "cpus",          "memory_modules", "drives", "nics",   "psus",
+    "chassis", "chassis_slots", "pcie_switches", "models",         "prices", "quotes", "quote_prices"};
 
 struct PushReport {
     std::vector<std::pair<QString, qint64>> rowsPerTable; // in copy order
