@@ -6,15 +6,19 @@
 #include "catalog/catalog_database.h"
 #include "catalog/sqlite_catalog_store.h"
 #include "catalog/team_live_updates.h"
+#include "ui/document/settings_keys.h"
 #include "ui/shell/display_currency_menu.h"
 #include "ui/shell/document_controller.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/part_history_action.h"
 #include "ui/shell/price_entry_menu.h"
+#include "ui/shell/team_catalog_switch.h"
 #include "ui/shell/ui_resources.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
 
 namespace np::app
 {
@@ -33,7 +37,19 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &lan
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/nodeplan.svg")));
 
     QString error;
-    std::unique_ptr<CatalogDatabase> database = CatalogDatabase::open(catalogPath, &error);
+    // Without --catalog, the team catalog chosen with File ▸ Connect to Team Catalog… (if any).
+    const QString remembered =
+        catalogPath.isEmpty() ? QSettings().value(settings::kTeamCatalog).toString() : QString();
+    std::unique_ptr<CatalogDatabase> database =
+        CatalogDatabase::open(remembered.isEmpty() ? catalogPath : remembered, &error);
+    if (!database && !remembered.isEmpty()) {
+        // A server that cannot be reached must not lock the user out: the local catalog instead.
+        QMessageBox::warning(nullptr, QObject::tr("Team Catalog"),
+                             QObject::tr("<p>The team catalog could not be opened; NodePlan uses the local "
+                                         "catalog.</p><p>%1</p>")
+                                 .arg(error.toHtmlEscaped()));
+        database = CatalogDatabase::open(catalogPath, &error);
+    }
     if (!database) {
         QMessageBox::critical(
             nullptr, QObject::tr("NodePlan cannot start"),
@@ -53,6 +69,8 @@ int runGui(int argc, char **argv, const QString &catalogPath, const QString &lan
     // Money in one display currency, and prices entered by hand into the same catalog database.
     addDisplayCurrencyMenu(window.viewMenu());
     new PriceEntryMenu(&window, store);
+    addPartHistoryAction(&window, store);
+    addConnectTeamCatalogAction(&window);
     // A team catalog tells this window of other desktops' imports and of a lost server.
     if (database->isTeamCatalog()) {
         auto *live = new catalog::TeamLiveUpdates(database->database(), &window);

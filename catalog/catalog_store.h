@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "catalog/change_history.h"
 #include "catalog/part_documents.h"
 #include "catalog/price_changes.h"
 #include "catalog/price_entry.h"
@@ -56,6 +57,12 @@ public:
     virtual std::optional<Quote> saveQuoteEdit(Quote edited, const CatalogSnapshot &catalog,
                                                bool refreshPrices, QString *error) = 0;
     virtual bool setQuoteStatus(qint64 id, QuoteStatus status, QString *error) = 0;
+
+    // Every recorded change of a part and its prices (`key` = SKU) or of a quote's versions (`key` =
+    // number), oldest first (catalog::changeHistory). A catalog file keeps no change log: false with
+    // *error saying so.
+    virtual bool changeHistory(const QString &key, std::vector<catalog::ChangeEntry> *entries,
+                               QString *error) const = 0;
 
 protected:
     CatalogStore() = default;

@@ -79,4 +79,10 @@ bool SqliteCatalogStore::setQuoteStatus(qint64 id, QuoteStatus status, QString *
     return m_quotes.setStatus(id, status, error);
 }
 
+bool SqliteCatalogStore::changeHistory(const QString &key, std::vector<catalog::ChangeEntry> *entries,
+                                       QString *error) const
+{
+    return catalog::changeHistory(m_db, key, entries, error);
+}
+
 } // namespace np

@@ -35,6 +35,8 @@ public:
     std::optional<Quote> saveQuoteEdit(Quote edited, const CatalogSnapshot &catalog, bool refreshPrices,
                                        QString *error) override;
     bool setQuoteStatus(qint64 id, QuoteStatus status, QString *error) override;
+    bool changeHistory(const QString &key, std::vector<catalog::ChangeEntry> *entries,
+                       QString *error) const override;
 
 private:
     QSqlDatabase m_db;

@@ -457,6 +457,10 @@
         <source>Other desktops&apos; price imports will show only after a restart: %1</source>
         <translation>Preisimporte anderer Arbeitsplätze erscheinen erst nach einem Neustart: %1</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The team catalog could not be opened; NodePlan uses the local catalog.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Team-Katalog konnte nicht geöffnet werden; NodePlan verwendet den lokalen Katalog.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>np::AssessmentPanel</name>
@@ -1564,6 +1568,60 @@
     </message>
 </context>
 <context>
+    <name>np::ChangeHistoryDialog</name>
+    <message>
+        <source>added to %1</source>
+        <translation>hinzugefügt zu %1</translation>
+    </message>
+    <message>
+        <source>removed from %1</source>
+        <translation>entfernt aus %1</translation>
+    </message>
+    <message>
+        <source>changed in %1</source>
+        <translation>geändert in %1</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Verlauf von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every change recorded by the team catalog, oldest first (%n change(s)).</source>
+        <translation>
+            <numerusform>Jede vom Team-Katalog aufgezeichnete Änderung, älteste zuerst (%n Änderung).</numerusform>
+            <numerusform>Jede vom Team-Katalog aufgezeichnete Änderung, älteste zuerst (%n Änderungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Fields (before → after)</source>
+        <translation>Felder (vorher → nachher)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The team catalog has recorded no change of %1.</source>
+        <translation>Der Team-Katalog hat keine Änderung von %1 aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
     <name>np::ChartPlot</name>
     <message>
         <source>Save as…</source>
@@ -2007,6 +2065,97 @@
     <message>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
+    </message>
+</context>
+<context>
+    <name>np::ConnectTeamDialog</name>
+    <message>
+        <source>Connect to Team Catalog</source>
+        <translation>Mit Team-Katalog verbinden</translation>
+    </message>
+    <message>
+        <source>A team shares one catalog and one quote book on a PostgreSQL server. NodePlan restarts on the catalog you choose and keeps using it at the next start.</source>
+        <translation>Ein Team teilt sich einen Katalog und ein Angebotsbuch auf einem PostgreSQL-Server. NodePlan startet mit dem gewählten Katalog neu und verwendet ihn auch beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Recent team catalogs</source>
+        <translation>Zuletzt verwendete Team-Kataloge</translation>
+    </message>
+    <message>
+        <source>(choose one connected to before)</source>
+        <translation>(einen früher verwendeten auswählen)</translation>
+    </message>
+    <message>
+        <source>Server host</source>
+        <translation>Server-Host</translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation>db.example.com</translation>
+    </message>
+    <message>
+        <source>Server port</source>
+        <translation>Server-Port</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>nodeplan</source>
+        <translation>nodeplan</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>&amp;Zuletzt:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>NodePlan never asks for or stores your password. The PostgreSQL client library reads it from &lt;tt&gt;~/.pgpass&lt;/tt&gt; (a line &lt;tt&gt;host:port:database:user:password&lt;/tt&gt;, file mode 0600) or from the &lt;tt&gt;PGPASSWORD&lt;/tt&gt; environment variable.</source>
+        <translation>NodePlan fragt nie nach Ihrem Passwort und speichert es nicht. Die PostgreSQL-Clientbibliothek liest es aus &lt;tt&gt;~/.pgpass&lt;/tt&gt; (eine Zeile &lt;tt&gt;host:port:database:user:password&lt;/tt&gt;, Dateimodus 0600) oder aus der Umgebungsvariablen &lt;tt&gt;PGPASSWORD&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Use &amp;Local Catalog</source>
+        <translation>&amp;Lokalen Katalog verwenden</translation>
+    </message>
+    <message>
+        <source>Use Local Catalog</source>
+        <translation>Lokalen Katalog verwenden</translation>
+    </message>
+    <message>
+        <source>Go back to the catalog file on this computer</source>
+        <translation>Zurück zur Katalogdatei auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4551,26 @@ Fügen Sie eine hinzu, um zu sehen, wie viele Sequenzen bei jeder Kontextlänge 
         <source>Team catalog reachable again</source>
         <translation>Team-Katalog wieder erreichbar</translation>
     </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>Ve&amp;rlauf…</translation>
+    </message>
+    <message>
+        <source>Who changed this part and its prices, and when (team catalog)</source>
+        <translation>Wer diese Komponente und ihre Preise wann geändert hat (Team-Katalog)</translation>
+    </message>
+    <message>
+        <source>part %1</source>
+        <translation>Komponente %1</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Team Catalog…</source>
+        <translation>Mit &amp;Team-Katalog verbinden…</translation>
+    </message>
+    <message>
+        <source>Use a team catalog on a PostgreSQL server, or go back to the local one</source>
+        <translation>Einen Team-Katalog auf einem PostgreSQL-Server verwenden oder zum lokalen zurückkehren</translation>
+    </message>
 </context>
 <context>
     <name>np::ModelFitChart</name>
@@ -6116,6 +6285,18 @@ Umschalt+Pfeiltasten), um sie zu vergleichen.</translation>
     <message>
         <source>Team catalog connection</source>
         <translation>Verbindung zum Team-Katalog</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>Ve&amp;rlauf…</translation>
+    </message>
+    <message>
+        <source>Who changed this quote and when, every version (team catalog)</source>
+        <translation>Wer dieses Angebot wann geändert hat, alle Versionen (Team-Katalog)</translation>
+    </message>
+    <message>
+        <source>quote %1</source>
+        <translation>Angebot %1</translation>
     </message>
 </context>
 <context>

@@ -13,11 +13,13 @@
 #include "tests/ui/ui_fixture.h"
 #include "ui/catalog_browsing/model_picker_dialog.h"
 #include "ui/document/build_document.h"
+#include "ui/pricing/change_history_dialog.h"
 #include "ui/pricing/price_update_dialog.h"
 #include "ui/pricing/quote_dialog.h"
 #include "ui/pricing/set_price_dialog.h"
 #include "ui/shell/build_properties_dialog.h"
 #include "ui/shell/compare_builds_dialog.h"
+#include "ui/shell/connect_team_dialog.h"
 #include "ui/shell/display_currency_menu.h"
 #include "ui/shell/document_controller.h"
 #include "ui/shell/help_window.h"
@@ -199,6 +201,24 @@ private slots:
         stale.lines.push_back({QStringLiteral("NVIDIA-RTX-PRO-6000-SE"), before, after});
         report.staleQuotes.push_back(stale);
         PriceUpdateDialog dialog(report);
+        verifyAllNamed(&dialog);
+    }
+
+    void changeHistory()
+    {
+        ChangeHistoryDialog dialog(QStringLiteral("part X"),
+                                   {{QDateTime::currentDateTimeUtc(),
+                                     QStringLiteral("pia"),
+                                     QStringLiteral("prices"),
+                                     QStringLiteral("insert"),
+                                     {},
+                                     QJsonObject{{QStringLiteral("amount"), 1200}}}});
+        verifyAllNamed(&dialog);
+    }
+
+    void connectTeam()
+    {
+        ConnectTeamDialog dialog;
         verifyAllNamed(&dialog);
     }
 

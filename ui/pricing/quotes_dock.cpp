@@ -11,6 +11,7 @@
 #include "ui/common/pdf_export.h"
 #include "ui/document/build_document.h"
 #include "ui/document/display_currency.h"
+#include "ui/pricing/change_history_dialog.h"
 #include "ui/pricing/quote_dialog.h"
 
 #include <QDialog>
@@ -82,7 +83,9 @@ QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
     m_lost = new QPushButton(tr("&Lost"), this);
     m_compare = new QPushButton(tr("&Compare versions"), this);
     m_compare->setToolTip(tr("This version next to the previous one"));
-    for (QPushButton *b : {m_sent, m_accepted, m_lost, m_compare})
+    m_history = new QPushButton(tr("&History…"), this);
+    m_history->setToolTip(tr("Who changed this quote and when, every version (team catalog)"));
+    for (QPushButton *b : {m_sent, m_accepted, m_lost, m_compare, m_history})
         row2->addWidget(b);
     layout->addLayout(row2);
     m_status = new QLabel(this);
@@ -100,6 +103,10 @@ QuotesPanel::QuotesPanel(QWidget *parent) : QWidget(parent)
     connect(m_accepted, &QPushButton::clicked, this, [this] { markSelected(QuoteStatus::Accepted); });
     connect(m_lost, &QPushButton::clicked, this, [this] { markSelected(QuoteStatus::Lost); });
     connect(m_compare, &QPushButton::clicked, this, &QuotesPanel::compareWithPreviousVersion);
+    connect(m_history, &QPushButton::clicked, this, [this] {
+        if (const std::optional<Quote> q = selectedQuote(); q && m_store)
+            ChangeHistoryDialog::showFor(this, *m_store, q->number, tr("quote %1").arg(q->number));
+    });
     updateButtons();
 }
 
@@ -166,7 +173,7 @@ void QuotesPanel::updateButtons()
 {
     const std::optional<Quote> q = selectedQuote();
     m_new->setEnabled(m_store && m_document);
-    for (QPushButton *b : {m_edit, m_open, m_export})
+    for (QPushButton *b : {m_edit, m_open, m_export, m_history})
         b->setEnabled(q.has_value());
     m_sent->setEnabled(q && q->status == QuoteStatus::Draft);
     m_accepted->setEnabled(q && q->status == QuoteStatus::Sent);

@@ -73,6 +73,7 @@ private:
     QPushButton *m_compare;
     QPushButton *m_export;
     QPushButton *m_open;
+    QPushButton *m_history;
 };
 
 } // namespace np

@@ -54,6 +54,7 @@ public:
     // File ▸ Export: the build sheet and chart exports add their actions here.
     [[nodiscard]] QMenu *exportMenu() const { return m_exportMenu; }
     [[nodiscard]] QMenu *viewMenu() const { return m_viewMenu; }
+    [[nodiscard]] QMenu *fileMenu() const { return m_fileMenu; }
     // View ▸ Maximise Panel: one panel takes the whole window and goes back (Ctrl+Shift+M).
     [[nodiscard]] PanelMaximizer *panelMaximizer() const { return m_maximizer; }
     // Adds a dock (charts, quotes, ...) with a toggle in the View menu; its state persists.
