@@ -19,11 +19,12 @@ namespace
 
 QAtomicInt g_pushConnections;
 
-// Parents before children (foreign keys): parts, their kind rows, a chassis's slots and switches,
-// prices, quotes, the prices each quote keeps.
-const char *const kCopyOrder[] = {"parts",  "gpus",   "cpus",    "memory_modules", "drives",
-                                  "nics",   "psus",   "chassis", "chassis_slots",  "pcie_switches",
-                                  "models", "prices", "quotes",  "quote_prices"};
+// Parents before children (foreign keys): parts, their kind rows, a GPU's measured rates, a chassis's
+// slots and switches, prices, quotes, the prices each quote keeps.
+const char *const kCopyOrder[] = {
+    "parts",       "gpus",    "gpu_achievable_rates", "cpus",          "memory_modules", "drives", "nics",
+    "psus",        "chassis", "chassis_slots",        "pcie_switches", "models",         "prices", "quotes",
+    "quote_prices"};
 
 // Tables whose `id` identity the copy fills with the file's ids; the next id follows the highest.
 const char *const kIdentityTables[] = {"prices", "quotes"};

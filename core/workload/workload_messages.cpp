@@ -75,6 +75,49 @@ void addDataParallel(Messages &out, const Plan &p, const Workload &w, const Memo
         out.push_back(message("sharding.offload_full", {host}));
 }
 
+// Which rates the speed figures ran at: a measured ceiling from the catalog with its source and date,
+// or the datasheet figure at the default ceiling the efficiencies were fitted at (no measurement).
+void addRateMessages(Messages &out, const Plan &p)
+{
+    const Assumptions &as = *p.as;
+    const std::string gpu = p.gpu->gpu->info.name;
+    const std::string precision(toText(p.computePrecision));
+    const bool lowPrecision = p.computePrecision == Precision::Fp8 || p.computePrecision == Precision::Fp4 ||
+                              p.computePrecision == Precision::Int8;
+    const double matmulCeiling =
+        lowPrecision ? as.defaultMatmulCeilingLowPrecision : as.defaultMatmulCeiling16Bit;
+    if (!p.computeRate && !p.bandwidthRate) {
+        out.push_back(
+            message("sharding.default_rates",
+                    {textArg("gpu", gpu), textArg("precision", precision),
+                     quantityArg("matmul_ceiling_pct", matmulCeiling * 100, FindingUnit::Percent, 1),
+                     quantityArg("bandwidth_ceiling_pct", as.defaultBandwidthCeiling * 100,
+                                 FindingUnit::Percent, 1)}));
+        return;
+    }
+    if (p.computeRate)
+        out.push_back(
+            message("sharding.measured_matmul_rate",
+                    {textArg("gpu", gpu), textArg("precision", precision),
+                     quantityArg("tflops", p.computeRate->value, FindingUnit::Tflops, 1),
+                     textArg("source", p.computeRate->source), textArg("date", p.computeRate->date)}));
+    else
+        out.push_back(
+            message("sharding.default_matmul_rate",
+                    {textArg("gpu", gpu), textArg("precision", precision),
+                     quantityArg("matmul_ceiling_pct", matmulCeiling * 100, FindingUnit::Percent, 1)}));
+    if (p.bandwidthRate)
+        out.push_back(message(
+            "sharding.measured_bandwidth",
+            {textArg("gpu", gpu), quantityArg("bandwidth_gbps", p.bandwidthRate->value, FindingUnit::GBps),
+             textArg("source", p.bandwidthRate->source), textArg("date", p.bandwidthRate->date)}));
+    else
+        out.push_back(message(
+            "sharding.default_bandwidth",
+            {textArg("gpu", gpu), quantityArg("bandwidth_ceiling_pct", as.defaultBandwidthCeiling * 100,
+                                              FindingUnit::Percent, 1)}));
+}
+
 } // namespace
 
 Message planErrorMessage(const Plan &p)
@@ -138,6 +181,7 @@ Messages shardingMessages(const Plan &p, const Workload &w, const MemoryState &m
                               {textArg("gpu", p.gpu->gpu->info.name),
                                textArg("precision", std::string(toText(p.weightPrecision))),
                                textArg("compute_precision", std::string(toText(p.computePrecision)))}));
+    addRateMessages(out, p);
     return out;
 }
 
