@@ -155,6 +155,27 @@ private slots:
             datasheet.c_str());
     }
 
+    void anFp8WorkloadOnABf16MeasurementNamesBoth()
+    {
+        // MI300X-like: BF16 measured, FP8 not. The FP8 matmuls keep the datasheet peak at the default
+        // ceiling; the attention (BF16) runs at the measurement, and the notes say both.
+        const Assumptions as;
+        Gpu g = a100();
+        g.fp8DenseTflops = 624;
+        g.achievableRates.push_back(measured(RateQuantity::DenseTflops, Precision::Bf16, 160));
+        const std::string notes = describe(evaluateWorkload(llama8b(), inference(Precision::Fp8),
+                                                            box(g, 1, 80, Interconnect::PcieHost, 0), as)
+                                               .sharding);
+        QVERIFY2(
+            notes.find("sharding.default_matmul_rate: gpu=A100 80GB precision=fp8 matmul_ceiling_pct=70.9") !=
+                std::string::npos,
+            notes.c_str());
+        QVERIFY2(notes.find("sharding.measured_matmul_rate: gpu=A100 80GB precision=bf16 tflops=160.0") !=
+                     std::string::npos,
+                 notes.c_str());
+        QVERIFY2(notes.find("sharding.default_rates") == std::string::npos, notes.c_str());
+    }
+
     void int4WeightsStreamAtTheirOwnShare()
     {
         // Llama 3.1 8B at int4, group 128: 32 layers x (2 x 4,096^2 + 2 x 4,096 x 1,024 + 3 x 4,096 x
