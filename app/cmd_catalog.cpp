@@ -169,6 +169,7 @@ int importCommand(CliContext &ctx, const QStringList &args)
         QJsonObject root = catalog::priceUpdateJson(report.changes, report.staleQuotes);
         root.insert(QStringLiteral("imported_parts"), report.stats.parts);
         root.insert(QStringLiteral("imported_prices"), report.stats.prices);
+        root.insert(QStringLiteral("imported_achievable_rates"), report.stats.achievableRates);
         ctx.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
@@ -176,6 +177,8 @@ int importCommand(CliContext &ctx, const QStringList &args)
                    .arg(report.stats.parts)
                    .arg(report.stats.prices)
                    .arg(path, db->path());
+    if (report.stats.achievableRates > 0)
+        ctx.out << QStringLiteral("imported %1 measured GPU rate(s)\n").arg(report.stats.achievableRates);
     ctx.out << catalog::priceUpdateText(report.changes, report.staleQuotes);
     return kExitOk;
 }
@@ -224,6 +227,8 @@ int exportCommand(CliContext &ctx, QStringList args)
     } else {
         QJsonObject root;
         root.insert(QStringLiteral("parts"), catalog::partsJson(db->database(), *kind, date));
+        if (kind->kind == QLatin1String("gpu")) // the GPUs' measured rates travel with them
+            root.insert(QStringLiteral("achievable_rates"), catalog::achievableRatesJson(db->database()));
         data = QJsonDocument(root).toJson(QJsonDocument::Indented);
     }
     if (outPath.isEmpty()) {

@@ -65,7 +65,7 @@ int catalogPushCommand(CliContext &ctx, QStringList args)
     ctx.out
         << QStringLiteral("pushed %1 to %2 in one transaction:\n").arg(db->path(), catalog::displayUrl(url));
     for (const auto &[table, rows] : report.rowsPerTable)
-        ctx.out << QStringLiteral("  %1 %2\n").arg(table, -14).arg(rows);
+        ctx.out << QStringLiteral("  %1 %2\n").arg(table, -21).arg(rows);
     return kExitOk;
 }
 
@@ -88,7 +88,7 @@ int catalogPullCommand(CliContext &ctx, QStringList args)
                    "pulled %1 into %2 as it was at %3 (an offline copy: its quotes are read-only):\n")
                    .arg(report.copy.source, args.at(out + 1), report.copy.madeAt.toString(Qt::ISODate));
     for (const auto &[table, rows] : report.rowsPerTable)
-        ctx.out << QStringLiteral("  %1 %2\n").arg(table, -14).arg(rows);
+        ctx.out << QStringLiteral("  %1 %2\n").arg(table, -21).arg(rows);
     return kExitOk;
 }
 

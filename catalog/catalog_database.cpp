@@ -226,8 +226,10 @@ bool exec(QSqlDatabase &db, const QString &sql, QString *error)
     return false;
 }
 
-const char *const kSeedFiles[] = {"chassis.json", "gpus.json", "cpus.json", "memory.json",
-                                  "drives.json",  "nics.json", "psus.json", "models.json"};
+// Measured GPU rates after the GPUs they are for.
+const char *const kSeedFiles[] = {"chassis.json", "gpus.json",   "achievable_rates.json",
+                                  "cpus.json",    "memory.json", "drives.json",
+                                  "nics.json",    "psus.json",   "models.json"};
 
 // Schema and seed data in one transaction: a failure leaves no half-made catalog behind.
 bool createFromSeed(QSqlDatabase &db, QString *error)

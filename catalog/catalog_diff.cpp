@@ -106,6 +106,11 @@ PartRef refOf(const KindSpec &kind, const Row &row)
             row.value(QStringLiteral("name")).toString()};
 }
 
+QString rateCountText(const std::vector<Row> &rateRows)
+{
+    return QStringLiteral("%1 measured rate(s)").arg(rateRows.size());
+}
+
 QString slotCountText(const std::vector<Row> &slotRows)
 {
     return QStringLiteral("%1 slot(s)").arg(slotRows.size());
@@ -162,6 +167,13 @@ bool diffCatalogs(const QString &pathA, const QString &pathB, CatalogDiff *diff,
                     changes.fields.push_back(
                         {QStringLiteral("slots"), slotCountText(slotsA),
                          QString(slotCountText(slotsB) + QStringLiteral(" (layout changed)"))});
+            }
+            if (kind.kind == QLatin1String("gpu")) {
+                const std::vector<Row> ratesA = loadAchievableRates(a.db(), sku);
+                const std::vector<Row> ratesB = loadAchievableRates(b.db(), sku);
+                if (ratesA != ratesB)
+                    changes.fields.push_back({QStringLiteral("achievable_rates"), rateCountText(ratesA),
+                                              QString(rateCountText(ratesB) + QStringLiteral(" (changed)"))});
             }
             if (!changes.fields.empty())
                 out.changed.push_back(changes);

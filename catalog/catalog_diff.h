@@ -22,7 +22,7 @@ struct PartRef {
 };
 
 struct FieldChange {
-    QString field; // catalog key ("tdp_w"), or "slots" for a chassis layout
+    QString field; // catalog key ("tdp_w"), "slots" for a chassis layout, "achievable_rates" for a GPU
     QVariant before;
     QVariant after;
 };

@@ -109,6 +109,23 @@ QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &ro
     return o;
 }
 
+QJsonArray achievableRatesJson(const QSqlDatabase &db, const QString &gpuSku)
+{
+    QJsonArray out;
+    for (const Row &row : loadAchievableRates(db, gpuSku)) {
+        QJsonObject o;
+        for (const FieldSpec &spec : achievableRateFields()) {
+            const QVariant v = row.value(spec.key);
+            if ((spec.key == QLatin1String("precision") || spec.key == QLatin1String("engine")) &&
+                v.toString().isEmpty())
+                continue; // absent, as the import format leaves it
+            o.insert(spec.key, fieldJson(spec, v));
+        }
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonArray partsJson(const QSqlDatabase &db, const KindSpec &kind, const QString &asOf)
 {
     QJsonArray out;

@@ -20,6 +20,8 @@ QJsonValue fieldJson(const FieldSpec &spec, const QVariant &value);
 QJsonObject partJson(const QSqlDatabase &db, const KindSpec &kind, const Row &row, const QString &asOf,
                      bool withHistory);
 QJsonArray partsJson(const QSqlDatabase &db, const KindSpec &kind, const QString &asOf);
+// Every GPU's measured achievable rates, as the top-level "achievable_rates" of an import file.
+QJsonArray achievableRatesJson(const QSqlDatabase &db, const QString &gpuSku = QString());
 // CSV: header of every field key of the kind (chassis: without slots) and the price columns.
 QString partsCsv(const QSqlDatabase &db, const KindSpec &kind, const QString &asOf);
 

@@ -374,6 +374,23 @@ const std::vector<FieldSpec> &priceFields()
     return fields;
 }
 
+const std::vector<FieldSpec> &achievableRateFields()
+{
+    static const std::vector<FieldSpec> fields{
+        text("sku", true, "GPU the measurement is for"),
+        choice("quantity", true, list({"dense_tflops", "memory_bandwidth_gb_per_s"}),
+               "dense_tflops = a dense matmul's rate; memory_bandwidth_gb_per_s = a copy kernel's bandwidth"),
+        choice("precision", false, list({"fp32", "bf16", "fp16", "fp8", "int8", "fp4"}),
+               "dense_tflops: the matmul's input format (required); bandwidth: none"),
+        text("engine", false, "serving engine it was measured under (vllm, vllm_v0, sglang); empty = any"),
+        real("value", true, 0.001, 100000, "TFLOPS or GB/s (decimal) reached"),
+        text("source", true, "where the measurement was published"),
+        date("source_date", true, "date of the publication or of the table's revision"),
+        text("notes", false, "shape, software versions, settings"),
+    };
+    return fields;
+}
+
 bool isDerivedKey(const QString &key)
 {
     return key.startsWith(QLatin1String("price_")) || key.startsWith(QLatin1String("parameters_")) ||

@@ -44,6 +44,10 @@ const std::vector<FieldSpec> &switchFields();
 // sku, amount, currency, price_date, source, verified, notes, price_kind (absent = street), derivation.
 const std::vector<FieldSpec> &priceFields();
 
+// A GPU's measured achievable rate (schema 9, top-level "achievable_rates" of an import file):
+// sku, quantity, precision, engine, value, source, source_date, notes.
+const std::vector<FieldSpec> &achievableRateFields();
+
 // Keys that export writes but import ignores (derived or joined values).
 bool isDerivedKey(const QString &key);
 

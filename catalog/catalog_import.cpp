@@ -8,6 +8,7 @@
 #include "catalog/json_lines.h"
 #include "catalog/sql_dialect.h"
 #include "catalog/team_roles.h"
+#include "core/enums_text.h"
 #include "core/pcie_uplink.h"
 #include "presentation/bounded_read.h"
 
@@ -253,9 +254,11 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
                 const QString key = it.key();
                 if (key == QLatin1String("description") || key.startsWith(QLatin1Char('$')))
                     continue;
-                if (key != QLatin1String("parts") && key != QLatin1String("prices")) {
+                if (key != QLatin1String("parts") && key != QLatin1String("prices") &&
+                    key != QLatin1String("achievable_rates")) {
                     fail(top, key,
-                         QStringLiteral("unknown top-level key (expected \"parts\" and/or \"prices\")"));
+                         QStringLiteral("unknown top-level key (expected \"parts\", \"prices\" and/or "
+                                        "\"achievable_rates\")"));
                     continue;
                 }
                 if (!it.value().isArray()) {
@@ -265,23 +268,33 @@ bool CatalogImporter::addJson(const QByteArray &data, const QString &displayName
                 if (key == QLatin1String("parts"))
                     partsFrom(it.value().toArray(), lines->member(key));
             }
-            // Prices after parts, so a file may price the parts it adds.
-            const QJsonArray prices = root.value(QLatin1String("prices")).toArray();
-            const JsonLineNode *priceLines = lines->member(QStringLiteral("prices"));
-            for (qsizetype i = 0; i < prices.size() && !m_databaseFailed; ++i) {
-                Origin origin;
-                origin.file = displayName;
-                origin.node = priceLines ? priceLines->item(std::size_t(i)) : nullptr;
-                origin.line = origin.node ? origin.node->line : top.line;
-                if (!prices.at(i).isObject()) {
-                    fail(origin, QString(), QStringLiteral("expected an object for price %1").arg(i));
-                    continue;
-                }
-                addPriceObject(prices.at(i).toObject(), origin);
-            }
+            // Prices and measured rates after parts, so a file may price and rate the parts it adds.
+            addObjects(root.value(QLatin1String("prices")).toArray(), lines->member(QStringLiteral("prices")),
+                       top, "price", &CatalogImporter::addPriceObject);
+            addObjects(root.value(QLatin1String("achievable_rates")).toArray(),
+                       lines->member(QStringLiteral("achievable_rates")), top, "achievable rate",
+                       &CatalogImporter::addAchievableRateObject);
         }
     }
     return m_errorCount == errorsBefore;
+}
+
+void CatalogImporter::addObjects(const QJsonArray &array, const JsonLineNode *arrayLines, const Origin &top,
+                                 const char *what,
+                                 bool (CatalogImporter::*add)(const QJsonObject &, const Origin &))
+{
+    for (qsizetype i = 0; i < array.size() && !m_databaseFailed; ++i) {
+        Origin origin;
+        origin.file = top.file;
+        origin.node = arrayLines ? arrayLines->item(std::size_t(i)) : nullptr;
+        origin.line = origin.node ? origin.node->line : top.line;
+        if (!array.at(i).isObject()) {
+            fail(origin, QString(),
+                 QStringLiteral("expected an object for %1 %2").arg(QLatin1String(what)).arg(i));
+            continue;
+        }
+        (this->*add)(array.at(i).toObject(), origin);
+    }
 }
 
 namespace
@@ -635,6 +648,76 @@ bool CatalogImporter::addPriceObject(const QJsonObject &price, const Origin &ori
     return true;
 }
 
+// A measured rate of a GPU already in the catalog (or added by the same file): a matmul rate names its
+// input format, a bandwidth none; the engine, when given, is one NodePlan's workloads can name; one
+// row per GPU, quantity, format and engine.
+bool CatalogImporter::addAchievableRateObject(const QJsonObject &rate, const Origin &origin)
+{
+    const int errorsBefore = m_errorCount;
+    for (auto it = rate.begin(); it != rate.end(); ++it)
+        if (!hasSpec(achievableRateFields(), it.key()))
+            fail(origin, it.key(), QStringLiteral("unknown achievable rate field"));
+    std::vector<Column> columns;
+    for (const auto &[field, message] : convertAll(achievableRateFields(), rate, columns))
+        fail(origin, field, message);
+    const QString sku = columnValue(columns, QStringLiteral("sku")).toString();
+    const QString quantity = columnValue(columns, QStringLiteral("quantity")).toString();
+    // Absent precision and engine are stored as '' (the key columns are NOT NULL): a null QString
+    // would bind as NULL.
+    const auto orEmpty = [](const QString &v) { return v.isNull() ? QString(QLatin1String("")) : v; };
+    const QString precision = orEmpty(columnValue(columns, QStringLiteral("precision")).toString());
+    const QString engine = orEmpty(columnValue(columns, QStringLiteral("engine")).toString().trimmed());
+    if (quantity == QLatin1String("dense_tflops") && precision.isEmpty())
+        fail(origin, QStringLiteral("precision"),
+             QStringLiteral("a matmul rate needs the format it was measured in"));
+    if (quantity == QLatin1String("memory_bandwidth_gb_per_s") && !precision.isEmpty())
+        fail(origin, QStringLiteral("precision"), QStringLiteral("a memory bandwidth has no format"));
+    if (!engine.isEmpty() && !parseServingEngine(engine.toStdString()))
+        fail(origin, QStringLiteral("engine"),
+             QStringLiteral("unknown serving engine '%1' (vllm, vllm_v0, sglang; empty = any)").arg(engine));
+    QString kind;
+    if (!sku.isEmpty() && !skuExists(sku, &kind, origin) && !m_databaseFailed)
+        fail(origin, QStringLiteral("sku"),
+             QStringLiteral("unknown SKU '%1': add the GPU before its measured rates").arg(sku));
+    else if (!sku.isEmpty() && kind != QLatin1String("gpu") && !m_databaseFailed)
+        fail(origin, QStringLiteral("sku"), QStringLiteral("'%1' is a %2, not a GPU").arg(sku, kind));
+    if (m_errorCount != errorsBefore)
+        return false;
+
+    QSqlQuery dup(m_db);
+    dup.prepare(QStringLiteral("SELECT 1 FROM gpu_achievable_rates WHERE gpu_sku = ? AND quantity = ? AND "
+                               "precision = ? AND engine = ?"));
+    for (const QString &v : {sku, quantity, precision, engine})
+        dup.addBindValue(v);
+    if (!dup.exec()) {
+        failDatabase(origin, QStringLiteral("cannot look up the measured rates of '%1': %2")
+                                 .arg(sku, dup.lastError().databaseText()));
+        return false;
+    }
+    if (dup.next()) {
+        fail(origin, QStringLiteral("quantity"),
+             QStringLiteral("duplicate measured rate: '%1' already has a %2 %3 row for %4")
+                 .arg(sku, quantity, precision, engine.isEmpty() ? QStringLiteral("any engine") : engine));
+        return false;
+    }
+    std::vector<Column> row;
+    row.push_back({QStringLiteral("gpu_sku"), sku});
+    for (const Column &c : columns)
+        if (c.key != QLatin1String("sku") && c.key != QLatin1String("engine") &&
+            c.key != QLatin1String("precision"))
+            row.push_back(c);
+    row.push_back({QStringLiteral("precision"), precision});
+    row.push_back({QStringLiteral("engine"), engine});
+    QString dbError;
+    if (!insertRow(m_db, QStringLiteral("gpu_achievable_rates"), row, &dbError)) {
+        failDatabase(origin,
+                     QStringLiteral("measured rate for '%1' refused by the database: %2").arg(sku, dbError));
+        return false;
+    }
+    ++m_stats.achievableRates;
+    return true;
+}
+
 namespace
 {
 
@@ -670,7 +753,7 @@ QSqlError beginImmediate(QSqlDatabase &db)
 std::vector<std::pair<QString, qint64>> tableCounts(QSqlDatabase &db, bool *ok)
 {
     QStringList tables{QStringLiteral("parts"), QStringLiteral("prices"), QStringLiteral("chassis_slots"),
-                       QStringLiteral("pcie_switches")};
+                       QStringLiteral("pcie_switches"), QStringLiteral("gpu_achievable_rates")};
     for (const KindSpec &kind : kindSpecs())
         tables << kind.table;
     std::vector<std::pair<QString, qint64>> counts;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -22,6 +23,7 @@ struct KindSpec;
 struct ImportStats {
     int parts = 0;
     int prices = 0;
+    int achievableRates = 0; // measured GPU rates (schema 9)
 };
 
 class CatalogImporter
@@ -63,6 +65,9 @@ private:
     bool addPartObject(const QJsonObject &part, const Origin &origin);
     const KindSpec *kindOfPart(const QJsonObject &part, const Origin &origin);
     bool addPriceObject(const QJsonObject &price, const Origin &origin);
+    bool addAchievableRateObject(const QJsonObject &rate, const Origin &origin);
+    void addObjects(const QJsonArray &array, const JsonLineNode *arrayLines, const Origin &top,
+                    const char *what, bool (CatalogImporter::*add)(const QJsonObject &, const Origin &));
     void fail(const Origin &origin, const QString &field, const QString &message);
     void addError(const QString &error);
     void failDatabase(const Origin &origin, const QString &message);

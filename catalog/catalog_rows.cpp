@@ -75,6 +75,19 @@ std::vector<Row> loadSwitches(const QSqlDatabase &db, const QString &chassisSku)
     return rowsOf(q);
 }
 
+std::vector<Row> loadAchievableRates(const QSqlDatabase &db, const QString &gpuSku)
+{
+    QSqlQuery q(db);
+    q.prepare(
+        QStringLiteral("SELECT gpu_sku AS sku, quantity, precision, engine, value, source, source_date, "
+                       "notes FROM gpu_achievable_rates %1 ORDER BY gpu_sku, quantity, precision, engine")
+            .arg(gpuSku.isEmpty() ? QString() : QStringLiteral("WHERE gpu_sku = ?")));
+    if (!gpuSku.isEmpty())
+        q.addBindValue(gpuSku);
+    q.exec();
+    return rowsOf(q);
+}
+
 QString kindOfSku(const QSqlDatabase &db, const QString &sku)
 {
     QSqlQuery q(db);

@@ -20,6 +20,9 @@ using Row = QVariantMap;
 std::vector<Row> loadParts(const QSqlDatabase &db, const KindSpec &kind, const QString &sku = QString());
 std::vector<Row> loadSlots(const QSqlDatabase &db, const QString &chassisSku);
 std::vector<Row> loadSwitches(const QSqlDatabase &db, const QString &chassisSku);
+// A GPU's measured achievable rates (schema 9); every GPU's when gpuSku is empty. Empty on a catalog
+// older than schema 9.
+std::vector<Row> loadAchievableRates(const QSqlDatabase &db, const QString &gpuSku = QString());
 QString kindOfSku(const QSqlDatabase &db, const QString &sku); // empty if unknown
 
 struct PriceRow {

@@ -88,6 +88,34 @@ Gpu gpuFromRow(const Row &row)
     return g;
 }
 
+std::vector<AchievableRate> achievableRatesFromRows(const std::vector<Row> &rows)
+{
+    std::vector<AchievableRate> out;
+    for (const Row &row : rows) {
+        AchievableRate r;
+        r.quantity = s(row, "quantity") == "dense_tflops" ? RateQuantity::DenseTflops
+                                                          : RateQuantity::MemoryBandwidthGBps;
+        if (r.quantity == RateQuantity::DenseTflops) {
+            const std::optional<Precision> precision = parsePrecision(s(row, "precision"));
+            if (!precision)
+                continue;
+            r.precision = *precision;
+        }
+        const std::string engine = s(row, "engine");
+        if (!engine.empty()) {
+            r.engine = parseServingEngine(engine);
+            if (!r.engine)
+                continue; // an engine this NodePlan does not know: its measurement cannot apply
+        }
+        r.value = d(row, "value");
+        r.source = s(row, "source");
+        r.date = s(row, "source_date");
+        r.notes = s(row, "notes");
+        out.push_back(r);
+    }
+    return out;
+}
+
 Cpu cpuFromRow(const Row &row)
 {
     Cpu c;
@@ -273,6 +301,8 @@ CatalogSnapshot buildSnapshot(const QSqlDatabase &db, const QString &name, const
                 priced(snap.chassis.back().info);
             } else if (kind.kind == QLatin1String("gpu")) {
                 snap.gpus.push_back(gpuFromRow(row));
+                snap.gpus.back().achievableRates = achievableRatesFromRows(
+                    loadAchievableRates(db, row.value(QStringLiteral("sku")).toString()));
                 priced(snap.gpus.back().info);
             } else if (kind.kind == QLatin1String("cpu")) {
                 snap.cpus.push_back(cpuFromRow(row));

@@ -16,6 +16,8 @@ Drive driveFromRow(const Row &row);
 Nic nicFromRow(const Row &row);
 Psu psuFromRow(const Row &row);
 Model modelFromRow(const Row &row);
+// Rows of loadAchievableRates as core values; rows naming an unknown precision or engine are skipped.
+std::vector<AchievableRate> achievableRatesFromRows(const std::vector<Row> &rows);
 Chassis chassisFromRows(const Row &row, const std::vector<Row> &slotRows, const std::vector<Row> &switches);
 
 // The whole catalog with the newest price on or before asOf (ISO date) in each part.

@@ -310,6 +310,44 @@ constexpr std::array kAssumptions{
             "gives k = 0.87. SM clocks follow the cap in compute-bound DGEMM while memory-bound "
             "kernels keep their bandwidth (H100/H200 power-capping study, arXiv 2604.11391), so "
             "the cap scales compute peaks only and leaves memory-bound decode unchanged")},
+    // Measured rates (issue 24 item 1).
+    AssumptionInfo{
+        "default_matmul_ceiling_16bit", &A::defaultMatmulCeiling16Bit, "x",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "Measured / datasheet dense 16-bit matmul rate of a GPU the catalog has no measurement for: "
+            "that of the A100 SXM, on whose TensorRT-LLM runs prefill_compute_efficiency was fitted, "
+            "271.2 of 312 TFLOPS BF16 = 86.9 % in ml-engineering's maximum achievable matmul FLOPS "
+            "table (https://github.com/stas00/ml-engineering/tree/master/compute/accelerator, table "
+            "of 2026-07-30). A GPU with a measured ceiling (catalog, gpu_achievable_rates) runs its "
+            "16-bit matmuls at efficiency x peak x (measured / peak) / this: H100 SXM 794.5 TFLOPS "
+            "(80.3 %) at 0.92 of its datasheet speed, MI300X 668.4 (51.4 %) at 0.59")},
+    AssumptionInfo{
+        "default_matmul_ceiling_low_precision", &A::defaultMatmulCeilingLowPrecision, "x",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "The same for FP8/FP4/INT8 matmuls: that of the H100 SXM, on whose FP8 runs "
+            "low_precision_compute_efficiency was fitted (NIM 1.8, TensorRT-LLM GPT-J FP8), 1,402.6 of "
+            "1,979 TFLOPS FP8 = 70.9 % in the same table; B200 reaches 76.3 %, H200 73.4 %")},
+    AssumptionInfo{
+        "default_bandwidth_ceiling", &A::defaultBandwidthCeiling, "x",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "Copy-kernel / datasheet memory bandwidth of a GPU the catalog has no measurement for: "
+            "with ECC on, the achievable bandwidth is 10-15 % below the datasheet (Marlin README, "
+            "https://github.com/IST-DASLab/marlin, 2024-04-04); the midpoint. memory_bandwidth_"
+            "efficiency holds for this ceiling; a GPU with a measured bandwidth runs at "
+            "memory_bandwidth_efficiency x measured / this")},
+    AssumptionInfo{
+        "weight_only_int4_stream_efficiency", &A::weightOnlyInt4StreamEfficiency, "x",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "Rate at which decode streams int4 group-quantised weights (AWQ, GPTQ, GGUF Q4), as a share "
+            "of the 16-bit weight stream: the dequantisation costs time beside the read. At batch 1 "
+            "the pre-Marlin 4-bit kernels reach 3.37x (AWQ), 3.59x (torch) and 3.78x (exllamav2) of "
+            "the ideal 3.87x speed-up over FP16 (group 128, 72k x 18k matrix on an A10; Marlin README "
+            "chart, https://github.com/IST-DASLab/marlin, 2024-04-04): the median 3.59 / 3.87 = "
+            "0.93. Marlin itself reaches the ideal (1.0) up to 16-32 rows")},
 };
 } // namespace
 

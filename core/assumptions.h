@@ -74,6 +74,12 @@ struct Assumptions {
     // --- Training options (issue 10 item 5) ----------------------------------------------------------
     double lowPrecisionTrainingEfficiency = 0.37; // FP8 training matmuls: share of the FP8 dense peak
     double powerCapSpeedExponent = 0.87;          // compute-bound speed ~ (cap / TDP)^this
+    // --- Measured rates (issue 24 item 1): the efficiencies above are shares of the datasheet peak on
+    // a GPU whose measured ceiling is this share of it; a GPU with a measurement (catalog) scales by it.
+    double defaultMatmulCeiling16Bit = 0.869;        // measured / peak 16-bit matmul rate (MAMF, A100 SXM)
+    double defaultMatmulCeilingLowPrecision = 0.709; // the same for FP8/FP4/INT8 (MAMF, H100 SXM FP8)
+    double defaultBandwidthCeiling = 0.875;          // copy-kernel bandwidth / datasheet with ECC on
+    double weightOnlyInt4StreamEfficiency = 0.93;    // int4 group-quantised GEMV / 16-bit weight streaming
 };
 
 struct AssumptionInfo {

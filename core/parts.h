@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/achievable_rate.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,6 +80,7 @@ struct Gpu {
     double gpuLinkGBpsPerDirection = 0; // per GPU, each way
     int gpuLinkGroupSize = 0;           // GPUs one bridge joins (2 or 4); 0 = none
     int migInstancesMax = 0;
+    std::vector<AchievableRate> achievableRates; // measured ceilings with their sources (schema 9)
 };
 
 struct Cpu {

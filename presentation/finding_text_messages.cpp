@@ -117,6 +117,40 @@ QString computeFallback(const Args &a)
         .arg(a.text("gpu"), precisionName(a, "precision"), precisionName(a, "compute_precision"));
 }
 
+QString measuredMatmulRate(const Args &a)
+{
+    return Tr::tr("%1 %2 matmuls at the measured %3 (%4, %5), not the datasheet peak")
+        .arg(a.text("gpu"), precisionName(a, "precision"), a["tflops"], a.text("source"), a.text("date"));
+}
+
+QString measuredBandwidth(const Args &a)
+{
+    return Tr::tr("%1 memory at the measured %2 (%3, %4), not the datasheet figure")
+        .arg(a.text("gpu"), a["bandwidth_gbps"], a.text("source"), a.text("date"));
+}
+
+QString defaultMatmulRate(const Args &a)
+{
+    return Tr::tr("no measured %1 matmul rate for %2 in the catalog: datasheet peak at the default "
+                  "ceiling (%3)")
+        .arg(precisionName(a, "precision"), a.text("gpu"), a["matmul_ceiling_pct"]);
+}
+
+QString defaultBandwidth(const Args &a)
+{
+    return Tr::tr("no measured memory bandwidth for %1 in the catalog: datasheet figure at the default "
+                  "ceiling (%2)")
+        .arg(a.text("gpu"), a["bandwidth_ceiling_pct"]);
+}
+
+QString defaultRates(const Args &a)
+{
+    return Tr::tr("no measured rates for %1 in the catalog: datasheet peaks at the default ceilings "
+                  "(%2 matmuls %3, memory %4)")
+        .arg(a.text("gpu"), precisionName(a, "precision"), a["matmul_ceiling_pct"],
+             a["bandwidth_ceiling_pct"]);
+}
+
 QString trainingStateOverMemory(const Args &a)
 {
     return Tr::tr("weights, gradients, optimizer states and overhead alone take %1 of the %2 per GPU")
@@ -222,6 +256,11 @@ void addMessageSentences(Sentences &out)
                 {"sharding.power_cap", powerCap},
                 {"sharding.bf16_embeddings", bf16Embeddings},
                 {"sharding.compute_fallback", computeFallback},
+                {"sharding.measured_matmul_rate", measuredMatmulRate},
+                {"sharding.measured_bandwidth", measuredBandwidth},
+                {"sharding.default_matmul_rate", defaultMatmulRate},
+                {"sharding.default_bandwidth", defaultBandwidth},
+                {"sharding.default_rates", defaultRates},
                 {"sharding.training_state_over_memory", trainingStateOverMemory},
                 {"sharding.weights_over_memory", weightsOverMemory},
                 {"sharding.model_limits_context", modelLimitsContext},

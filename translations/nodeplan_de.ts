@@ -707,6 +707,22 @@
         <source>NVIDIA&apos;s DGX H100 reference of 4 systems x 10.2 kW = 40.8 kW per rack; average racks stay below 8-10 kW and air cooling tops out near 20-25 kW (Uptime Institute 2024, hardware-facts S38, S39)</source>
         <translation>NVIDIAs DGX-H100-Referenz mit 4 Systemen x 10,2 kW = 40,8 kW je Rack; durchschnittliche Racks bleiben unter 8-10 kW, Luftkühlung endet bei etwa 20-25 kW (Uptime Institute 2024, hardware-facts S38, S39)</translation>
     </message>
+    <message>
+        <source>Measured / datasheet dense 16-bit matmul rate of a GPU the catalog has no measurement for: that of the A100 SXM, on whose TensorRT-LLM runs prefill_compute_efficiency was fitted, 271.2 of 312 TFLOPS BF16 = 86.9 % in ml-engineering&apos;s maximum achievable matmul FLOPS table (https://github.com/stas00/ml-engineering/tree/master/compute/accelerator, table of 2026-07-30). A GPU with a measured ceiling (catalog, gpu_achievable_rates) runs its 16-bit matmuls at efficiency x peak x (measured / peak) / this: H100 SXM 794.5 TFLOPS (80.3 %) at 0.92 of its datasheet speed, MI300X 668.4 (51.4 %) at 0.59</source>
+        <translation>Gemessene / Datenblatt-Rate dichter 16-Bit-Matrixmultiplikationen einer GPU, für die der Katalog keine Messung hat: die der A100 SXM, an deren TensorRT-LLM-Läufen prefill_compute_efficiency angepasst wurde, 271,2 von 312 TFLOPS BF16 = 86,9 % in der Tabelle der maximal erreichbaren Matmul-FLOPS von ml-engineering (https://github.com/stas00/ml-engineering/tree/master/compute/accelerator, Tabellenstand 2026-07-30). Eine GPU mit gemessener Obergrenze (Katalog, gpu_achievable_rates) rechnet ihre 16-Bit-Matmuls mit Effizienz x Spitze x (gemessen / Spitze) / diesem Wert: H100 SXM 794,5 TFLOPS (80,3 %) mit 0,92 ihrer Datenblatt-Geschwindigkeit, MI300X 668,4 (51,4 %) mit 0,59</translation>
+    </message>
+    <message>
+        <source>The same for FP8/FP4/INT8 matmuls: that of the H100 SXM, on whose FP8 runs low_precision_compute_efficiency was fitted (NIM 1.8, TensorRT-LLM GPT-J FP8), 1,402.6 of 1,979 TFLOPS FP8 = 70.9 % in the same table; B200 reaches 76.3 %, H200 73.4 %</source>
+        <translation>Dasselbe für FP8/FP4/INT8-Matmuls: die der H100 SXM, an deren FP8-Läufen low_precision_compute_efficiency angepasst wurde (NIM 1.8, TensorRT-LLM GPT-J FP8), 1.402,6 von 1.979 TFLOPS FP8 = 70,9 % in derselben Tabelle; B200 erreicht 76,3 %, H200 73,4 %</translation>
+    </message>
+    <message>
+        <source>Copy-kernel / datasheet memory bandwidth of a GPU the catalog has no measurement for: with ECC on, the achievable bandwidth is 10-15 % below the datasheet (Marlin README, https://github.com/IST-DASLab/marlin, 2024-04-04); the midpoint. memory_bandwidth_efficiency holds for this ceiling; a GPU with a measured bandwidth runs at memory_bandwidth_efficiency x measured / this</source>
+        <translation>Speicherbandbreite eines Kopier-Kernels / Datenblatt für eine GPU, für die der Katalog keine Messung hat: mit eingeschaltetem ECC liegt die erreichbare Bandbreite 10-15 % unter dem Datenblatt (Marlin-README, https://github.com/IST-DASLab/marlin, 2024-04-04); die Mitte. memory_bandwidth_efficiency gilt für diese Obergrenze; eine GPU mit gemessener Bandbreite läuft mit memory_bandwidth_efficiency x gemessen / diesem Wert</translation>
+    </message>
+    <message>
+        <source>Rate at which decode streams int4 group-quantised weights (AWQ, GPTQ, GGUF Q4), as a share of the 16-bit weight stream: the dequantisation costs time beside the read. At batch 1 the pre-Marlin 4-bit kernels reach 3.37x (AWQ), 3.59x (torch) and 3.78x (exllamav2) of the ideal 3.87x speed-up over FP16 (group 128, 72k x 18k matrix on an A10; Marlin README chart, https://github.com/IST-DASLab/marlin, 2024-04-04): the median 3.59 / 3.87 = 0.93. Marlin itself reaches the ideal (1.0) up to 16-32 rows</source>
+        <translation>Rate, mit der der Decode gruppenweise int4-quantisierte Gewichte (AWQ, GPTQ, GGUF Q4) liest, als Anteil des 16-Bit-Gewichtsstroms: das Dequantisieren kostet neben dem Lesen Zeit. Bei Batch 1 erreichen die 4-Bit-Kernel vor Marlin 3,37x (AWQ), 3,59x (torch) und 3,78x (exllamav2) der idealen 3,87-fachen Beschleunigung gegenüber FP16 (Gruppe 128, 72k x 18k-Matrix auf einer A10; Diagramm im Marlin-README, https://github.com/IST-DASLab/marlin, 2024-04-04): der Median 3,59 / 3,87 = 0,93. Marlin selbst erreicht das Ideal (1,0) bis 16-32 Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>np::BaseboardPainter</name>
@@ -3967,6 +3983,26 @@
     <message>
         <source>%1: batch %2 does not fit the KV cache at %3 tokens of context: %4 sequences run at once and the rest queue; the throughput under load, %5, is that of the %4.</source>
         <translation>%1: Batch %2 passt bei %3 Tokens Kontext nicht in den KV-Cache: %4 Sequenzen laufen gleichzeitig, der Rest wartet; der Durchsatz unter Last, %5, ist der dieser %4.</translation>
+    </message>
+    <message>
+        <source>%1 %2 matmuls at the measured %3 (%4, %5), not the datasheet peak</source>
+        <translation>%1: %2-Matmuls mit den gemessenen %3 (%4, %5), nicht mit der Datenblatt-Spitze</translation>
+    </message>
+    <message>
+        <source>%1 memory at the measured %2 (%3, %4), not the datasheet figure</source>
+        <translation>%1: Speicher mit den gemessenen %2 (%3, %4), nicht mit dem Datenblattwert</translation>
+    </message>
+    <message>
+        <source>no measured %1 matmul rate for %2 in the catalog: datasheet peak at the default ceiling (%3)</source>
+        <translation>keine gemessene %1-Matmul-Rate für %2 im Katalog: Datenblatt-Spitze bei der Standard-Obergrenze (%3)</translation>
+    </message>
+    <message>
+        <source>no measured memory bandwidth for %1 in the catalog: datasheet figure at the default ceiling (%2)</source>
+        <translation>keine gemessene Speicherbandbreite für %1 im Katalog: Datenblattwert bei der Standard-Obergrenze (%2)</translation>
+    </message>
+    <message>
+        <source>no measured rates for %1 in the catalog: datasheet peaks at the default ceilings (%2 matmuls %3, memory %4)</source>
+        <translation>keine gemessenen Raten für %1 im Katalog: Datenblattwerte bei den Standard-Obergrenzen (%2-Matmuls %3, Speicher %4)</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,8 @@ struct Plan {
     double weightBytesPerGpu = 0;                // resident weights at weightPrecision
     double routedExpertBytesPerGpu = 0;          // share of weightBytesPerGpu in routed experts (MoE)
     double lookupOnlyBytesPerGpu = 0; // untied input embedding: a row lookup, not read whole per step
+    double int4LinearBytesPerGpu = 0; // share of weightBytesPerGpu in int4 group-quantised linears
+    bool mlpInt4 = false;             // the MLP (and routed experts) are stored as int4 groups
     double largestLayerParams = 0;    // for ZeRO-3's gather buffer
     double computeParamsPerGpu = 0;   // matmul parameters used per token, without embedding and lm_head
     double lmHeadParamsPerGpu = 0;
@@ -80,7 +82,11 @@ struct Plan {
     double attentionPeakFlopsPerS = 0; // dense 16-bit peak: attention runs in BF16/FP16 whatever the weights
     double matmulEfficiency = 0;       // share of peak at large token counts (inference)
     double memoryBytesPerS = 0;        // achievable DRAM bandwidth (x efficiency) for large transfers
-    double linkBytesPerS = 0;          // achievable GPU-to-GPU bandwidth per direction
+    // The catalog's measured ceilings the rates above came from; nullptr: the datasheet figure.
+    const AchievableRate *computeRate = nullptr;   // matmuls at computePrecision
+    const AchievableRate *attentionRate = nullptr; // attention at 16 bit
+    const AchievableRate *bandwidthRate = nullptr;
+    double linkBytesPerS = 0; // achievable GPU-to-GPU bandwidth per direction
     CollectiveTopology topology = CollectiveTopology::PcieHost;
     bool nvls = false; // NVLink SHARP available (NVLink 4+ switch): NCCL reserves its buffers
 };

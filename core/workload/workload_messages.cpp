@@ -75,6 +75,56 @@ void addDataParallel(Messages &out, const Plan &p, const Workload &w, const Memo
         out.push_back(message("sharding.offload_full", {host}));
 }
 
+Message measuredMatmulMessage(const Plan &p, Precision precision, const AchievableRate &rate)
+{
+    return message("sharding.measured_matmul_rate",
+                   {textArg("gpu", p.gpu->gpu->info.name),
+                    textArg("precision", std::string(toText(precision))),
+                    quantityArg("tflops", rate.value, FindingUnit::Tflops, 1), textArg("source", rate.source),
+                    textArg("date", rate.date)});
+}
+
+// Which rates the speed figures ran at: a measured ceiling from the catalog with its source and date,
+// or the datasheet figure at the default ceiling the efficiencies were fitted at (no measurement).
+// Attention runs at 16 bit, so an FP8 workload on a GPU measured at BF16 only names both.
+void addRateMessages(Messages &out, const Plan &p)
+{
+    const Assumptions &as = *p.as;
+    const std::string gpu = p.gpu->gpu->info.name;
+    const std::string precision(toText(p.computePrecision));
+    const bool lowPrecision = p.computePrecision == Precision::Fp8 || p.computePrecision == Precision::Fp4 ||
+                              p.computePrecision == Precision::Int8;
+    const double matmulCeiling =
+        lowPrecision ? as.defaultMatmulCeilingLowPrecision : as.defaultMatmulCeiling16Bit;
+    const FindingArg bandwidthCeiling =
+        quantityArg("bandwidth_ceiling_pct", as.defaultBandwidthCeiling * 100, FindingUnit::Percent, 1);
+    if (!p.computeRate && !p.attentionRate && !p.bandwidthRate) {
+        out.push_back(
+            message("sharding.default_rates",
+                    {textArg("gpu", gpu), textArg("precision", precision),
+                     quantityArg("matmul_ceiling_pct", matmulCeiling * 100, FindingUnit::Percent, 1),
+                     bandwidthCeiling}));
+        return;
+    }
+    if (p.computeRate) {
+        out.push_back(measuredMatmulMessage(p, p.computePrecision, *p.computeRate));
+    } else {
+        out.push_back(
+            message("sharding.default_matmul_rate",
+                    {textArg("gpu", gpu), textArg("precision", precision),
+                     quantityArg("matmul_ceiling_pct", matmulCeiling * 100, FindingUnit::Percent, 1)}));
+        if (p.attentionRate)
+            out.push_back(measuredMatmulMessage(p, Precision::Bf16, *p.attentionRate));
+    }
+    if (p.bandwidthRate)
+        out.push_back(message(
+            "sharding.measured_bandwidth",
+            {textArg("gpu", gpu), quantityArg("bandwidth_gbps", p.bandwidthRate->value, FindingUnit::GBps),
+             textArg("source", p.bandwidthRate->source), textArg("date", p.bandwidthRate->date)}));
+    else
+        out.push_back(message("sharding.default_bandwidth", {textArg("gpu", gpu), bandwidthCeiling}));
+}
+
 } // namespace
 
 Message planErrorMessage(const Plan &p)
@@ -138,6 +188,7 @@ Messages shardingMessages(const Plan &p, const Workload &w, const MemoryState &m
                               {textArg("gpu", p.gpu->gpu->info.name),
                                textArg("precision", std::string(toText(p.weightPrecision))),
                                textArg("compute_precision", std::string(toText(p.computePrecision)))}));
+    addRateMessages(out, p);
     return out;
 }
 

@@ -135,6 +135,36 @@ double peakFlopsPerS(Precision p, const Gpu &g)
     return peak > 0 ? peak : g.bf16DenseTflops * 1e12;
 }
 
+// The efficiencies (prefill, training) are shares of the datasheet peak on a GPU whose matmuls reach
+// the default ceiling share of it (default_matmul_ceiling_*): the NVIDIA GPUs they were fitted on.
+double defaultMatmulCeiling(Precision p, const Assumptions &as)
+{
+    return isLowPrecision(p) ? as.defaultMatmulCeilingLowPrecision : as.defaultMatmulCeiling16Bit;
+}
+
+// The peak the efficiencies apply to at `p`: the datasheet's, or for a GPU with a measured matmul
+// ceiling (catalog), the peak a GPU at the default ceiling would need to reach that measurement.
+// `used` names the measurement, nullptr when the datasheet peak was used.
+double ratedFlopsPerS(Precision p, const Gpu &g, std::optional<ServingEngine> engine, const Assumptions &as,
+                      const AchievableRate **used)
+{
+    const AchievableRate *measured =
+        findAchievableRate(g.achievableRates, RateQuantity::DenseTflops, p, engine);
+    if (used)
+        *used = measured;
+    const double ceiling = defaultMatmulCeiling(p, as);
+    if (measured && ceiling > 0)
+        return measured->value * 1e12 / ceiling;
+    return peakFlopsPerS(p, g);
+}
+
+// The serving engine whose measurements apply: inference runs under the workload's engine; training
+// has no engine option, so only engine-independent measurements apply.
+std::optional<ServingEngine> measuredUnder(const Plan &p)
+{
+    return p.training ? std::nullopt : std::optional<ServingEngine>(p.workload->engine);
+}
+
 // One layer's linear parameters on the busiest GPU, split into attention projections and the rest
 // (MLP, experts, router), and how many of its layers are the model's first or last layer.
 struct ModuleShares {
@@ -192,7 +222,7 @@ double trainingFlopsPerS(const Plan &p, const std::optional<Precision> &format)
     const Gpu &g = *p.gpu->gpu;
     bool fallback = false;
     const Precision f = computeFormat(*format, p.workload->mode, g, fallback);
-    return peakFlopsPerS(f, g) * p.clockFactor *
+    return ratedFlopsPerS(f, g, measuredUnder(p), as, nullptr) * p.clockFactor *
            (isLowPrecision(f) ? as.lowPrecisionTrainingEfficiency : as.computeEfficiency);
 }
 
@@ -244,13 +274,17 @@ void fillComputeSplit(Plan &p, const Workload &w, const ModuleShares &share, dou
 }
 
 // The rates the plan runs at on this GPU: compute format and peak (slowed by a power cap), achievable
-// matmul efficiency, memory bandwidth, and the GPU-to-GPU link of the collectives.
+// matmul efficiency, memory bandwidth, and the GPU-to-GPU link of the collectives. Peaks and bandwidth
+// are the datasheet's unless the catalog has a measured ceiling for the GPU (and engine).
 void fillRates(Plan &p, const Workload &w, const GpuContext &gpu, const Assumptions &as)
 {
     const Gpu &g = *gpu.gpu;
+    const std::optional<ServingEngine> engine = measuredUnder(p);
     p.computePrecision = computeFormat(p.weightPrecision, w.mode, g, p.computeFallback);
-    p.peakFlopsPerS = peakFlopsPerS(p.computePrecision, g);
-    p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0 ? g.bf16DenseTflops * 1e12 : p.peakFlopsPerS;
+    p.peakFlopsPerS = ratedFlopsPerS(p.computePrecision, g, engine, as, &p.computeRate);
+    p.attentionPeakFlopsPerS = g.bf16DenseTflops > 0
+                                   ? ratedFlopsPerS(Precision::Bf16, g, engine, as, &p.attentionRate)
+                                   : p.peakFlopsPerS;
     // A power cap below TDP lowers the clocks: compute-bound work slows, memory bandwidth does not.
     if (w.powerCapW > 0 && g.tdpW > w.powerCapW)
         p.clockFactor = std::pow(double(w.powerCapW) / g.tdpW, as.powerCapSpeedExponent);
@@ -258,7 +292,13 @@ void fillRates(Plan &p, const Workload &w, const GpuContext &gpu, const Assumpti
     p.attentionPeakFlopsPerS *= p.clockFactor;
     p.matmulEfficiency =
         isLowPrecision(p.computePrecision) ? as.lowPrecisionComputeEfficiency : as.prefillComputeEfficiency;
-    p.memoryBytesPerS = g.memoryBandwidthGBps * units::GB * as.memoryBandwidthEfficiency;
+    // memory_bandwidth_efficiency holds for a GPU at the default ceiling; a measured one scales it.
+    p.bandwidthRate =
+        findAchievableRate(g.achievableRates, RateQuantity::MemoryBandwidthGBps, Precision::Bf16, engine);
+    const double bandwidthGBps = p.bandwidthRate && as.defaultBandwidthCeiling > 0
+                                     ? p.bandwidthRate->value / as.defaultBandwidthCeiling
+                                     : g.memoryBandwidthGBps;
+    p.memoryBytesPerS = bandwidthGBps * units::GB * as.memoryBandwidthEfficiency;
 
     p.topology = collectiveTopology(gpu.link, g.gpuLink);
     double linkBytesPerS = gpu.p2pGBps * units::GB;
@@ -333,6 +373,20 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
                   share.edgeLayers * (share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes) +
                                       share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes));
     p.weightBytesPerGpu = linearBytes + embeddingPerGpu * embeddingBytes + normsPerGpu * p.otherBytesPerParam;
+    // Of those, the linears stored as int4 groups: decode dequantises them as it streams them.
+    const Precision attentionFormat = w.attentionPrecision.value_or(p.weightPrecision);
+    const Precision mlpFormat = w.mlpPrecision.value_or(p.weightPrecision);
+    const auto int4 = [](Precision f, double bytes) { return f == Precision::Int4 ? bytes : 0.0; };
+    p.int4LinearBytesPerGpu =
+        !mixed
+            ? int4(p.weightPrecision, linearBytes)
+            : (share.layers - share.edgeLayers) * (int4(attentionFormat, share.attention * attentionBytes) +
+                                                   int4(mlpFormat, share.mlp * mlpBytes)) +
+                  share.edgeLayers * (int4(w.edgeLayersPrecision.value_or(attentionFormat),
+                                           share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes)) +
+                                      int4(w.edgeLayersPrecision.value_or(mlpFormat),
+                                           share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes)));
+    p.mlpInt4 = mlpFormat == Precision::Int4;
     p.largestLayerParams = p.params.perLayerMax;
     if (!a.tiedEmbeddings && p.pp == 1)
         p.lookupOnlyBytesPerGpu = vocabH / p.tp * embeddingBytes;

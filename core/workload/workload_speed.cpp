@@ -44,10 +44,15 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
 
     // Every weight is streamed once per step, except the input embedding (B rows looked up) and the
     // experts no token of the micro-batch picked.
-    const double weightsRead = p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu -
-                               p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, micro));
+    const double untouchedExperts = p.routedExpertBytesPerGpu * (1.0 - expertsTouched(a, micro));
+    const double weightsRead = p.weightBytesPerGpu - p.lookupOnlyBytesPerGpu - untouchedExperts;
+    // Int4 group-quantised weights are dequantised as they stream: a share of the 16-bit stream rate.
+    const double int4Read = std::max(0.0, p.int4LinearBytesPerGpu - (p.mlpInt4 ? untouchedExperts : 0.0));
+    const double int4Efficiency =
+        p.as->weightOnlyInt4StreamEfficiency > 0 ? p.as->weightOnlyInt4StreamEfficiency : 1.0;
+    const double streamedBytes = weightsRead - int4Read + int4Read / int4Efficiency;
     const double kvRead = micro * kvBytesAt(p, cached);
-    const double memoryS = (weightsRead + kvRead) / p.memoryBytesPerS;
+    const double memoryS = (streamedBytes + kvRead) / p.memoryBytesPerS;
     // A decode step's matmuls have `micro` rows: at few rows they are bound by reading their weights,
     // which memoryS counts, so the compute term uses the large-size efficiency.
     const double efficiency = p.matmulEfficiency;

@@ -91,6 +91,28 @@ private slots:
         QCOMPARE(diff.prices.front().after.amount, 8565.0);
     }
 
+    // A GPU that gains a measured rate (schema 9) is listed as changed, with its rate count.
+    void listsAChangedMeasuredRate()
+    {
+        const QString c = m_dir.filePath(QStringLiteral("c.sqlite"));
+        QVERIFY(makeSeedCatalog(c,
+                                "{\"achievable_rates\": [{\"sku\": \"NVIDIA-L40S\", \"quantity\": "
+                                "\"dense_tflops\", \"precision\": \"bf16\", \"value\": 250, \"source\": "
+                                "\"a matmul benchmark\", \"source_date\": \"2026-11-30\"}]}\n",
+                                m_dir.filePath(QStringLiteral("rate.json"))));
+        catalog::CatalogDiff diff;
+        QString error;
+        QVERIFY2(catalog::diffCatalogs(m_a, c, &diff, &error), qPrintable(error));
+        QVERIFY(diff.added.empty() && diff.removed.empty() && diff.prices.empty());
+        QCOMPARE(diff.changed.size(), std::size_t(1));
+        QCOMPARE(diff.changed.front().part.sku, QStringLiteral("NVIDIA-L40S"));
+        QCOMPARE(diff.changed.front().fields.size(), std::size_t(1));
+        QCOMPARE(diff.changed.front().fields.front().field, QStringLiteral("achievable_rates"));
+        QCOMPARE(diff.changed.front().fields.front().before.toString(), QStringLiteral("0 measured rate(s)"));
+        QCOMPARE(diff.changed.front().fields.front().after.toString(),
+                 QStringLiteral("1 measured rate(s) (changed)"));
+    }
+
     void sameCatalogHasNoDifferences()
     {
         catalog::CatalogDiff diff;

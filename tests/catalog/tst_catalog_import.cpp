@@ -32,7 +32,7 @@ QList<int> fingerprint(const QSqlDatabase &db)
 {
     QList<int> counts;
     for (const char *t : {"parts", "prices", "gpus", "cpus", "memory_modules", "drives", "nics", "psus",
-                          "chassis", "chassis_slots", "pcie_switches", "models"})
+                          "chassis", "chassis_slots", "pcie_switches", "models", "gpu_achievable_rates"})
         counts << countRows(db, t);
     return counts;
 }
@@ -153,6 +153,58 @@ private slots:
         QCOMPARE(lead.date, std::string("2026-11-20"));
         QCOMPARE(lead.source, std::string("distributor"));
         QCOMPARE(snapshot.findGpu("NVIDIA-L40S")->info.leadTime.weeks, 0.0); // not stated: on request
+    }
+
+    // The seed's measured rates (schema 9) reach the snapshot with their sources; a GPU without one has
+    // none; an exported GPU file carries them at its top level and imports back.
+    void measuredRatesReachTheSnapshotAndRoundTrip()
+    {
+        const CatalogSnapshot seeded = m_db->snapshot();
+        const Gpu *mi300x = seeded.findGpu("AMD-MI300X");
+        QVERIFY(mi300x);
+        const AchievableRate *bf16 = findAchievableRate(mi300x->achievableRates, RateQuantity::DenseTflops,
+                                                        Precision::Bf16, std::nullopt);
+        QVERIFY(bf16);
+        QCOMPARE(bf16->value, 668.4);
+        QCOMPARE(bf16->date, std::string("2026-07-30"));
+        QVERIFY(bf16->source.find("ml-engineering") != std::string::npos);
+        QVERIFY(!findAchievableRate(mi300x->achievableRates, RateQuantity::DenseTflops, Precision::Fp8,
+                                    std::nullopt)); // no published MI300X FP8 measurement
+        QCOMPARE(seeded.findGpu("NVIDIA-H100-SXM5")->achievableRates.size(), std::size_t(2));
+        QVERIFY(seeded.findGpu("NVIDIA-RTX-PRO-6000-SE")->achievableRates.empty());
+
+        const QJsonArray exported =
+            catalog::achievableRatesJson(m_db->database(), QStringLiteral("NVIDIA-B200-SXM"));
+        QCOMPARE(exported.size(), 2);
+        QCOMPARE(exported.at(0).toObject().value(QLatin1String("precision")).toString(),
+                 QStringLiteral("bf16"));
+        QVERIFY(!exported.at(0).toObject().contains(QLatin1String("engine"))); // any engine: absent
+
+        // A vLLM-only bandwidth measurement for the L40S, imported beside the parts it needs none of.
+        QJsonObject rate{{QStringLiteral("sku"), QStringLiteral("NVIDIA-L40S")},
+                         {QStringLiteral("quantity"), QStringLiteral("memory_bandwidth_gb_per_s")},
+                         {QStringLiteral("engine"), QStringLiteral("vllm")},
+                         {QStringLiteral("value"), 760},
+                         {QStringLiteral("source"), QStringLiteral("a copy kernel")},
+                         {QStringLiteral("source_date"), QStringLiteral("2026-11-30")}};
+        catalog::ImportStats stats;
+        QStringList errors;
+        QVERIFY2(catalog::importCatalogFile(
+                     m_db->database(),
+                     write(QJsonDocument(QJsonObject{{QStringLiteral("achievable_rates"), QJsonArray{rate}}})
+                               .toJson(),
+                           "json"),
+                     &stats, &errors),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(stats.achievableRates, 1);
+        const CatalogSnapshot imported = m_db->snapshot();
+        const Gpu *l40s = imported.findGpu("NVIDIA-L40S");
+        QCOMPARE(l40s->achievableRates.size(), std::size_t(1));
+        QVERIFY(l40s->achievableRates[0].engine == ServingEngine::Vllm);
+        QVERIFY(findAchievableRate(l40s->achievableRates, RateQuantity::MemoryBandwidthGBps, Precision::Bf16,
+                                   ServingEngine::Vllm));
+        QVERIFY(!findAchievableRate(l40s->achievableRates, RateQuantity::MemoryBandwidthGBps, Precision::Bf16,
+                                    ServingEngine::Sglang));
     }
 
     // A file of 1,000 incomplete parts: every one is an error, but only the first 100 are kept, then
@@ -316,6 +368,45 @@ private slots:
                    "gpu,BAD-LT,Bad,Acme,ds,2026-11-30,48,864,350,pcie,200\n")
             << "csv"
             << ":2: field 'lead_time_weeks': value 200 out of range";
+        const auto rateFile = [](const char *fields) -> QByteArray {
+            return QByteArray("{\"achievable_rates\": [\n  {\"sku\": \"NVIDIA-L40S\", \"source\": \"bench\", "
+                              "\"source_date\": \"2026-11-30\", ") +
+                   fields + "}\n]}\n";
+        };
+        QTest::newRow("rate of an unknown GPU")
+            << QByteArray("{\"achievable_rates\": [\n  {\"sku\": \"NO-SUCH-GPU\", \"quantity\": "
+                          "\"dense_tflops\", \"precision\": \"bf16\", \"value\": 300, \"source\": \"bench\", "
+                          "\"source_date\": \"2026-11-30\"}\n]}\n")
+            << "json"
+            << ":2: field 'sku': unknown SKU 'NO-SUCH-GPU': add the GPU before its measured rates";
+        QTest::newRow("rate of a CPU")
+            << QByteArray("{\"achievable_rates\": [\n  {\"sku\": \"AMD-EPYC-9555\", \"quantity\": "
+                          "\"dense_tflops\", \"precision\": \"bf16\", \"value\": 3, \"source\": \"bench\", "
+                          "\"source_date\": \"2026-11-30\"}\n]}\n")
+            << "json"
+            << ":2: field 'sku': 'AMD-EPYC-9555' is a cpu, not a GPU";
+        QTest::newRow("matmul rate without format")
+            << rateFile("\"quantity\": \"dense_tflops\", \"value\": 300") << "json"
+            << ":2: field 'precision': a matmul rate needs the format it was measured in";
+        QTest::newRow("bandwidth with a format")
+            << rateFile(
+                   "\"quantity\": \"memory_bandwidth_gb_per_s\", \"precision\": \"bf16\", \"value\": 700")
+            << "json"
+            << ":2: field 'precision': a memory bandwidth has no format";
+        QTest::newRow("rate under an unknown engine")
+            << rateFile("\"quantity\": \"dense_tflops\", \"precision\": \"bf16\", \"engine\": \"ollama\", "
+                        "\"value\": 300")
+            << "json"
+            << ":2: field 'engine': unknown serving engine 'ollama'";
+        QTest::newRow("duplicate rate")
+            << QByteArray(
+                   "{\"achievable_rates\": [\n  {\"sku\": \"AMD-MI300X\", \"quantity\": \"dense_tflops\", "
+                   "\"precision\": \"bf16\", \"value\": 700, \"source\": \"bench\", \"source_date\": "
+                   "\"2026-11-30\"}\n]}\n")
+            << "json"
+            << ":2: field 'quantity': duplicate measured rate: 'AMD-MI300X' already has a dense_tflops bf16 "
+               "row "
+               "for any engine";
         QTest::newRow("unknown price kind") << QByteArray("sku,price_eur,price_date,source,price_kind\n"
                                                           "NVIDIA-L40S,6900,2026-11-15,shop,rumour\n")
                                             << "csv"

@@ -108,7 +108,7 @@ private slots:
                 TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)),
                                    QStringLiteral("pulled"));
             QVERIFY2(
-                said.contains(QStringLiteral("  %1 %2\n").arg(QLatin1String(table), -14).arg(count).toUtf8()),
+                said.contains(QStringLiteral("  %1 %2\n").arg(QLatin1String(table), -21).arg(count).toUtf8()),
                 said.constData());
         }
         QVERIFY(!QFileInfo::exists(path + QStringLiteral(".part")));

@@ -168,6 +168,42 @@ QString engineFamilyOf(const QJsonObject &c)
     return engine;
 }
 
+// The fixture GPUs with the measured rates the catalog seed gives their SKU
+// (catalog/seed/achievable_rates.json), as a catalog snapshot would carry them.
+const std::map<std::string, Gpu> &gpusWithRates()
+{
+    static const std::map<std::string, Gpu> all = [] {
+        std::map<std::string, Gpu> out = validation::gpus();
+        const QJsonArray rows = readJson(QStringLiteral("catalog/seed/achievable_rates.json"))
+                                    .object()
+                                    .value(QLatin1String("achievable_rates"))
+                                    .toArray();
+        for (auto &[name, gpu] : out) {
+            const QString sku = QString::fromStdString(validation::catalogSku(name));
+            for (const QJsonValue &v : rows) {
+                const QJsonObject row = v.toObject();
+                if (sku.isEmpty() || row.value(QLatin1String("sku")).toString() != sku)
+                    continue;
+                AchievableRate r;
+                r.quantity = row.value(QLatin1String("quantity")).toString() == QLatin1String("dense_tflops")
+                                 ? RateQuantity::DenseTflops
+                                 : RateQuantity::MemoryBandwidthGBps;
+                r.precision = parsePrecision(row.value(QLatin1String("precision")).toString().toStdString())
+                                  .value_or(Precision::Bf16);
+                const QString engine = row.value(QLatin1String("engine")).toString();
+                if (!engine.isEmpty())
+                    r.engine = parseServingEngine(engine.toStdString());
+                r.value = row.value(QLatin1String("value")).toDouble();
+                r.source = row.value(QLatin1String("source")).toString().toStdString();
+                r.date = row.value(QLatin1String("source_date")).toString().toStdString();
+                gpu.achievableRates.push_back(r);
+            }
+        }
+        return out;
+    }();
+    return all;
+}
+
 struct Setup {
     const Gpu *gpu = nullptr;
     Model model;
@@ -179,8 +215,8 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
 {
     Setup s;
     const std::string gpuName = c.value(QLatin1String("gpu")).toString().toStdString();
-    const auto gpu = validation::gpus().find(gpuName);
-    if (gpu == validation::gpus().end()) {
+    const auto gpu = gpusWithRates().find(gpuName);
+    if (gpu == gpusWithRates().end()) {
         why = QStringLiteral("no GPU fixture for ") + QString::fromStdString(gpuName);
         return std::nullopt;
     }

@@ -43,6 +43,42 @@ inline Gpu withTdp(Gpu g, double tdpW)
     return g;
 }
 
+// A measured matmul ceiling for a GPU the catalog does not have (catalog GPUs take theirs from
+// catalog/seed/achievable_rates.json, keyed by catalogSku below).
+inline Gpu withMeasuredTflops(Gpu g, Precision precision, double tflops, const char *source, const char *date)
+{
+    AchievableRate r;
+    r.quantity = RateQuantity::DenseTflops;
+    r.precision = precision;
+    r.value = tflops;
+    r.source = source;
+    r.date = date;
+    g.achievableRates.push_back(r);
+    return g;
+}
+
+inline constexpr const char *kMamfTable =
+    "ml-engineering (Stas Bekman), Maximum Achievable Matmul FLOPS comparison table, "
+    "https://github.com/stas00/ml-engineering/tree/master/compute/accelerator";
+
+// The catalog SKU whose seed figures (and measured rates) a fixture GPU carries; empty: not in the
+// catalog. The MLC benchmark's A100s of unstated form factor use the PCIe card's figures.
+inline std::string catalogSku(const std::string &fixtureName)
+{
+    static const std::map<std::string, std::string> skus{
+        {"H100 SXM5 80GB", "NVIDIA-H100-SXM5"},
+        {"H200 SXM5 141GB", "NVIDIA-H200-SXM5"},
+        {"B200", "NVIDIA-B200-SXM"},
+        {"A100 PCIe 80GB", "NVIDIA-A100-80G-PCIE"},
+        {"A100 80GB (PCIe links; form factor not stated)", "NVIDIA-A100-80G-PCIE"},
+        {"L40S", "NVIDIA-L40S"},
+        {"RTX PRO 6000 Blackwell", "NVIDIA-RTX-PRO-6000-SE"},
+        {"MI300X", "AMD-MI300X"},
+    };
+    const auto it = skus.find(fixtureName);
+    return it == skus.end() ? std::string() : it->second;
+}
+
 // Keyed by the `gpu` field of cases.json.
 inline const std::map<std::string, Gpu> &gpus()
 {
@@ -57,8 +93,13 @@ inline const std::map<std::string, Gpu> &gpus()
         // Catalog seed (HGX B200 180 GB): 7,700 GB/s, 2,250/4,500/9,000; nvidia-smi 183,359 MiB; NVLink 5.
         {"B200", gpuSpec("B200", 183359, 7700, 2250, 4500, 9000, L::NvlinkSwitch, 900, 5)},
         // A100 SXM4 datasheet: 2,039 GB/s (80 GB), 1,555 GB/s (40 GB), 312 TFLOPS BF16; NVLink 3, 300 GB/s.
-        {"A100 SXM4 80GB", gpuSpec("A100 SXM4 80GB", 81920, 2039, 312, 0, 0, L::NvlinkSwitch, 300, 4)},
-        {"A100 SXM4 40GB", gpuSpec("A100 SXM4 40GB", 40960, 1555, 312, 0, 0, L::NvlinkSwitch, 300, 4)},
+        // Measured BF16 matmul ceiling 271.2 TFLOPS (MAMF table, A100 SXM, torch 2.6.0+cu126).
+        {"A100 SXM4 80GB",
+         withMeasuredTflops(gpuSpec("A100 SXM4 80GB", 81920, 2039, 312, 0, 0, L::NvlinkSwitch, 300, 4),
+                            Precision::Bf16, 271.2, kMamfTable, "2026-07-30")},
+        {"A100 SXM4 40GB",
+         withMeasuredTflops(gpuSpec("A100 SXM4 40GB", 40960, 1555, 312, 0, 0, L::NvlinkSwitch, 300, 4),
+                            Precision::Bf16, 271.2, kMamfTable, "2026-07-30")},
         // Catalog seed A100 80GB PCIe: 1,935 GB/s; the MLC benchmark ran its cards over PCIe, not NVLink.
         {"A100 PCIe 80GB", gpuSpec("A100 PCIe 80GB", 81920, 1935, 312, 0, 0, L::None, 0, 4)},
         {"A100 80GB (PCIe links; form factor not stated)",
