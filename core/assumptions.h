@@ -74,6 +74,10 @@ struct Assumptions {
     // --- Training options (issue 10 item 5) ----------------------------------------------------------
     double lowPrecisionTrainingEfficiency = 0.37; // FP8 training matmuls: share of the FP8 dense peak
     double powerCapSpeedExponent = 0.87;          // compute-bound speed ~ (cap / TDP)^this
+    // --- Training loss and adapters (issue 24 item 2) -------------------------------------------------
+    double trainLogitsBytesPerValuePlain = 14; // plain HF loss: bf16 logits, fp32 copy, log-softmax, grad
+    double loraLayerOverheadUs = 2000;     // LoRA/QLoRA: adapter kernels per layer per micro-batch (eager)
+    double qloraDequantBytesPerParam = 14; // QLoRA: traffic per 4-bit base weight per pass (dequantize)
 };
 
 struct AssumptionInfo {

@@ -38,6 +38,13 @@ enum class Recompute {
     Full       // gradient checkpointing: only each layer's input is kept
 };
 
+// How the training loss turns the last hidden states into a cross-entropy: what the logits keep per
+// vocabulary entry per token (assumptions train_logits_bytes_per_value and ..._plain).
+enum class TrainingLoss {
+    Chunked, // fused/chunked cross-entropy (torchtune, Unsloth, Liger, Cut Cross-Entropy): ~2.5 B
+    Plain    // Hugging Face transformers: bf16 logits, an fp32 upcast, log-softmax and its gradient: ~14 B
+};
+
 struct Workload {
     std::string modelSku;
     WorkloadMode mode = WorkloadMode::Inference;
@@ -63,6 +70,7 @@ struct Workload {
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
     int virtualStages = 2; // model chunks per GPU, interleaved schedule only
     int microBatches = 1;  // micro-batches per optimizer step (gradient accumulation steps)
+    TrainingLoss loss = TrainingLoss::Chunked;
     // Weight format per module group; unset = the workload's precision (embeddings: BF16 when the
     // linears are quantized). First/last layers override attention and MLP in those two layers.
     std::optional<Precision> attentionPrecision;

@@ -207,6 +207,7 @@ public:
                        QStringLiteral("pipeline_schedule"),
                        QStringLiteral("virtual_stages"),
                        QStringLiteral("micro_batches"),
+                       QStringLiteral("loss"),
                        QStringLiteral("attention_precision"),
                        QStringLiteral("mlp_precision"),
                        QStringLiteral("embedding_precision"),
@@ -246,6 +247,7 @@ public:
                        &parsePipelineSchedule, 3) ||
             !integer(o, path, QStringLiteral("virtual_stages"), w.virtualStages, 1, 1024) ||
             !integer(o, path, QStringLiteral("micro_batches"), w.microBatches, 1, 1'000'000) ||
+            !enumValue(o, path, QStringLiteral("loss"), w.loss, &parseTrainingLoss, 2) ||
             !optionalPrecision(o, path, QStringLiteral("attention_precision"), w.attentionPrecision) ||
             !optionalPrecision(o, path, QStringLiteral("mlp_precision"), w.mlpPrecision) ||
             !optionalPrecision(o, path, QStringLiteral("embedding_precision"), w.embeddingPrecision) ||

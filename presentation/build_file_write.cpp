@@ -115,6 +115,7 @@ void writeWorkload(OrderedJsonWriter &w, const Workload &wl)
     w.field(QStringLiteral("pipeline_schedule"), qs(toText(wl.pipelineSchedule)));
     w.field(QStringLiteral("virtual_stages"), wl.virtualStages);
     w.field(QStringLiteral("micro_batches"), wl.microBatches);
+    w.field(QStringLiteral("loss"), qs(toText(wl.loss)));
     const std::pair<const char *, const std::optional<Precision> *> modules[] = {
         {"attention_precision", &wl.attentionPrecision},
         {"mlp_precision", &wl.mlpPrecision},

@@ -101,6 +101,13 @@ QString pipelineSchedule(const Args &a)
         .arg(scheduleName(a), a["in_flight"], a["bubble_pct"]);
 }
 
+QString trainingLoss(const Args &a)
+{
+    const std::optional<TrainingLoss> loss = parseTrainingLoss(a.id("loss"));
+    return Tr::tr("%1: logits take %2 per GPU")
+        .arg(loss ? displayName(*loss) : a.text("loss"), a["logits_gib"]);
+}
+
 QString powerCap(const Args &a)
 {
     return Tr::tr("power cap %1: compute-bound work at %2 speed").arg(a["power_cap_w"], a["speed_pct"]);
@@ -219,6 +226,7 @@ void addMessageSentences(Sentences &out)
                 {"sharding.offload_full", offloadFull},
                 {"sharding.dp_replicas", dpReplicas},
                 {"sharding.pipeline_schedule", pipelineSchedule},
+                {"sharding.training_loss", trainingLoss},
                 {"sharding.power_cap", powerCap},
                 {"sharding.bf16_embeddings", bf16Embeddings},
                 {"sharding.compute_fallback", computeFallback},

@@ -248,6 +248,12 @@ void addTrainingMemoryFields(std::vector<WorkloadField> &fields)
                                   "recomputes the attention scores, full keeps only each layer's input"),
                &Workload::recompute, choicesOf({Recompute::None, Recompute::Selective, Recompute::Full}),
                kTraining));
+    fields.push_back(
+        choice(QStringLiteral("loss"), WorkloadFields::tr("Loss implementation"),
+               WorkloadFields::tr("How the cross-entropy is computed: fused/chunked (torchtune, Unsloth, "
+                                  "Liger) keeps about 2.5 B of logits per vocabulary entry per token, plain "
+                                  "Hugging Face about 14 B, which often decides the longest context"),
+               &Workload::loss, choicesOf({TrainingLoss::Chunked, TrainingLoss::Plain}), kTraining));
     WorkloadField sequenceParallel =
         flag(QStringLiteral("sequence_parallel"), WorkloadFields::tr("Sequence parallel"),
              WorkloadFields::tr(

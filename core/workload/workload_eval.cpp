@@ -7,6 +7,7 @@
 #include "core/workload/workload_messages.h"
 
 #include "core/enums_text.h"
+#include "core/units.h"
 
 #include <algorithm>
 #include <cctype>
@@ -115,6 +116,7 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
         r.allreduceMsPerStep = t.dataParallelSyncS * 1e3;
         r.pipelineBubblePct = p.pipelineBubble * 100.0;
         r.microBatchesInFlight = std::max(p.firstStageInFlight, p.lastStageInFlight);
+        r.logitsGiB = units::bytesToGiB(detail::logitsBytesPerToken(p) * batch * context);
     } else {
         const detail::DecodeStep d = detail::decodeStep(p, batch, context, detail::promptTokensOf(w));
         r.decodeTokensPerS = d.point.tokensPerSPerSequence;

@@ -129,6 +129,8 @@ struct MemoryState {
         0; // available - fixed: what KV (inference) or activations (training) may use
     double activationBytesPerToken = 0; // training: per token of micro-batch x sequence
 };
+// Training: the logits the loss keeps per token of micro-batch x sequence (workload `loss`).
+double logitsBytesPerToken(const Plan &plan);
 MemoryState inferenceMemory(const Plan &plan, int batch, double contextTokens);
 MemoryState trainingMemory(const Plan &plan, int microBatch, double sequenceTokens);
 MemoryState workloadMemory(const Plan &plan, int batch, double contextTokens);

@@ -13,6 +13,16 @@
 namespace np::detail
 {
 
+// What the loss keeps per token of micro-batch x sequence on the last stage: the logits of every
+// vocabulary entry at the loss implementation's bytes (split over TP: vocabulary-parallel head).
+double logitsBytesPerToken(const Plan &p)
+{
+    const Assumptions &as = *p.as;
+    const double perValue = p.workload->loss == TrainingLoss::Plain ? as.trainLogitsBytesPerValuePlain
+                                                                    : as.trainLogitsBytesPerValue;
+    return double(p.model->arch.vocabSize) * perValue / p.tp;
+}
+
 namespace
 {
 
@@ -72,7 +82,7 @@ double trainingActivationBytesPerToken(const Plan &p, double sequenceTokens)
     const bool sp = p.tp > 1 && w.sequenceParallel; // Megatron sequence parallelism over the TP group
     const double s = std::max(1.0, sequenceTokens);
     const double selective = activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Selective);
-    const double logits = double(a.vocabSize) * as.trainLogitsBytesPerValue / p.tp;
+    const double logits = logitsBytesPerToken(p);
     double first = 0, last = 0; // first stage: most micro-batches in flight; last stage: the logits
     if (w.recompute == Recompute::Full) {
         // The stored layer inputs of every micro-batch in flight stay all step; one micro-batch is

@@ -127,6 +127,13 @@ Messages shardingMessages(const Plan &p, const Workload &w, const MemoryState &m
                                countArg("micro_batches", std::max(1, w.microBatches)),
                                countArg("in_flight", std::round(p.firstStageInFlight)),
                                quantityArg("bubble_pct", p.pipelineBubble * 100, FindingUnit::Percent)}));
+    if (p.training)
+        out.push_back(message("sharding.training_loss",
+                              {textArg("loss", std::string(toText(w.loss))),
+                               quantityArg("logits_gib",
+                                           units::bytesToGiB(logitsBytesPerToken(p) * std::max(1, w.batch) *
+                                                             std::max(1, w.contextTokens)),
+                                           FindingUnit::GiB, 1)}));
     if (p.clockFactor < 1)
         out.push_back(message("sharding.power_cap",
                               {quantityArg("power_cap_w", w.powerCapW, FindingUnit::Watt),

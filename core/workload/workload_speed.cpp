@@ -26,6 +26,26 @@ double expertsTouched(const ModelArch &a, int batch)
     return 1.0 - std::pow(miss, std::max(1, batch));
 }
 
+// LoRA/QLoRA time per micro-batch on this stage that the FLOPs do not carry: the adapters' small
+// kernels (lora_layer_overhead_us per layer) and, for a 4-bit QLoRA base, dequantizing every base
+// weight each time its layer runs: forward, backward and, with full recompute, the forward again
+// (qlora_dequant_bytes_per_param of traffic per weight per pass at the achievable bandwidth).
+double adapterSecondsPerMicroBatch(const Plan &p)
+{
+    const Workload &w = *p.workload;
+    if (w.mode != WorkloadMode::Lora && w.mode != WorkloadMode::Qlora)
+        return 0;
+    const Assumptions &as = *p.as;
+    double seconds = p.layersPerGpu * as.loraLayerOverheadUs * 1e-6;
+    const bool fourBitBase = p.weightPrecision == Precision::Nf4 || p.weightPrecision == Precision::Int4 ||
+                             p.weightPrecision == Precision::Fp4;
+    if (w.mode == WorkloadMode::Qlora && fourBitBase && p.memoryBytesPerS > 0) {
+        const double passes = w.recompute == Recompute::Full ? 3.0 : 2.0;
+        seconds += passes * p.computeParamsPerGpu * as.qloraDequantBytesPerParam / p.memoryBytesPerS;
+    }
+    return seconds;
+}
+
 } // namespace
 
 DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double promptTokens)
@@ -125,6 +145,8 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
                   perParam * p.lmHeadParamsPerGpu / trainingFlopsPerS(p, w.embeddingPrecision) +
                   (3.0 + recomputeAttention) * attention / defaultRate);
 
+    const double adapterS = adapterSecondsPerMicroBatch(p);
+
     // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed (with
     // sequence parallelism: a reduce-scatter and an all-gather of the same volume instead).
     const double activationBytes = tokens * a.hiddenSize * kActivationBytes;
@@ -138,7 +160,7 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     // m micro-batches per step, plus the pipeline's fill and drain: (PP-1)/v stage slots
     // (Narayanan et al. 2021: bubble = (PP-1)/m of the ideal time, (PP-1)/(v m) interleaved).
     const double slots = microBatches * (1.0 + p.pipelineBubble);
-    const double pipelineS = slots * (stageComputeS + stageTpS + stageP2pS);
+    const double pipelineS = slots * (stageComputeS + adapterS + stageTpS + stageP2pS);
 
     // DP: BF16 gradients of what is trained, once per optimizer step (DDP and ZeRO-1 reduce after the
     // last micro-batch); ZeRO-2/3 reduce each micro-batch's gradients into their shards, and ZeRO-3
