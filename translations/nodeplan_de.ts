@@ -3026,7 +3026,7 @@
     </message>
     <message>
         <source>  Support   %1: %2</source>
-        <translation>  Support   %1: %2</translation>
+        <translation>  Support    %1: %2</translation>
     </message>
     <message>
         <source>    %1 (%2 per GPU; %3)</source>
