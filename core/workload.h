@@ -55,7 +55,8 @@ struct Workload {
     int batch = 1;                           // inference: concurrent sequences; training: micro-batch per GPU
     int tensorParallel = 1;
     int pipelineParallel = 1;
-    int dataParallel = 0;                       // 0 = all remaining GPUs (gpus / (tp*pp))
+    int dataParallel = 0;   // 0 = all remaining GPUs (gpus / (tp*pp))
+    int expertParallel = 1; // MoE: GPUs each stage's routed experts are spread over (EP), within TP x DP
     double gpuMemoryUtilization = 0.90;         // serving engine's share of device memory (vLLM default)
     ServingEngine engine = ServingEngine::Vllm; // SGLang: gpuMemoryUtilization is mem_fraction_static
     int loraRank = 16;

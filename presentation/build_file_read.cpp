@@ -194,6 +194,7 @@ public:
                        QStringLiteral("tp"),
                        QStringLiteral("pp"),
                        QStringLiteral("dp"),
+                       QStringLiteral("ep"),
                        QStringLiteral("gpu_memory_utilization"),
                        QStringLiteral("engine"),
                        QStringLiteral("lora_rank"),
@@ -234,6 +235,7 @@ public:
             !integer(o, path, QStringLiteral("tp"), w.tensorParallel, 1, 1024) ||
             !integer(o, path, QStringLiteral("pp"), w.pipelineParallel, 1, 1024) ||
             !integer(o, path, QStringLiteral("dp"), w.dataParallel, 0, 1024) ||
+            !integer(o, path, QStringLiteral("ep"), w.expertParallel, 1, 1024) ||
             !number(o, path, QStringLiteral("gpu_memory_utilization"), w.gpuMemoryUtilization, 0.01, 1.0) ||
             !enumValue(o, path, QStringLiteral("engine"), w.engine, &parseServingEngine, 3) ||
             !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536) ||

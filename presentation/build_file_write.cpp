@@ -99,6 +99,7 @@ void writeWorkload(OrderedJsonWriter &w, const Workload &wl)
     w.field(QStringLiteral("tp"), wl.tensorParallel);
     w.field(QStringLiteral("pp"), wl.pipelineParallel);
     w.field(QStringLiteral("dp"), wl.dataParallel);
+    w.field(QStringLiteral("ep"), wl.expertParallel);
     w.field(QStringLiteral("gpu_memory_utilization"), wl.gpuMemoryUtilization);
     w.field(QStringLiteral("engine"), qs(toText(wl.engine)));
     w.field(QStringLiteral("lora_rank"), wl.loraRank);

@@ -108,6 +108,12 @@ QString trainingLoss(const Args &a)
         .arg(loss ? displayName(*loss) : a.text("loss"), a["logits_gib"]);
 }
 
+QString expertParallel(const Args &a)
+{
+    return Tr::tr("EP%1: routed experts split %1 ways, %2 of %3 per GPU, exchanged by all-to-all")
+        .arg(a["ep"], a["experts_per_gpu"], a["experts"]);
+}
+
 QString powerCap(const Args &a)
 {
     return Tr::tr("power cap %1: compute-bound work at %2 speed").arg(a["power_cap_w"], a["speed_pct"]);
@@ -198,6 +204,12 @@ QString offloadNeedsZero3(const Args &)
     return Tr::tr("full (parameter) offload needs ZeRO stage 3");
 }
 
+QString epGroup(const Args &a)
+{
+    return Tr::tr("EP%1 does not divide the TP%2 × DP%3 GPUs its experts are spread over")
+        .arg(a["ep"], a["tp"], a["dp"]);
+}
+
 QString virtualStages(const Args &a)
 {
     return Tr::tr("interleaving %1 virtual stages needs as many layers per pipeline stage; PP%2 leaves %3")
@@ -227,6 +239,7 @@ void addMessageSentences(Sentences &out)
                 {"sharding.dp_replicas", dpReplicas},
                 {"sharding.pipeline_schedule", pipelineSchedule},
                 {"sharding.training_loss", trainingLoss},
+                {"sharding.ep", expertParallel},
                 {"sharding.power_cap", powerCap},
                 {"sharding.bf16_embeddings", bf16Embeddings},
                 {"sharding.compute_fallback", computeFallback},
@@ -244,6 +257,7 @@ void addMessageSentences(Sentences &out)
                 {"workload_error.dp_over_gpus", dpOverGpus},
                 {"workload_error.offload_needs_zero3", offloadNeedsZero3},
                 {"workload_error.virtual_stages", virtualStages},
+                {"workload_error.ep_group", epGroup},
                 {"workload_error.context_over_model_max", contextOverModelMax}});
 }
 

@@ -181,6 +181,11 @@ void addParallelismFields(std::vector<WorkloadField> &fields)
     fields.push_back(integer(QStringLiteral("dp"), WorkloadFields::tr("Data parallel"),
                              WorkloadFields::tr("Replicas of the model (DP)"), &Workload::dataParallel, 0,
                              1024, kAllModes, {}, WorkloadFields::tr("all remaining GPUs")));
+    fields.push_back(
+        integer(QStringLiteral("ep"), WorkloadFields::tr("Expert parallel"),
+                WorkloadFields::tr("Mixture-of-experts models: GPUs the routed experts are spread "
+                                   "over, whole experts per GPU (EP), out of TP × DP"),
+                &Workload::expertParallel, 1, 1024, kAllModes));
 }
 
 // Inference only: how the serving engine sizes its KV cache.

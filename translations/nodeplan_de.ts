@@ -3839,6 +3839,14 @@
         <source>%1: logits take %2 per GPU</source>
         <translation>%1: Logits belegen %2 je GPU</translation>
     </message>
+    <message>
+        <source>EP%1: routed experts split %1 ways, %2 of %3 per GPU, exchanged by all-to-all</source>
+        <translation>EP%1: geroutete Experten %1-fach aufgeteilt, %2 von %3 je GPU, Austausch per All-to-All</translation>
+    </message>
+    <message>
+        <source>EP%1 does not divide the TP%2 × DP%3 GPUs its experts are spread over</source>
+        <translation>EP%1 teilt die TP%2 × DP%3 GPUs nicht, über die seine Experten verteilt werden</translation>
+    </message>
 </context>
 <context>
     <name>np::FindingsView</name>
@@ -6684,6 +6692,14 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
     <message>
         <source>How the cross-entropy is computed: fused/chunked (torchtune, Unsloth, Liger) keeps about 2.5 B of logits per vocabulary entry per token, plain Hugging Face about 14 B, which often decides the longest context</source>
         <translation>Wie die Kreuzentropie berechnet wird: fusioniert/gestückelt (torchtune, Unsloth, Liger) hält etwa 2,5 B Logits je Vokabulareintrag und Token, einfaches Hugging Face etwa 14 B, was oft den längsten Kontext bestimmt</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: GPUs the routed experts are spread over, whole experts per GPU (EP), out of TP × DP</source>
+        <translation>Mixture-of-Experts-Modelle: GPUs, über die die gerouteten Experten verteilt werden, ganze Experten je GPU (EP), aus TP × DP</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,8 @@ std::string defaultLabelOf(const Model &model, const Workload &w, const Plan &p)
         s += " PP" + std::to_string(p.pp);
     if (p.dp > 1)
         s += " DP" + std::to_string(p.dp);
+    if (p.ep > 1)
+        s += " EP" + std::to_string(p.ep);
     return s;
 }
 

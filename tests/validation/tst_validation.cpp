@@ -245,6 +245,11 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
     w.tensorParallel = intField(c, "tp", 1);
     w.pipelineParallel = intField(c, "pp", 1);
     w.dataParallel = intField(c, "dp", 1);
+    // Expert parallelism as the case states it: an `ep` field or "EP n" in the framework's parallelism.
+    w.expertParallel =
+        intField(c, "ep",
+                 std::max(1, numberAfter(c.value(QLatin1String("framework_parallelism")).toString(),
+                                         QStringLiteral("EP"))));
     const int input = intField(c, "input_len", 0);
     const int output = intField(c, "output_len", 0);
     if (training) {
