@@ -348,6 +348,33 @@ constexpr std::array kAssumptions{
             "the ideal 3.87x speed-up over FP16 (group 128, 72k x 18k matrix on an A10; Marlin README "
             "chart, https://github.com/IST-DASLab/marlin, 2024-04-04): the median 3.59 / 3.87 = "
             "0.93. Marlin itself reaches the ideal (1.0) up to 16-32 rows")},
+    AssumptionInfo{
+        "train_logits_bytes_per_value_plain", &A::trainLogitsBytesPerValuePlain, "B",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "Plain Hugging Face loss (workload loss \"plain\"): bf16 logits (2 B), their fp32 upcast (4 B), "
+            "the fp32 log-softmax cross-entropy keeps for backward (4 B) and the fp32 gradient (4 B) per "
+            "vocabulary entry per token. Liger Kernel (arXiv 2410.10989, October 2024): batch 8 x 4,096 "
+            "tokens at a 256k vocabulary is a 16.8 GB bf16 logit tensor; Cut Cross-Entropy (arXiv "
+            "2411.09009, November 2024): Gemma 2 2B's loss takes 24 GB, its classifier head 28 GB")},
+    AssumptionInfo{
+        "lora_layer_overhead_us", &A::loraLayerOverheadUs, "us",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "LoRA/QLoRA: fixed time per transformer layer per micro-batch for the adapters' small kernels "
+            "(dropout, A, B, scale, add for each adapted module, forward, recompute and backward) that do "
+            "not shrink with the FLOPs. Fitted once to Qwen's published single-A100 LoRA table "
+            "(github.com/QwenLM/Qwen README, 2023: 1.2 s per 8 x 256 tokens for 7B, 1.6 s for 14B), "
+            "which runs eager PyTorch with PEFT at micro-batch 1")},
+    AssumptionInfo{
+        "qlora_dequant_bytes_per_param", &A::qloraDequantBytesPerParam, "B",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "QLoRA: memory traffic per 4-bit base weight each time a layer runs (forward, recompute, "
+            "backward): the 4-bit kernels read the packed weight and write and read a 16-bit copy, and "
+            "reach well below the bandwidth. Fitted once to the published gap between LoRA and QLoRA "
+            "speed at the same setup (Qwen README, A100: +0.13 s per 8,192-token micro-batch for 7B; "
+            "torchtune README, RTX 4090: +0.37 s per 4,096 tokens for Llama 3 8B)")},
 };
 } // namespace
 

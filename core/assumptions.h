@@ -80,6 +80,10 @@ struct Assumptions {
     double defaultMatmulCeilingLowPrecision = 0.709; // the same for FP8/FP4/INT8 (MAMF, H100 SXM FP8)
     double defaultBandwidthCeiling = 0.875;          // copy-kernel bandwidth / datasheet with ECC on
     double weightOnlyInt4StreamEfficiency = 0.93;    // int4 group-quantised GEMV / 16-bit weight streaming
+    // --- Training loss and adapters (issue 24 item 2) -------------------------------------------------
+    double trainLogitsBytesPerValuePlain = 14; // plain HF loss: bf16 logits, fp32 copy, log-softmax, grad
+    double loraLayerOverheadUs = 2000;     // LoRA/QLoRA: adapter kernels per layer per micro-batch (eager)
+    double qloraDequantBytesPerParam = 14; // QLoRA: traffic per 4-bit base weight per pass (dequantize)
 };
 
 struct AssumptionInfo {

@@ -20,10 +20,11 @@ namespace
 auto identity(const Workload &w)
 {
     return std::tie(w.modelSku, w.mode, w.precision, w.kvPrecision, w.groupSize, w.contextTokens, w.batch,
-                    w.pipelineParallel, w.dataParallel, w.gpuMemoryUtilization, w.engine, w.loraRank,
-                    w.loraTargets, w.optimizer, w.recompute, w.sequenceParallel, w.zeroStage, w.offload,
-                    w.pipelineSchedule, w.virtualStages, w.microBatches, w.attentionPrecision, w.mlpPrecision,
-                    w.embeddingPrecision, w.edgeLayersPrecision, w.powerCapW);
+                    w.pipelineParallel, w.dataParallel, w.expertParallel, w.gpuMemoryUtilization, w.engine,
+                    w.loraRank, w.loraTargets, w.optimizer, w.recompute, w.sequenceParallel, w.zeroStage,
+                    w.offload, w.pipelineSchedule, w.virtualStages, w.microBatches, w.loss,
+                    w.attentionPrecision, w.mlpPrecision, w.embeddingPrecision, w.edgeLayersPrecision,
+                    w.powerCapW);
 }
 
 void addDistinct(std::vector<Workload> &set, const std::vector<Workload> &from)

@@ -68,6 +68,8 @@ constexpr Names<PipelineSchedule, 3> kSchedules{{{PipelineSchedule::OneFOneB, "1
                                                  {PipelineSchedule::Interleaved, "interleaved_1f1b"}}};
 constexpr Names<Recompute, 3> kRecompute{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr Names<TrainingLoss, 2> kLosses{
+    {{TrainingLoss::Chunked, "chunked"}, {TrainingLoss::Plain, "plain"}}};
 constexpr Names<PsuRedundancy, 3> kRedundancy{
     {{PsuRedundancy::None, "none"}, {PsuRedundancy::NPlus1, "n+1"}, {PsuRedundancy::NPlusN, "n+n"}}};
 constexpr Names<PowerBasis, 2> kPowerBases{
@@ -183,6 +185,10 @@ std::string_view toText(Recompute v)
 {
     return nameOf(kRecompute, v);
 }
+std::string_view toText(TrainingLoss v)
+{
+    return nameOf(kLosses, v);
+}
 std::string_view toText(PsuRedundancy v)
 {
     return nameOf(kRedundancy, v);
@@ -272,6 +278,10 @@ std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view t)
 std::optional<Recompute> parseRecompute(std::string_view t)
 {
     return parseFrom(kRecompute, t);
+}
+std::optional<TrainingLoss> parseTrainingLoss(std::string_view t)
+{
+    return parseFrom(kLosses, t);
 }
 std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view t)
 {

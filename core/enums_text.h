@@ -24,6 +24,7 @@ std::string_view toText(Offload);
 std::string_view toText(ServingEngine);
 std::string_view toText(PipelineSchedule);
 std::string_view toText(Recompute);
+std::string_view toText(TrainingLoss); // "chunked", "plain"
 std::string_view toText(PsuRedundancy);
 std::string_view toText(PowerBasis);
 std::string_view toText(InputVoltage);
@@ -47,6 +48,7 @@ std::optional<Offload> parseOffload(std::string_view);
 std::optional<ServingEngine> parseServingEngine(std::string_view);
 std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view);
 std::optional<Recompute> parseRecompute(std::string_view);
+std::optional<TrainingLoss> parseTrainingLoss(std::string_view);
 std::optional<PsuRedundancy> parsePsuRedundancy(std::string_view);
 std::optional<InputVoltage> parseInputVoltage(std::string_view);
 std::optional<RaidLevel> parseRaidLevel(std::string_view);

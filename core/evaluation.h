@@ -293,6 +293,9 @@ struct WorkloadResult {
     double pipelineBubblePct = 0;
     double microBatchesInFlight = 0;
     double powerCapSpeedFactor = 1;
+    // Training: the logits the loss implementation keeps at the workload's micro-batch and sequence on
+    // the last stage, per GPU (inside activations, before the fragmentation margin).
+    double logitsGiB = 0;
     bool decodeBandwidthBound = true;
     LoadThroughput underLoad; // inference only: the workload's prompt, output and batch
     Messages sharding;        // how memory is split, in order: TP, PP, DP/ZeRO, offload, power cap, ...

@@ -93,6 +93,8 @@ const char *validationKindName(EstimateKind kind)
         return "throughput_tok_s";
     case EstimateKind::TrainingSpeed:
         return "train_tokens_s";
+    case EstimateKind::TrainingMaxContext:
+        return "train_max_context_tokens";
     }
     return "";
 }
@@ -115,6 +117,8 @@ EstimateKind estimateKindOf(WorkloadFigure figure)
         return EstimateKind::TrainingMemory;
     case WorkloadFigure::TrainingSpeed:
         return EstimateKind::TrainingSpeed;
+    case WorkloadFigure::TrainingMaxContext:
+        return EstimateKind::TrainingMaxContext;
     case WorkloadFigure::LoadThroughput:
         return EstimateKind::ThroughputUnderLoad;
     case WorkloadFigure::LoadTtft:
@@ -145,7 +149,8 @@ std::vector<FigureError> expectedErrorsOf(const WorkloadResult &result)
             figures.insert(figures.end(), {WorkloadFigure::LoadThroughput, WorkloadFigure::LoadTtft,
                                            WorkloadFigure::LoadTpot});
     } else {
-        figures = {WorkloadFigure::Weights, WorkloadFigure::TrainingMemory, WorkloadFigure::TrainingSpeed};
+        figures = {WorkloadFigure::Weights, WorkloadFigure::TrainingMemory, WorkloadFigure::TrainingSpeed,
+                   WorkloadFigure::TrainingMaxContext};
     }
     std::vector<FigureError> out;
     out.reserve(figures.size());

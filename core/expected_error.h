@@ -26,6 +26,7 @@ enum class EstimateKind {
     TimePerOutputToken,
     ThroughputUnderLoad,
     TrainingSpeed,
+    TrainingMaxContext, // longest training sequence that fits at the micro-batch
 };
 
 // Share of a stratum's cases its band holds, and the fewest cases a band is shown for: with fewer the
@@ -69,7 +70,7 @@ inline constexpr EstimateKind kAllEstimateKinds[] = {
     EstimateKind::WeightsMemory,    EstimateKind::KvCacheMemory,      EstimateKind::KvCacheTokens,
     EstimateKind::TrainingMemory,   EstimateKind::DecodeSpeed,        EstimateKind::PrefillSpeed,
     EstimateKind::TimeToFirstToken, EstimateKind::TimePerOutputToken, EstimateKind::ThroughputUnderLoad,
-    EstimateKind::TrainingSpeed,
+    EstimateKind::TrainingSpeed,    EstimateKind::TrainingMaxContext,
 };
 
 // A figure of a workload result that has an expected error.
@@ -82,7 +83,8 @@ enum class WorkloadFigure {
     Prefill,
     TrainingMemory, // perGpuRequiredGiB of a training workload
     TrainingSpeed,
-    LoadThroughput, // underLoad.outputTokensPerS
+    TrainingMaxContext, // maxContextTokens of a training workload
+    LoadThroughput,     // underLoad.outputTokensPerS
     LoadTtft,
     LoadTpot,
 };

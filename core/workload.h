@@ -38,6 +38,13 @@ enum class Recompute {
     Full       // gradient checkpointing: only each layer's input is kept
 };
 
+// How the training loss turns the last hidden states into a cross-entropy: what the logits keep per
+// vocabulary entry per token (assumptions train_logits_bytes_per_value and ..._plain).
+enum class TrainingLoss {
+    Chunked, // fused/chunked cross-entropy (torchtune, Unsloth, Liger, Cut Cross-Entropy): ~2.5 B
+    Plain    // Hugging Face transformers: bf16 logits, an fp32 upcast, log-softmax and its gradient: ~14 B
+};
+
 struct Workload {
     std::string modelSku;
     WorkloadMode mode = WorkloadMode::Inference;
@@ -48,7 +55,8 @@ struct Workload {
     int batch = 1;                           // inference: concurrent sequences; training: micro-batch per GPU
     int tensorParallel = 1;
     int pipelineParallel = 1;
-    int dataParallel = 0;                       // 0 = all remaining GPUs (gpus / (tp*pp))
+    int dataParallel = 0;   // 0 = all remaining GPUs (gpus / (tp*pp))
+    int expertParallel = 1; // MoE: GPUs each stage's routed experts are spread over (EP), within TP x DP
     double gpuMemoryUtilization = 0.90;         // serving engine's share of device memory (vLLM default)
     ServingEngine engine = ServingEngine::Vllm; // SGLang: gpuMemoryUtilization is mem_fraction_static
     int loraRank = 16;
@@ -63,6 +71,7 @@ struct Workload {
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
     int virtualStages = 2; // model chunks per GPU, interleaved schedule only
     int microBatches = 1;  // micro-batches per optimizer step (gradient accumulation steps)
+    TrainingLoss loss = TrainingLoss::Chunked;
     // Weight format per module group; unset = the workload's precision (embeddings: BF16 when the
     // linears are quantized). First/last layers override attention and MLP in those two layers.
     std::optional<Precision> attentionPrecision;

@@ -194,6 +194,7 @@ public:
                        QStringLiteral("tp"),
                        QStringLiteral("pp"),
                        QStringLiteral("dp"),
+                       QStringLiteral("ep"),
                        QStringLiteral("gpu_memory_utilization"),
                        QStringLiteral("engine"),
                        QStringLiteral("lora_rank"),
@@ -207,6 +208,7 @@ public:
                        QStringLiteral("pipeline_schedule"),
                        QStringLiteral("virtual_stages"),
                        QStringLiteral("micro_batches"),
+                       QStringLiteral("loss"),
                        QStringLiteral("attention_precision"),
                        QStringLiteral("mlp_precision"),
                        QStringLiteral("embedding_precision"),
@@ -233,6 +235,7 @@ public:
             !integer(o, path, QStringLiteral("tp"), w.tensorParallel, 1, 1024) ||
             !integer(o, path, QStringLiteral("pp"), w.pipelineParallel, 1, 1024) ||
             !integer(o, path, QStringLiteral("dp"), w.dataParallel, 0, 1024) ||
+            !integer(o, path, QStringLiteral("ep"), w.expertParallel, 1, 1024) ||
             !number(o, path, QStringLiteral("gpu_memory_utilization"), w.gpuMemoryUtilization, 0.01, 1.0) ||
             !enumValue(o, path, QStringLiteral("engine"), w.engine, &parseServingEngine, 3) ||
             !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536) ||
@@ -246,6 +249,7 @@ public:
                        &parsePipelineSchedule, 3) ||
             !integer(o, path, QStringLiteral("virtual_stages"), w.virtualStages, 1, 1024) ||
             !integer(o, path, QStringLiteral("micro_batches"), w.microBatches, 1, 1'000'000) ||
+            !enumValue(o, path, QStringLiteral("loss"), w.loss, &parseTrainingLoss, 2) ||
             !optionalPrecision(o, path, QStringLiteral("attention_precision"), w.attentionPrecision) ||
             !optionalPrecision(o, path, QStringLiteral("mlp_precision"), w.mlpPrecision) ||
             !optionalPrecision(o, path, QStringLiteral("embedding_precision"), w.embeddingPrecision) ||

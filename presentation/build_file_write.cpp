@@ -99,6 +99,7 @@ void writeWorkload(OrderedJsonWriter &w, const Workload &wl)
     w.field(QStringLiteral("tp"), wl.tensorParallel);
     w.field(QStringLiteral("pp"), wl.pipelineParallel);
     w.field(QStringLiteral("dp"), wl.dataParallel);
+    w.field(QStringLiteral("ep"), wl.expertParallel);
     w.field(QStringLiteral("gpu_memory_utilization"), wl.gpuMemoryUtilization);
     w.field(QStringLiteral("engine"), qs(toText(wl.engine)));
     w.field(QStringLiteral("lora_rank"), wl.loraRank);
@@ -115,6 +116,7 @@ void writeWorkload(OrderedJsonWriter &w, const Workload &wl)
     w.field(QStringLiteral("pipeline_schedule"), qs(toText(wl.pipelineSchedule)));
     w.field(QStringLiteral("virtual_stages"), wl.virtualStages);
     w.field(QStringLiteral("micro_batches"), wl.microBatches);
+    w.field(QStringLiteral("loss"), qs(toText(wl.loss)));
     const std::pair<const char *, const std::optional<Precision> *> modules[] = {
         {"attention_precision", &wl.attentionPrecision},
         {"mlp_precision", &wl.mlpPrecision},

@@ -168,6 +168,17 @@ QString displayName(Recompute recompute)
     return {};
 }
 
+QString displayName(TrainingLoss loss)
+{
+    switch (loss) {
+    case TrainingLoss::Chunked:
+        return DisplayNames::tr("fused/chunked cross-entropy");
+    case TrainingLoss::Plain:
+        return DisplayNames::tr("plain cross-entropy (Hugging Face)");
+    }
+    return {};
+}
+
 QString displayName(PsuRedundancy mode)
 {
     switch (mode) {
@@ -215,6 +226,8 @@ QString displayName(EstimateKind kind)
         return DisplayNames::tr("throughput under load");
     case EstimateKind::TrainingSpeed:
         return DisplayNames::tr("training speed");
+    case EstimateKind::TrainingMaxContext:
+        return DisplayNames::tr("longest training context");
     }
     return {};
 }

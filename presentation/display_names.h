@@ -30,6 +30,7 @@ QString displayName(Offload offload);        // "no offload", "optimizer states 
 QString displayName(ServingEngine engine);   // "vLLM", "vLLM V0 (before 0.8)", "SGLang"
 QString displayName(PipelineSchedule s);     // "1F1B", "GPipe", "interleaved 1F1B"
 QString displayName(Recompute recompute);    // "none (keep every activation)", ...
+QString displayName(TrainingLoss loss);      // "fused/chunked cross-entropy", ...
 QString displayName(PsuRedundancy mode);     // "no redundancy", "N+1", "N+N"
 QString displayName(InputVoltage voltage);   // "high line, 200–240 V"
 QString displayName(RaidLevel raid);         // "no RAID", "RAID 10"

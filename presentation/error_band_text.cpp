@@ -56,6 +56,7 @@ QString estimateValueText(const WorkloadResult &r, EstimateKind kind, const Numb
     case EstimateKind::KvCacheMemory:
         return format.gib(r.perGpu.kvCacheGiB);
     case EstimateKind::KvCacheTokens:
+    case EstimateKind::TrainingMaxContext:
         return ErrorBandText::tr("%1 tokens of context").arg(format.integer(r.maxContextTokens));
     case EstimateKind::TrainingMemory:
         return format.gib(r.perGpuRequiredGiB);

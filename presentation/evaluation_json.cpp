@@ -292,6 +292,8 @@ QString figureKey(WorkloadFigure figure)
         return QStringLiteral("per_gpu_required_gib");
     case WorkloadFigure::TrainingSpeed:
         return QStringLiteral("train_tokens_per_s");
+    case WorkloadFigure::TrainingMaxContext:
+        return QStringLiteral("max_context_tokens");
     case WorkloadFigure::LoadThroughput:
         return QStringLiteral("under_load.output_tokens_per_s");
     case WorkloadFigure::LoadTtft:
@@ -424,6 +426,7 @@ void workloads(OrderedJsonWriter &w, const std::vector<WorkloadResult> &list)
         w.field(QStringLiteral("pipeline_bubble_pct"), r.pipelineBubblePct);
         w.field(QStringLiteral("micro_batches_in_flight"), r.microBatchesInFlight);
         w.field(QStringLiteral("power_cap_speed_factor"), r.powerCapSpeedFactor);
+        w.field(QStringLiteral("logits_gib"), r.logitsGiB);
         w.field(QStringLiteral("decode_bandwidth_bound"), r.decodeBandwidthBound);
         underLoad(w, r.underLoad);
         expectedErrors(w, r);

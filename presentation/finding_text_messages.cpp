@@ -101,6 +101,19 @@ QString pipelineSchedule(const Args &a)
         .arg(scheduleName(a), a["in_flight"], a["bubble_pct"]);
 }
 
+QString trainingLoss(const Args &a)
+{
+    const std::optional<TrainingLoss> loss = parseTrainingLoss(a.id("loss"));
+    return Tr::tr("%1: logits take %2 per GPU")
+        .arg(loss ? displayName(*loss) : a.text("loss"), a["logits_gib"]);
+}
+
+QString expertParallel(const Args &a)
+{
+    return Tr::tr("EP%1: routed experts split %1 ways, %2 of %3 per GPU, exchanged by all-to-all")
+        .arg(a["ep"], a["experts_per_gpu"], a["experts"]);
+}
+
 QString powerCap(const Args &a)
 {
     return Tr::tr("power cap %1: compute-bound work at %2 speed").arg(a["power_cap_w"], a["speed_pct"]);
@@ -225,6 +238,12 @@ QString offloadNeedsZero3(const Args &)
     return Tr::tr("full (parameter) offload needs ZeRO stage 3");
 }
 
+QString epGroup(const Args &a)
+{
+    return Tr::tr("EP%1 does not divide the TP%2 × DP%3 GPUs its experts are spread over")
+        .arg(a["ep"], a["tp"], a["dp"]);
+}
+
 QString virtualStages(const Args &a)
 {
     return Tr::tr("interleaving %1 virtual stages needs as many layers per pipeline stage; PP%2 leaves %3")
@@ -253,6 +272,8 @@ void addMessageSentences(Sentences &out)
                 {"sharding.offload_full", offloadFull},
                 {"sharding.dp_replicas", dpReplicas},
                 {"sharding.pipeline_schedule", pipelineSchedule},
+                {"sharding.training_loss", trainingLoss},
+                {"sharding.ep", expertParallel},
                 {"sharding.power_cap", powerCap},
                 {"sharding.bf16_embeddings", bf16Embeddings},
                 {"sharding.compute_fallback", computeFallback},
@@ -275,6 +296,7 @@ void addMessageSentences(Sentences &out)
                 {"workload_error.dp_over_gpus", dpOverGpus},
                 {"workload_error.offload_needs_zero3", offloadNeedsZero3},
                 {"workload_error.virtual_stages", virtualStages},
+                {"workload_error.ep_group", epGroup},
                 {"workload_error.context_over_model_max", contextOverModelMax}});
 }
 

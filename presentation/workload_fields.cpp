@@ -181,6 +181,11 @@ void addParallelismFields(std::vector<WorkloadField> &fields)
     fields.push_back(integer(QStringLiteral("dp"), WorkloadFields::tr("Data parallel"),
                              WorkloadFields::tr("Replicas of the model (DP)"), &Workload::dataParallel, 0,
                              1024, kAllModes, {}, WorkloadFields::tr("all remaining GPUs")));
+    fields.push_back(
+        integer(QStringLiteral("ep"), WorkloadFields::tr("Expert parallel"),
+                WorkloadFields::tr("Mixture-of-experts models: GPUs the routed experts are spread "
+                                   "over, whole experts per GPU (EP), out of TP × DP"),
+                &Workload::expertParallel, 1, 1024, kAllModes));
 }
 
 // Inference only: how the serving engine sizes its KV cache.
@@ -248,6 +253,12 @@ void addTrainingMemoryFields(std::vector<WorkloadField> &fields)
                                   "recomputes the attention scores, full keeps only each layer's input"),
                &Workload::recompute, choicesOf({Recompute::None, Recompute::Selective, Recompute::Full}),
                kTraining));
+    fields.push_back(
+        choice(QStringLiteral("loss"), WorkloadFields::tr("Loss implementation"),
+               WorkloadFields::tr("How the cross-entropy is computed: fused/chunked (torchtune, Unsloth, "
+                                  "Liger) keeps about 2.5 B of logits per vocabulary entry per token, plain "
+                                  "Hugging Face about 14 B, which often decides the longest context"),
+               &Workload::loss, choicesOf({TrainingLoss::Chunked, TrainingLoss::Plain}), kTraining));
     WorkloadField sequenceParallel =
         flag(QStringLiteral("sequence_parallel"), WorkloadFields::tr("Sequence parallel"),
              WorkloadFields::tr(

@@ -723,6 +723,18 @@
         <source>Rate at which decode streams int4 group-quantised weights (AWQ, GPTQ, GGUF Q4), as a share of the 16-bit weight stream: the dequantisation costs time beside the read. At batch 1 the pre-Marlin 4-bit kernels reach 3.37x (AWQ), 3.59x (torch) and 3.78x (exllamav2) of the ideal 3.87x speed-up over FP16 (group 128, 72k x 18k matrix on an A10; Marlin README chart, https://github.com/IST-DASLab/marlin, 2024-04-04): the median 3.59 / 3.87 = 0.93. Marlin itself reaches the ideal (1.0) up to 16-32 rows</source>
         <translation>Rate, mit der der Decode gruppenweise int4-quantisierte Gewichte (AWQ, GPTQ, GGUF Q4) liest, als Anteil des 16-Bit-Gewichtsstroms: das Dequantisieren kostet neben dem Lesen Zeit. Bei Batch 1 erreichen die 4-Bit-Kernel vor Marlin 3,37x (AWQ), 3,59x (torch) und 3,78x (exllamav2) der idealen 3,87-fachen Beschleunigung gegenüber FP16 (Gruppe 128, 72k x 18k-Matrix auf einer A10; Diagramm im Marlin-README, https://github.com/IST-DASLab/marlin, 2024-04-04): der Median 3,59 / 3,87 = 0,93. Marlin selbst erreicht das Ideal (1,0) bis 16-32 Zeilen</translation>
     </message>
+    <message>
+        <source>Plain Hugging Face loss (workload loss &quot;plain&quot;): bf16 logits (2 B), their fp32 upcast (4 B), the fp32 log-softmax cross-entropy keeps for backward (4 B) and the fp32 gradient (4 B) per vocabulary entry per token. Liger Kernel (arXiv 2410.10989, October 2024): batch 8 x 4,096 tokens at a 256k vocabulary is a 16.8 GB bf16 logit tensor; Cut Cross-Entropy (arXiv 2411.09009, November 2024): Gemma 2 2B&apos;s loss takes 24 GB, its classifier head 28 GB</source>
+        <translation>Einfacher Hugging-Face-Loss (Workload-Loss „plain“): BF16-Logits (2 B), ihre FP32-Kopie (4 B), das FP32-Log-Softmax, das die Kreuzentropie für den Rückwärtsdurchlauf behält (4 B), und der FP32-Gradient (4 B) je Vokabulareintrag und Token. Liger Kernel (arXiv 2410.10989, Oktober 2024): Batch 8 × 4.096 Tokens bei 256k Vokabular ergeben einen BF16-Logit-Tensor von 16,8 GB; Cut Cross-Entropy (arXiv 2411.09009, November 2024): der Loss von Gemma 2 2B belegt 24 GB, sein Klassifikationskopf 28 GB</translation>
+    </message>
+    <message>
+        <source>LoRA/QLoRA: fixed time per transformer layer per micro-batch for the adapters&apos; small kernels (dropout, A, B, scale, add for each adapted module, forward, recompute and backward) that do not shrink with the FLOPs. Fitted once to Qwen&apos;s published single-A100 LoRA table (github.com/QwenLM/Qwen README, 2023: 1.2 s per 8 x 256 tokens for 7B, 1.6 s for 14B), which runs eager PyTorch with PEFT at micro-batch 1</source>
+        <translation>LoRA/QLoRA: feste Zeit je Transformer-Schicht und Micro-Batch für die kleinen Kernel der Adapter (Dropout, A, B, Skalierung, Addition je adaptiertem Modul, vorwärts, Neuberechnung und rückwärts), die nicht mit den FLOPs schrumpfen. Einmal angepasst an Qwens veröffentlichte LoRA-Tabelle auf einer A100 (github.com/QwenLM/Qwen README, 2023: 1,2 s je 8 × 256 Tokens für 7B, 1,6 s für 14B), die Eager-PyTorch mit PEFT bei Micro-Batch 1 ausführt</translation>
+    </message>
+    <message>
+        <source>QLoRA: memory traffic per 4-bit base weight each time a layer runs (forward, recompute, backward): the 4-bit kernels read the packed weight and write and read a 16-bit copy, and reach well below the bandwidth. Fitted once to the published gap between LoRA and QLoRA speed at the same setup (Qwen README, A100: +0.13 s per 8,192-token micro-batch for 7B; torchtune README, RTX 4090: +0.37 s per 4,096 tokens for Llama 3 8B)</source>
+        <translation>QLoRA: Speicherverkehr je 4-Bit-Basisgewicht bei jedem Durchlauf einer Schicht (vorwärts, Neuberechnung, rückwärts): die 4-Bit-Kernel lesen das gepackte Gewicht, schreiben und lesen eine 16-Bit-Kopie und erreichen deutlich weniger als die Bandbreite. Einmal angepasst an den veröffentlichten Abstand zwischen LoRA- und QLoRA-Geschwindigkeit im selben Aufbau (Qwen README, A100: +0,13 s je Micro-Batch von 8.192 Tokens für 7B; torchtune README, RTX 4090: +0,37 s je 4.096 Tokens für Llama 3 8B)</translation>
+    </message>
 </context>
 <context>
     <name>np::BaseboardPainter</name>
@@ -2869,6 +2881,18 @@
         <source>3-year cost per million tokens</source>
         <translation>Kosten über 3 Jahre je Million Token</translation>
     </message>
+    <message>
+        <source>fused/chunked cross-entropy</source>
+        <translation>fusionierte/gestückelte Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>plain cross-entropy (Hugging Face)</source>
+        <translation>einfache Kreuzentropie (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>longest training context</source>
+        <translation>längster Trainingskontext</translation>
+    </message>
 </context>
 <context>
     <name>np::DocumentController</name>
@@ -4003,6 +4027,18 @@
     <message>
         <source>no measured rates for %1 in the catalog: datasheet peaks at the default ceilings (%2 matmuls %3, memory %4)</source>
         <translation>keine gemessenen Raten für %1 im Katalog: Datenblattwerte bei den Standard-Obergrenzen (%2-Matmuls %3, Speicher %4)</translation>
+    </message>
+    <message>
+        <source>%1: logits take %2 per GPU</source>
+        <translation>%1: Logits belegen %2 je GPU</translation>
+    </message>
+    <message>
+        <source>EP%1: routed experts split %1 ways, %2 of %3 per GPU, exchanged by all-to-all</source>
+        <translation>EP%1: geroutete Experten %1-fach aufgeteilt, %2 von %3 je GPU, Austausch per All-to-All</translation>
+    </message>
+    <message>
+        <source>EP%1 does not divide the TP%2 × DP%3 GPUs its experts are spread over</source>
+        <translation>EP%1 teilt die TP%2 × DP%3 GPUs nicht, über die seine Experten verteilt werden</translation>
     </message>
 </context>
 <context>
@@ -6904,6 +6940,22 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
     <message>
         <source>too few GPUs</source>
         <translation>zu wenige GPUs</translation>
+    </message>
+    <message>
+        <source>Loss implementation</source>
+        <translation>Loss-Implementierung</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: fused/chunked (torchtune, Unsloth, Liger) keeps about 2.5 B of logits per vocabulary entry per token, plain Hugging Face about 14 B, which often decides the longest context</source>
+        <translation>Wie die Kreuzentropie berechnet wird: fusioniert/gestückelt (torchtune, Unsloth, Liger) hält etwa 2,5 B Logits je Vokabulareintrag und Token, einfaches Hugging Face etwa 14 B, was oft den längsten Kontext bestimmt</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: GPUs the routed experts are spread over, whole experts per GPU (EP), out of TP × DP</source>
+        <translation>Mixture-of-Experts-Modelle: GPUs, über die die gerouteten Experten verteilt werden, ganze Experten je GPU (EP), aus TP × DP</translation>
     </message>
 </context>
 <context>

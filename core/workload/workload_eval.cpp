@@ -7,6 +7,7 @@
 #include "core/workload/workload_messages.h"
 
 #include "core/enums_text.h"
+#include "core/units.h"
 
 #include <algorithm>
 #include <cctype>
@@ -61,6 +62,8 @@ std::string defaultLabelOf(const Model &model, const Workload &w, const Plan &p)
         s += " PP" + std::to_string(p.pp);
     if (p.dp > 1)
         s += " DP" + std::to_string(p.dp);
+    if (p.ep > 1)
+        s += " EP" + std::to_string(p.ep);
     return s;
 }
 
@@ -115,6 +118,7 @@ WorkloadResult evaluateWorkload(const Model &model, const Workload &w, const Gpu
         r.allreduceMsPerStep = t.dataParallelSyncS * 1e3;
         r.pipelineBubblePct = p.pipelineBubble * 100.0;
         r.microBatchesInFlight = std::max(p.firstStageInFlight, p.lastStageInFlight);
+        r.logitsGiB = units::bytesToGiB(detail::logitsBytesPerToken(p) * batch * context);
     } else {
         const detail::DecodeStep d = detail::decodeStep(p, batch, context, detail::promptTokensOf(w));
         r.decodeTokensPerS = d.point.tokensPerSPerSequence;

@@ -25,7 +25,8 @@ enum class PlanError {
     PpLayers,
     DpOverGpus,
     OffloadNeedsZero3,
-    VirtualStages
+    VirtualStages,
+    EpGroup
 };
 
 struct Plan {
@@ -37,6 +38,7 @@ struct Plan {
 
     bool training = false;
     int tp = 1, pp = 1, dp = 1;
+    int ep = 1; // expert parallelism (MoE only): routed experts split over EP GPUs instead of over TP
     int layersPerGpu = 0; // ceil(layers / PP): the busiest pipeline stage
     ParameterCount params;
 
@@ -47,6 +49,8 @@ struct Plan {
     double paramsPerGpu = 0;                     // resident after TP/PP sharding (before ZeRO)
     double weightBytesPerGpu = 0;                // resident weights at weightPrecision
     double routedExpertBytesPerGpu = 0;          // share of weightBytesPerGpu in routed experts (MoE)
+    double routedExpertParamsPerGpu = 0;         // share of paramsPerGpu in routed experts (MoE)
+    int moeLayersPerGpu = 0;                     // MoE layers on the busiest stage (EP all-to-alls)
     double lookupOnlyBytesPerGpu = 0; // untied input embedding: a row lookup, not read whole per step
     double int4LinearBytesPerGpu = 0; // share of weightBytesPerGpu in int4 group-quantised linears
     bool mlpInt4 = false;             // the MLP (and routed experts) are stored as int4 groups
@@ -109,6 +113,11 @@ double kvBytesAt(const Plan &plan, double contextTokens);
 // One collective of `messageBytes` per rank over `ranks` GPUs on the plan's topology (collectives.h).
 double allreduceSeconds(const Plan &plan, double messageBytes, int ranks);
 double allgatherSeconds(const Plan &plan, double messageBytes, int ranks);
+// One all-to-all over the EP group: each GPU sends `bytesPerGpu`, (EP-1)/EP of it to the others.
+double allToAllSeconds(const Plan &plan, double bytesPerGpu);
+// The EP all-to-alls of one pass over the stage's MoE layers for `tokens` tokens: dispatch and combine
+// of each token's hidden state to its top-k experts (0 without EP).
+double expertAllToAllSecondsPerPass(const Plan &plan, double tokens);
 // One point-to-point send of `bytes` to the next pipeline stage: one hop of the topology's fitted
 // latency (collectives.h) plus the bytes over the link.
 double sendSeconds(const Plan &plan, double bytes);
@@ -135,6 +144,8 @@ struct MemoryState {
         0; // available - fixed: what KV (inference) or activations (training) may use
     double activationBytesPerToken = 0; // training: per token of micro-batch x sequence
 };
+// Training: the logits the loss keeps per token of micro-batch x sequence (workload `loss`).
+double logitsBytesPerToken(const Plan &plan);
 MemoryState inferenceMemory(const Plan &plan, int batch, double contextTokens);
 MemoryState trainingMemory(const Plan &plan, int microBatch, double sequenceTokens);
 MemoryState workloadMemory(const Plan &plan, int batch, double contextTokens);

@@ -13,6 +13,16 @@
 namespace np::detail
 {
 
+// What the loss keeps per token of micro-batch x sequence on the last stage: the logits of every
+// vocabulary entry at the loss implementation's bytes (split over TP: vocabulary-parallel head).
+double logitsBytesPerToken(const Plan &p)
+{
+    const Assumptions &as = *p.as;
+    const double perValue = p.workload->loss == TrainingLoss::Plain ? as.trainLogitsBytesPerValuePlain
+                                                                    : as.trainLogitsBytesPerValue;
+    return double(p.model->arch.vocabSize) * perValue / p.tp;
+}
+
 namespace
 {
 
@@ -72,7 +82,7 @@ double trainingActivationBytesPerToken(const Plan &p, double sequenceTokens)
     const bool sp = p.tp > 1 && w.sequenceParallel; // Megatron sequence parallelism over the TP group
     const double s = std::max(1.0, sequenceTokens);
     const double selective = activationBytesPerLayer(a, 1, 1, p.tp, sp, Recompute::Selective);
-    const double logits = double(a.vocabSize) * as.trainLogitsBytesPerValue / p.tp;
+    const double logits = logitsBytesPerToken(p);
     double first = 0, last = 0; // first stage: most micro-batches in flight; last stage: the logits
     if (w.recompute == Recompute::Full) {
         // The stored layer inputs of every micro-batch in flight stay all step; one micro-batch is
@@ -193,17 +203,25 @@ MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
         trainableTotal = p.trainableParams;
     }
     const double base = full ? 0.0 : p.weightBytesPerGpu;
+    // ZeRO shards over the data-parallel ranks; with EP a routed expert has TP x DP / EP replicas only
+    // (Megatron's expert data parallel group), so the experts' states shard that many ways.
+    const double expertShare =
+        full && p.ep > 1 && p.paramsPerGpu > 0 ? p.routedExpertParamsPerGpu / p.paramsPerGpu : 0.0;
+    const double expertReplicas = std::max(1, p.tp * p.dp / p.ep);
+    const auto shard = [&](double bytes) {
+        return bytes * (1.0 - expertShare) / n + bytes * expertShare / expertReplicas;
+    };
     if (zero >= 1)
-        optimizer /= n;
+        optimizer = shard(optimizer);
     if (zero >= 2)
-        grads /= n;
+        grads = shard(grads);
     double baseShare = base;
     // The layer ZeRO-3/FSDP gathers: DeepSpeed's estimate_zero3_model_states_mem_needs counts
     // 4 B x largest layer (16-bit parameters and gradients); a frozen base gathers its stored format
     // for the current and the prefetched layer, without gradients.
     const double gatherBuffer = (full ? 4.0 : 2.0 * p.linearBytesPerParam) * p.largestLayerParams / p.tp;
     if (zero >= 3) {
-        weights /= n;
+        weights = shard(weights);
         baseShare /= n; // FSDP/ZeRO-3 also shards a frozen (QLoRA) base
         weights += gatherBuffer;
     }

@@ -158,6 +158,9 @@ Message planErrorMessage(const Plan &p)
         return message("workload_error.virtual_stages",
                        {countArg("virtual_stages", std::max(1, p.workload->virtualStages)),
                         countArg("pp", p.pp), countArg("layers_per_stage", p.layersPerGpu)});
+    case PlanError::EpGroup:
+        return message("workload_error.ep_group",
+                       {countArg("ep", p.ep), countArg("tp", p.tp), countArg("dp", p.dp)});
     }
     return {};
 }
@@ -171,12 +174,23 @@ Messages shardingMessages(const Plan &p, const Workload &w, const MemoryState &m
             message("sharding.pp", {countArg("pp", p.pp), countArg("layers_per_stage", p.layersPerGpu),
                                     countArg("layers", p.model->arch.layers)}));
     addDataParallel(out, p, w, m);
+    if (p.ep > 1)
+        out.push_back(message("sharding.ep", {countArg("ep", p.ep),
+                                              countArg("experts_per_gpu", p.model->arch.experts / p.ep),
+                                              countArg("experts", p.model->arch.experts)}));
     if (p.training && p.pp > 1)
         out.push_back(message("sharding.pipeline_schedule",
                               {textArg("schedule", std::string(toText(w.pipelineSchedule))),
                                countArg("micro_batches", std::max(1, w.microBatches)),
                                countArg("in_flight", std::round(p.firstStageInFlight)),
                                quantityArg("bubble_pct", p.pipelineBubble * 100, FindingUnit::Percent)}));
+    if (p.training)
+        out.push_back(message("sharding.training_loss",
+                              {textArg("loss", std::string(toText(w.loss))),
+                               quantityArg("logits_gib",
+                                           units::bytesToGiB(logitsBytesPerToken(p) * std::max(1, w.batch) *
+                                                             std::max(1, w.contextTokens)),
+                                           FindingUnit::GiB, 1)}));
     if (p.clockFactor < 1)
         out.push_back(message("sharding.power_cap",
                               {quantityArg("power_cap_w", w.powerCapW, FindingUnit::Watt),

@@ -66,6 +66,10 @@ PlanError checkLayout(const Model &model, const Workload &w, const GpuContext &g
     if (p.training && p.pp > 1 && w.pipelineSchedule == PipelineSchedule::Interleaved &&
         std::max(1, w.virtualStages) > layersPerStage)
         return PlanError::VirtualStages;
+    // EP ranks come out of the stage's TP x DP GPUs (vLLM: EP = TP x DP; Megatron: within TP x DP).
+    p.ep = a.isMoe() ? std::max(1, w.expertParallel) : 1;
+    if (p.ep > 1 && (p.tp * p.dp) % p.ep != 0)
+        return PlanError::EpGroup;
     return PlanError::None;
 }
 
@@ -352,7 +356,16 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     p.weightPrecision = storedPrecision(w);
     p.linearBytesPerParam = weightBytesPerParam(p.weightPrecision, w.groupSize, as);
     p.otherBytesPerParam = std::max(2.0, p.linearBytesPerParam);
-    const double linearPerGpu = linear * layerShare / p.tp;
+    // MoE: the routed experts split over EP GPUs (whole experts, not split by TP) or, without EP, by TP.
+    double routed = 0;
+    if (a.isMoe()) {
+        const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
+        const int moeLayers = a.layers - std::min(a.firstDenseLayers, a.layers);
+        routed = std::min(linear, moeLayers * double(a.experts) * (a.gatedMlp ? 3.0 : 2.0) * h * expertFfn);
+        p.moeLayersPerGpu = int(std::ceil(moeLayers * layerShare));
+    }
+    p.routedExpertParamsPerGpu = routed * layerShare / (p.ep > 1 ? p.ep : p.tp);
+    const double linearPerGpu = (linear - routed) * layerShare / p.tp + p.routedExpertParamsPerGpu;
     const double normsPerGpu = norms * layerShare; // replicated on every TP rank
     p.paramsPerGpu = linearPerGpu + embeddingPerGpu + normsPerGpu;
 
@@ -391,12 +404,7 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     if (!a.tiedEmbeddings && p.pp == 1)
         p.lookupOnlyBytesPerGpu = vocabH / p.tp * embeddingBytes;
 
-    if (a.isMoe()) {
-        const double expertFfn = a.expertFfnSize > 0 ? a.expertFfnSize : a.ffnSize;
-        const double oneExpert = (a.gatedMlp ? 3.0 : 2.0) * h * expertFfn;
-        const int moeLayers = a.layers - std::min(a.firstDenseLayers, a.layers);
-        p.routedExpertBytesPerGpu = moeLayers * double(a.experts) * oneExpert * layerShare / p.tp * mlpBytes;
-    }
+    p.routedExpertBytesPerGpu = p.routedExpertParamsPerGpu * mlpBytes;
     fillComputeSplit(p, w, share, layerShare);
     fillPipeline(w, p);
 
@@ -424,6 +432,22 @@ double allgatherSeconds(const Plan &plan, double messageBytes, int ranks)
 {
     return collectiveSeconds(Collective::AllGather, messageBytes, ranks, plan.topology, plan.linkBytesPerS,
                              *plan.as);
+}
+
+double allToAllSeconds(const Plan &plan, double bytesPerGpu)
+{
+    // Each GPU sends (EP-1)/EP of its buffer, one share to every other GPU of the group: the volume per
+    // link and the hop count of an all-gather of the same buffer.
+    return allgatherSeconds(plan, bytesPerGpu, plan.ep);
+}
+
+double expertAllToAllSecondsPerPass(const Plan &plan, double tokens)
+{
+    if (plan.ep <= 1 || plan.moeLayersPerGpu <= 0)
+        return 0;
+    const ModelArch &a = plan.model->arch;
+    const double bytes = tokens * a.activeExperts * a.hiddenSize * 2.0; // BF16 hidden state per expert
+    return 2.0 * plan.moeLayersPerGpu * allToAllSeconds(plan, bytes);   // dispatch + combine
 }
 
 double sendSeconds(const Plan &plan, double bytes)

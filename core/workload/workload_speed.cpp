@@ -26,6 +26,26 @@ double expertsTouched(const ModelArch &a, int batch)
     return 1.0 - std::pow(miss, std::max(1, batch));
 }
 
+// LoRA/QLoRA time per micro-batch on this stage that the FLOPs do not carry: the adapters' small
+// kernels (lora_layer_overhead_us per layer) and, for a 4-bit QLoRA base, dequantizing every base
+// weight each time its layer runs: forward, backward and, with full recompute, the forward again
+// (qlora_dequant_bytes_per_param of traffic per weight per pass at the achievable bandwidth).
+double adapterSecondsPerMicroBatch(const Plan &p)
+{
+    const Workload &w = *p.workload;
+    if (w.mode != WorkloadMode::Lora && w.mode != WorkloadMode::Qlora)
+        return 0;
+    const Assumptions &as = *p.as;
+    double seconds = p.layersPerGpu * as.loraLayerOverheadUs * 1e-6;
+    const bool fourBitBase = p.weightPrecision == Precision::Nf4 || p.weightPrecision == Precision::Int4 ||
+                             p.weightPrecision == Precision::Fp4;
+    if (w.mode == WorkloadMode::Qlora && fourBitBase && p.memoryBytesPerS > 0) {
+        const double passes = w.recompute == Recompute::Full ? 3.0 : 2.0;
+        seconds += passes * p.computeParamsPerGpu * as.qloraDequantBytesPerParam / p.memoryBytesPerS;
+    }
+    return seconds;
+}
+
 } // namespace
 
 DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double promptTokens)
@@ -63,7 +83,8 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
     // In double: micro x hidden passes 2^31 at 262,144 sequences of a 8,192-wide model.
     const double hiddenBytes = double(micro) * a.hiddenSize * kActivationBytes;
     const double allreduceS = p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, hiddenBytes, p.tp) : 0.0;
-    const double stageS = std::max(memoryS, computeS) + stepOverheadSeconds(p) + allreduceS;
+    const double stageS = std::max(memoryS, computeS) + stepOverheadSeconds(p) + allreduceS +
+                          expertAllToAllSecondsPerPass(p, micro);
     const double hopsS = (p.pp - 1) * sendSeconds(p, hiddenBytes);
     const double tokenS = stageS * p.pp + hopsS;
     out.point.bandwidthBound = memoryS >= computeS;
@@ -93,7 +114,8 @@ double prefillTokensPerS(const Plan &p, double promptTokens, int sequences)
         p.tp > 1 ? chunks * 2.0 * p.layersPerGpu *
                        allreduceSeconds(p, chunkTokens * a.hiddenSize * kActivationBytes, p.tp)
                  : 0.0;
-    const double stageS = std::max(computeS, memoryS) + chunks * stepOverheadSeconds(p) + allreduceS;
+    const double stageS = std::max(computeS, memoryS) + chunks * stepOverheadSeconds(p) + allreduceS +
+                          chunks * expertAllToAllSecondsPerPass(p, chunkTokens);
     // Pipeline parallelism: each chunk crosses the PP stages in turn, one hop between each. Chunks of
     // different sequences can be in different stages at once (the engine's PP micro-batches in flight);
     // one sequence's chunks run one after the other, so a lone prompt keeps the stages in turn.
@@ -130,6 +152,11 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
                   perParam * p.lmHeadParamsPerGpu / trainingFlopsPerS(p, w.embeddingPrecision) +
                   (3.0 + recomputeAttention) * attention / defaultRate);
 
+    const double adapterS = adapterSecondsPerMicroBatch(p);
+    // EP: each MoE layer's dispatch and combine all-to-alls in the forward, their mirror in the
+    // backward, and the forward again under full recompute.
+    const double expertS = (2.0 + recomputeLinear / 2.0) * expertAllToAllSecondsPerPass(p, tokens);
+
     // TP: 2 allreduces per layer forward, 2 backward, 2 more when the forward is recomputed (with
     // sequence parallelism: a reduce-scatter and an all-gather of the same volume instead).
     const double activationBytes = tokens * a.hiddenSize * kActivationBytes;
@@ -143,7 +170,7 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     // m micro-batches per step, plus the pipeline's fill and drain: (PP-1)/v stage slots
     // (Narayanan et al. 2021: bubble = (PP-1)/m of the ideal time, (PP-1)/(v m) interleaved).
     const double slots = microBatches * (1.0 + p.pipelineBubble);
-    const double pipelineS = slots * (stageComputeS + stageTpS + stageP2pS);
+    const double pipelineS = slots * (stageComputeS + adapterS + expertS + stageTpS + stageP2pS);
 
     // DP: BF16 gradients of what is trained, once per optimizer step (DDP and ZeRO-1 reduce after the
     // last micro-batch); ZeRO-2/3 reduce each micro-batch's gradients into their shards, and ZeRO-3
@@ -151,10 +178,16 @@ TrainStep trainStep(const Plan &p, int microBatch, double sequenceTokens)
     // the host round trip of the shard once per step.
     double dpS = 0;
     if (p.dp > 1) {
-        const double gradientBytes = 2.0 * p.trainableParamsPerGpu;
+        // With EP a full fine-tune's routed experts reduce over their TP x DP / EP replicas only.
+        const double expertBytes = full && p.ep > 1 ? 2.0 * p.routedExpertParamsPerGpu : 0.0;
+        const int expertReplicas = expertBytes > 0 ? std::max(1, p.tp * p.dp / p.ep) : 1;
+        const double gradientBytes = 2.0 * p.trainableParamsPerGpu - expertBytes;
         const double reductions = w.zeroStage >= 2 ? microBatches : 1.0;
-        dpS = reductions * allreduceSeconds(p, gradientBytes, p.dp) +
-              (w.zeroStage >= 3 ? microBatches * allgatherSeconds(p, gradientBytes, p.dp) : 0.0);
+        dpS = reductions * (allreduceSeconds(p, gradientBytes, p.dp) +
+                            allreduceSeconds(p, expertBytes, expertReplicas)) +
+              (w.zeroStage >= 3 ? microBatches * (allgatherSeconds(p, gradientBytes, p.dp) +
+                                                  allgatherSeconds(p, expertBytes, expertReplicas))
+                                : 0.0);
     }
     double offloadS = 0;
     if (w.offload != Offload::None && p.linkBytesPerS > 0) {

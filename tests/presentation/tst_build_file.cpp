@@ -86,6 +86,7 @@ void compareBuilds(const Build &a, const Build &b)
         QCOMPARE(v.pipelineSchedule, w.pipelineSchedule);
         QCOMPARE(v.virtualStages, w.virtualStages);
         QCOMPARE(v.microBatches, w.microBatches);
+        QCOMPARE(v.loss, w.loss);
         QVERIFY(v.attentionPrecision == w.attentionPrecision);
         QVERIFY(v.mlpPrecision == w.mlpPrecision);
         QVERIFY(v.embeddingPrecision == w.embeddingPrecision);
@@ -133,6 +134,7 @@ private slots:
         b.workloads[3].pipelineSchedule = PipelineSchedule::Interleaved;
         b.workloads[3].virtualStages = 4;
         b.workloads[3].microBatches = 32;
+        b.workloads[3].loss = TrainingLoss::Plain;
         b.workloads[3].powerCapW = 450;
         b.workloads[1].attentionPrecision = Precision::Bf16;
         b.workloads[1].mlpPrecision = Precision::Fp8;
@@ -347,6 +349,9 @@ private slots:
             << minimal(R"(, "workloads": [{"model": "a", "pipeline_schedule": "zb"}])")
             << QStringLiteral("workloads[0].pipeline_schedule: unknown value 'zb' (valid: 1f1b, gpipe, "
                               "interleaved_1f1b)");
+        QTest::newRow("loss") << minimal(R"(, "workloads": [{"model": "a", "loss": "liger"}])")
+                              << QStringLiteral(
+                                     "workloads[0].loss: unknown value 'liger' (valid: chunked, plain)");
         QTest::newRow("virtual stages") << minimal(R"(, "workloads": [{"model": "a", "virtual_stages": 0}])")
                                         << QStringLiteral("workloads[0].virtual_stages: 0 is out of range");
         QTest::newRow("micro-batches")

@@ -55,7 +55,8 @@ private slots:
         checkNames({EstimateKind::WeightsMemory, EstimateKind::KvCacheMemory, EstimateKind::KvCacheTokens,
                     EstimateKind::TrainingMemory, EstimateKind::DecodeSpeed, EstimateKind::PrefillSpeed,
                     EstimateKind::TimeToFirstToken, EstimateKind::TimePerOutputToken,
-                    EstimateKind::ThroughputUnderLoad, EstimateKind::TrainingSpeed});
+                    EstimateKind::ThroughputUnderLoad, EstimateKind::TrainingSpeed,
+                    EstimateKind::TrainingMaxContext});
         checkNames({RaidLevel::None, RaidLevel::Raid0, RaidLevel::Raid1, RaidLevel::Raid5, RaidLevel::Raid6,
                     RaidLevel::Raid10});
         checkNames({Interconnect::None, Interconnect::PcieHost, Interconnect::PcieSwitch,

@@ -257,9 +257,11 @@ private slots:
                                                                 QLatin1String(w->metaObject()->className())));
             ++checked;
         }
-        // 5 buttons, the list, the scroll area of the editor and one editor per Workload field (29: the
-        // training options and the serving engine included).
-        QCOMPARE(checked, 5 + 1 + 1 + 29);
+        // 5 buttons, the list, the scroll area of the editor and one editor per Workload field (31: the
+        // training options, the loss implementation, expert parallelism and the serving engine included).
+        QCOMPARE(checked, 5 + 1 + 1 + 31);
+        QCOMPARE(combo(*m_panel, "loss")->accessibleName(), QStringLiteral("Loss implementation"));
+        QCOMPARE(combo(*m_panel, "loss")->count(), 2);
     }
 
     void userStory3ConcurrentSessionsOfLlama33In8bit()

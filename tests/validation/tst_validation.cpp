@@ -52,7 +52,8 @@ QJsonDocument readJson(const QString &relative)
 bool isMemoryKind(const QString &kind)
 {
     return kind == QLatin1String("kv_cache_tokens") || kind == QLatin1String("kv_cache_gib") ||
-           kind == QLatin1String("weights_gib") || kind == QLatin1String("train_memory_gib");
+           kind == QLatin1String("weights_gib") || kind == QLatin1String("train_memory_gib") ||
+           kind == QLatin1String("train_max_context_tokens");
 }
 
 int intField(const QJsonObject &c, const char *key, int fallback)
@@ -71,6 +72,8 @@ Precision precisionOf(const QString &p, int &groupSize)
         return Precision::Fp4;
     if (p.startsWith(QLatin1String("fp16")))
         return Precision::Fp16;
+    if (p.startsWith(QLatin1String("nf4")))
+        return Precision::Nf4;
     if (p.startsWith(QLatin1String("int8")))
         return Precision::Int8;
     if (p.startsWith(QLatin1String("int4"))) {
@@ -204,6 +207,38 @@ const std::map<std::string, Gpu> &gpusWithRates()
     return all;
 }
 
+// The training mode a case states (`training_mode` lora / qlora, else a full fine-tune) with its
+// adapters, and the loss implementation (`loss`: plain where the framework computes the full logits
+// in Hugging Face's way). A full fine-tune trains 16-bit weights; a QLoRA base keeps its 4-bit format.
+void adapterSetupOf(const QJsonObject &c, Workload &w)
+{
+    const QString mode = c.value(QLatin1String("training_mode")).toString();
+    w.mode = mode == QLatin1String("qlora")  ? WorkloadMode::Qlora
+             : mode == QLatin1String("lora") ? WorkloadMode::Lora
+                                             : WorkloadMode::FullFineTune;
+    if (w.mode != WorkloadMode::Qlora)
+        w.precision = w.precision == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16;
+    w.loraRank = intField(c, "lora_rank", w.loraRank);
+    if (c.value(QLatin1String("lora_targets")).isArray()) {
+        w.loraTargets.clear();
+        for (const QJsonValue &t : c.value(QLatin1String("lora_targets")).toArray())
+            w.loraTargets.push_back(t.toString().toStdString());
+    }
+    if (c.value(QLatin1String("loss")).toString() == QLatin1String("plain"))
+        w.loss = TrainingLoss::Plain;
+}
+
+// A case printed as seconds per optimizer step ("s/it") of `micro_batches` micro-batches: the tokens per
+// second per GPU it implies, so that it counts with the other training speeds (same sign of error).
+std::optional<double> tokensPerSOfStepTime(const QJsonObject &c)
+{
+    if (!c.value(QLatin1String("unit")).toString().startsWith(QLatin1String("s/it")))
+        return std::nullopt;
+    const double tokensPerStep =
+        double(intField(c, "micro_batch", 1)) * intField(c, "seq_len", 1) * microBatchesOf(c);
+    return tokensPerStep / c.value(QLatin1String("value")).toDouble();
+}
+
 struct Setup {
     const Gpu *gpu = nullptr;
     Model model;
@@ -246,11 +281,15 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
     w.tensorParallel = intField(c, "tp", 1);
     w.pipelineParallel = intField(c, "pp", 1);
     w.dataParallel = intField(c, "dp", 1);
+    // Expert parallelism as the case states it: an `ep` field or "EP n" in the framework's parallelism.
+    w.expertParallel =
+        intField(c, "ep",
+                 std::max(1, numberAfter(c.value(QLatin1String("framework_parallelism")).toString(),
+                                         QStringLiteral("EP"))));
     const int input = intField(c, "input_len", 0);
     const int output = intField(c, "output_len", 0);
     if (training) {
-        w.mode = WorkloadMode::FullFineTune;
-        w.precision = w.precision == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16;
+        adapterSetupOf(c, w);
         w.batch = intField(c, "micro_batch", 1);
         w.contextTokens = intField(c, "seq_len", 2048);
         w.recompute = recomputeOf(c.value(QLatin1String("recompute")).toString());
@@ -333,6 +372,8 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
         return r.perGpuRequiredGiB - r.perGpu.overheadGiB; // the framework's allocator peak
     if (kind == QLatin1String("train_tokens_s"))
         return r.trainTokensPerS / std::max(1, r.gpusUsed);
+    if (kind == QLatin1String("train_max_context_tokens"))
+        return double(r.maxContextTokens);
     if (kind == QLatin1String("decode_tok_s"))
         return r.decodeTokensPerS;
     // Serving benchmarks at a stated concurrency: requests arrive steadily, so other requests'
@@ -400,6 +441,13 @@ QString setupText(const QJsonObject &c)
         s += QStringLiteral(", seq %1 x mb %2")
                  .arg(intField(c, "seq_len", 0))
                  .arg(intField(c, "micro_batch", 1));
+    const QString mode = c.value(QLatin1String("training_mode")).toString();
+    if (!mode.isEmpty())
+        s += QStringLiteral(", %1 r%2")
+                 .arg(mode == QLatin1String("qlora") ? QStringLiteral("QLoRA") : QStringLiteral("LoRA"))
+                 .arg(intField(c, "lora_rank", 16));
+    if (c.value(QLatin1String("loss")).toString() == QLatin1String("plain"))
+        s += QStringLiteral(", plain loss");
     s += QStringLiteral(", ") + c.value(QLatin1String("engine")).toString();
     return s;
 }
@@ -429,7 +477,7 @@ private slots:
             o.id = c.value(QLatin1String("id")).toString();
             o.kind = c.value(QLatin1String("kind")).toString();
             o.setup = setupText(c);
-            o.measured = c.value(QLatin1String("value")).toDouble();
+            o.measured = tokensPerSOfStepTime(c).value_or(c.value(QLatin1String("value")).toDouble());
             o.tolerance = isMemoryKind(o.kind) ? kMemoryTolerance : kSpeedTolerance;
             ids << o.id;
             if (unsupported.contains(o.id)) {

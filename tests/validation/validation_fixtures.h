@@ -214,6 +214,12 @@ inline std::optional<ModelArch> modelArch(const std::string &id)
         {"Qwen/Qwen3-235B-A22B-FP8", qwen3_235b},
         {"nvidia/Qwen3-235B-A22B-FP8", qwen3_235b},
         {"nvidia/Qwen3-235B-A22B-FP4", qwen3_235b},
+        // Qwen (v1) chat models: config.json intermediate_size 22,016 / 27,392 is both halves of the gated
+        // MLP (w1, w2 of 11,008 / 13,696 each); c_attn carries a bias; seq_length 8,192 (14B: positions).
+        {"Qwen/Qwen-7B-Chat", qkvBias(arch(32, 4096, 32, 32, 11008, 151936, 8192))},
+        {"Qwen/Qwen-7B-Chat-Int4", qkvBias(arch(32, 4096, 32, 32, 11008, 151936, 8192))},
+        {"Qwen/Qwen-14B-Chat", qkvBias(arch(40, 5120, 40, 40, 13696, 152064, 8192))},
+        {"Qwen/Qwen-14B-Chat-Int4", qkvBias(arch(40, 5120, 40, 40, 13696, 152064, 8192))},
         // Qwen2.5-14B architecture: 48 layers, 5,120 hidden, 40/8 heads, 13,824 MLP, QKV bias.
         {"deepseek-ai/DeepSeek-R1-Distill-Qwen-14B", qkvBias(arch(48, 5120, 40, 8, 13824, 152064, 131072))},
         // Qwen1.5-7B: MHA (32 KV heads), 11,008 MLP, QKV bias.
