@@ -32,18 +32,23 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  catalog export --kind KIND          export parts (--format csv|json)\n"
     "  catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json\n"
     "  catalog set-price SKU AMOUNT CURRENCY [--kind K] [--source TEXT]   enter a dated price\n"
+    "  catalog history SKU                 every change to a part and its prices (team catalogs)\n"
+    "  catalog push --to postgresql://...  copy this catalog and its quotes into an empty team database\n"
+    "  catalog pull --from postgresql://... -o FILE.sqlite   an offline copy of the team catalog\n"
     "  evaluate BUILD                      assess a .nodeplan build\n"
     "  compare A B [C D]                   two to four builds side by side, on the same workloads\n"
     "                                      (--workloads union|N|FILE: all builds', build N's, a file's)\n"
     "  export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF\n"
     "  export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet\n"
     "  optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)\n"
-    "  quote list|show|create|status ...   quotes (nodeplan quote for details)\n"
+    "  quote list|show|create|status|history ...   quotes (nodeplan quote for details)\n"
     "  procurement [--workload MODEL:MODE:PRECISION] [--sort FIGURE]   GPUs ranked by value (--format "
     "csv|json)\n"
     "\n"
     "--lang CODE: language of the window, the PDF and command-line text, with its number and date\n"
-    "formats (en, de; default: the desktop's language). JSON and CSV stay English and C locale.\n");
+    "formats (en, de; default: the desktop's language). JSON and CSV stay English and C locale.\n"
+    "--catalog postgresql://user@host/db: a team catalog (password from ~/.pgpass or PGPASSWORD;\n"
+    "see docs/team.md).\n");
 
 QString usage()
 {

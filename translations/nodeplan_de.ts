@@ -7121,17 +7121,22 @@ commands:
   catalog export --kind KIND          export parts (--format csv|json)
   catalog import-model CONFIG.json --name NAME   add an LLM from a Hugging Face config.json
   catalog set-price SKU AMOUNT CURRENCY [--kind K] [--source TEXT]   enter a dated price
+  catalog history SKU                 every change to a part and its prices (team catalogs)
+  catalog push --to postgresql://...  copy this catalog and its quotes into an empty team database
+  catalog pull --from postgresql://... -o FILE.sqlite   an offline copy of the team catalog
   evaluate BUILD                      assess a .nodeplan build
   compare A B [C D]                   two to four builds side by side, on the same workloads
                                       (--workloads union|N|FILE: all builds&apos;, build N&apos;s, a file&apos;s)
   export-chart BUILD --chart NAME -o FILE   chart as PNG, SVG or PDF
   export-pdf BUILD_OR_QUOTE -o FILE.pdf [--paper a4|letter]   PDF build sheet
   optimize SPEC.json [-o DIR]         cheapest builds meeting a requirement spec (Pareto front)
-  quote list|show|create|status ...   quotes (nodeplan quote for details)
+  quote list|show|create|status|history ...   quotes (nodeplan quote for details)
   procurement [--workload MODEL:MODE:PRECISION] [--sort FIGURE]   GPUs ranked by value (--format csv|json)
 
 --lang CODE: language of the window, the PDF and command-line text, with its number and date
 formats (en, de; default: the desktop&apos;s language). JSON and CSV stay English and C locale.
+--catalog postgresql://user@host/db: a team catalog (password from ~/.pgpass or PGPASSWORD;
+see docs/team.md).
 </source>
         <translation>Aufruf: nodeplan [--catalog PFAD] [--lang CODE]        öffnet das Fenster
         nodeplan [--catalog PFAD] DATEI.nodeplan       öffnet die Konfiguration DATEI im Fenster
@@ -7144,17 +7149,22 @@ Befehle:
   catalog export --kind ART           Komponenten exportieren (--format csv|json)
   catalog import-model CONFIG.json --name NAME   ein LLM aus einer Hugging-Face-config.json hinzufügen
   catalog set-price SKU BETRAG WÄHRUNG [--kind K] [--source TEXT]   einen datierten Preis eingeben
+  catalog history SKU                 jede Änderung an einer Komponente und ihren Preisen (Team-Kataloge)
+  catalog push --to postgresql://...  diesen Katalog samt Angeboten in eine leere Team-Datenbank kopieren
+  catalog pull --from postgresql://... -o DATEI.sqlite   eine Offline-Kopie des Team-Katalogs
   evaluate KONFIGURATION              eine .nodeplan-Konfiguration bewerten
   compare A B [C D]                   zwei bis vier Konfigurationen im Vergleich, mit denselben Workloads
                                       (--workloads union|N|DATEI: die aller, die von Nummer N, die einer Datei)
   export-chart KONFIGURATION --chart NAME -o DATEI   Diagramm als PNG, SVG oder PDF
   export-pdf KONFIGURATION_ODER_ANGEBOT -o DATEI.pdf [--paper a4|letter]   Konfigurationsblatt als PDF
   optimize SPEC.json [-o VERZEICHNIS] günstigste Konfigurationen, die eine Anforderung erfüllen (Pareto-Front)
-  quote list|show|create|status ...   Angebote (Einzelheiten: nodeplan quote)
+  quote list|show|create|status|history ...   Angebote (Einzelheiten: nodeplan quote)
   procurement [--workload MODELL:MODUS:GENAUIGKEIT] [--sort KENNZAHL]   GPUs nach Preis-Leistung geordnet (--format csv|json)
 
 --lang CODE: Sprache des Fensters, des PDF und der Kommandozeilentexte samt Zahlen- und Datumsformat
 (en, de; Standard: die Sprache der Arbeitsumgebung). JSON und CSV bleiben englisch und im C-Locale.
+--catalog postgresql://benutzer@host/db: ein Team-Katalog (Passwort aus ~/.pgpass oder PGPASSWORD;
+siehe docs/team.md).
 </translation>
     </message>
 </context>
