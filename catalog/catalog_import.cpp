@@ -811,6 +811,32 @@ QStringList partsWithoutKindRow(QSqlDatabase db, QString *error)
     return orphans;
 }
 
+namespace
+{
+
+// Rolls a failed import back and says whether the catalog is unchanged, judged by its row counts.
+QString rollBackAndSay(QSqlDatabase &db, bool countsOk, const std::vector<std::pair<QString, qint64>> &before,
+                       const QString &unchanged)
+{
+    // ROLLBACK fails with "no transaction is active" when SQLite already rolled back by itself
+    // (SQLITE_FULL, SQLITE_IOERR): the importer stopped at that error, so the counts still tell.
+    QSqlQuery rollback(db);
+    const bool rolledBackHere = rollback.exec(QStringLiteral("ROLLBACK"));
+    bool afterOk = false;
+    const auto after = tableCounts(db, &afterOk);
+    if (!countsOk || !afterOk)
+        return QStringLiteral("the import failed and the catalog could not be checked afterwards; run "
+                              "`nodeplan catalog check`");
+    const QString changes = countChanges(before, after);
+    if (changes.isEmpty())
+        return rolledBackHere ? unchanged
+                              : unchanged + QStringLiteral(" (SQLite had already rolled the import back)");
+    return QStringLiteral("the import failed but the catalog changed (%1); run `nodeplan catalog check`")
+        .arg(changes);
+}
+
+} // namespace
+
 bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImporter &)> &work,
                             ImportStats *stats, QStringList *errors, QString *verdict)
 {
@@ -878,24 +904,7 @@ bool importInOneTransaction(QSqlDatabase db, const std::function<bool(CatalogImp
                    .arg(db.databaseName(), commit.lastError().databaseText());
     }
 
-    // ROLLBACK fails with "no transaction is active" when SQLite already rolled back by itself
-    // (SQLITE_FULL, SQLITE_IOERR): the importer stopped at that error, so the counts still tell.
-    QSqlQuery rollback(db);
-    const bool rolledBackHere = rollback.exec(QStringLiteral("ROLLBACK"));
-    bool afterOk = false;
-    const auto after = tableCounts(db, &afterOk);
-    if (!countsOk || !afterOk) {
-        said = QStringLiteral("the import failed and the catalog could not be checked afterwards; run "
-                              "`nodeplan catalog check`");
-        return false;
-    }
-    const QString changes = countChanges(before, after);
-    if (changes.isEmpty())
-        said = rolledBackHere ? unchanged
-                              : unchanged + QStringLiteral(" (SQLite had already rolled the import back)");
-    else
-        said = QStringLiteral("the import failed but the catalog changed (%1); run `nodeplan catalog check`")
-                   .arg(changes);
+    said = rollBackAndSay(db, countsOk, before, unchanged);
     return false;
 }
 

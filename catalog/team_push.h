@@ -15,9 +15,9 @@ namespace np::catalog
 // The tables a push or a pull copies, parents before children (foreign keys): parts, their kind rows,
 // a GPU's measured rates, a chassis's slots and switches, prices, quotes, the prices each quote keeps.
 inline constexpr std::array<const char *, 15> kCopiedTables{
-    "parts",         "gpus",          "gpu_achievable_rates", "cpus",   "memory_modules",
-    "drives",        "nics",          "psus",                 "chassis", "chassis_slots",
-    "pcie_switches", "models",        "prices",               "quotes", "quote_prices"};
+    "parts",       "gpus",    "gpu_achievable_rates", "cpus",          "memory_modules", "drives", "nics",
+    "psus",        "chassis", "chassis_slots",        "pcie_switches", "models",         "prices", "quotes",
+    "quote_prices"};
 
 struct PushReport {
     std::vector<std::pair<QString, qint64>> rowsPerTable; // in copy order

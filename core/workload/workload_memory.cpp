@@ -174,6 +174,41 @@ MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
     return m;
 }
 
+namespace
+{
+
+// Per GPU before ZeRO: resident weights, gradients, optimizer states (bytes).
+struct TrainingStates {
+    double weights = 0;
+    double grads = 0;
+    double optimizer = 0;
+    double hostStateBytesPerParam = 0; // DeepSpeed offload: states moved to host RAM, per trainable param
+    double trainableTotal = 0;
+};
+
+TrainingStates unshardedStates(const Plan &p, bool full, double optBytes)
+{
+    TrainingStates s;
+    if (full) {
+        // Mixed-precision AdamW: 2 B BF16 weights + 4 B FP32 gradients + 4 B FP32 master + 8 B m/v = 18 B.
+        s.weights = p.paramsPerGpu * p.linearBytesPerParam;
+        s.grads = 4.0 * p.paramsPerGpu;
+        s.optimizer = optBytes * p.paramsPerGpu;
+        s.hostStateBytesPerParam = 4.0 + optBytes; // DeepSpeed: 16 B/param with optimizer offload
+        s.trainableTotal = p.params.total;
+    } else {
+        // LoRA/QLoRA: frozen base at its format; BF16 adapters and gradients; optimizer on adapters only.
+        s.weights = 2.0 * p.trainableParamsPerGpu;
+        s.grads = 2.0 * p.trainableParamsPerGpu;
+        s.optimizer = optBytes * p.trainableParamsPerGpu;
+        s.hostStateBytesPerParam = 2.0 + optBytes;
+        s.trainableTotal = p.trainableParams;
+    }
+    return s;
+}
+
+} // namespace
+
 MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
 {
     const Workload &w = *p.workload;
@@ -183,25 +218,10 @@ MemoryState trainingMemory(const Plan &p, int microBatch, double sequenceTokens)
     const int zero = std::clamp(w.zeroStage, 0, 3);
     const double optBytes = optimizerBytes(w.optimizer, full);
 
-    // Per GPU before ZeRO: resident weights, gradients, optimizer states (bytes).
-    double weights = 0, grads = 0, optimizer = 0;
-    double hostStateBytesPerParam = 0; // DeepSpeed offload: states moved to host RAM, per trainable param
-    double trainableTotal = 0;
-    if (full) {
-        // Mixed-precision AdamW: 2 B BF16 weights + 4 B FP32 gradients + 4 B FP32 master + 8 B m/v = 18 B.
-        weights = p.paramsPerGpu * p.linearBytesPerParam;
-        grads = 4.0 * p.paramsPerGpu;
-        optimizer = optBytes * p.paramsPerGpu;
-        hostStateBytesPerParam = 4.0 + optBytes; // DeepSpeed: 16 B/param with optimizer offload
-        trainableTotal = p.params.total;
-    } else {
-        // LoRA/QLoRA: frozen base at its format; BF16 adapters and gradients; optimizer on adapters only.
-        weights = 2.0 * p.trainableParamsPerGpu;
-        grads = 2.0 * p.trainableParamsPerGpu;
-        optimizer = optBytes * p.trainableParamsPerGpu;
-        hostStateBytesPerParam = 2.0 + optBytes;
-        trainableTotal = p.trainableParams;
-    }
+    TrainingStates states = unshardedStates(p, full, optBytes);
+    double &weights = states.weights, &grads = states.grads, &optimizer = states.optimizer;
+    const double hostStateBytesPerParam = states.hostStateBytesPerParam;
+    const double trainableTotal = states.trainableTotal;
     const double base = full ? 0.0 : p.weightBytesPerGpu;
     // ZeRO shards over the data-parallel ranks; with EP a routed expert has TP x DP / EP replicas only
     // (Megatron's expert data parallel group), so the experts' states shard that many ways.

@@ -322,6 +322,57 @@ void fillTrainable(Plan &p, const Workload &w, double layerShare)
     p.trainableParamsPerGpu = lora ? p.trainableParams * layerShare / p.tp : p.paramsPerGpu;
 }
 
+// Parameters per GPU by kind: transformer linears, embeddings (and lm_head), norms.
+struct ParamsPerGpu {
+    double linear = 0;
+    double embedding = 0;
+    double norms = 0;
+};
+
+// Bytes per parameter of the MLP linears and the embeddings, which later terms reuse.
+struct FormatBytes {
+    double embedding = 0;
+    double mlp = 0;
+};
+
+// The weight bytes per GPU, and the part of them stored as int4 groups.
+FormatBytes fillWeightBytes(Plan &p, const Workload &w, const ModuleShares &share, const ParamsPerGpu &perGpu,
+                            const Assumptions &as)
+{
+    // Per-module formats (e.g. Meta's Llama 3.1 405B FP8: FP8 MLPs, BF16 attention and first/last
+    // layers). Unset groups keep the workload's format, so the default reproduces one format for all.
+    const auto bytesOf = [&](const std::optional<Precision> &f, double fallback) {
+        return f ? weightBytesPerParam(*f, w.groupSize, as) : fallback;
+    };
+    const double attentionBytes = bytesOf(w.attentionPrecision, p.linearBytesPerParam);
+    const double mlpBytes = bytesOf(w.mlpPrecision, p.linearBytesPerParam);
+    const double embeddingBytes = bytesOf(w.embeddingPrecision, p.otherBytesPerParam);
+    const bool mixed = w.attentionPrecision || w.mlpPrecision || w.edgeLayersPrecision;
+    const double linearBytes =
+        !mixed
+            ? perGpu.linear * p.linearBytesPerParam
+            : (share.layers - share.edgeLayers) * (share.attention * attentionBytes + share.mlp * mlpBytes) +
+                  share.edgeLayers * (share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes) +
+                                      share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes));
+    p.weightBytesPerGpu =
+        linearBytes + perGpu.embedding * embeddingBytes + perGpu.norms * p.otherBytesPerParam;
+    // Of those, the linears stored as int4 groups: decode dequantises them as it streams them.
+    const Precision attentionFormat = w.attentionPrecision.value_or(p.weightPrecision);
+    const Precision mlpFormat = w.mlpPrecision.value_or(p.weightPrecision);
+    const auto int4 = [](Precision f, double bytes) { return f == Precision::Int4 ? bytes : 0.0; };
+    p.int4LinearBytesPerGpu =
+        !mixed
+            ? int4(p.weightPrecision, linearBytes)
+            : (share.layers - share.edgeLayers) * (int4(attentionFormat, share.attention * attentionBytes) +
+                                                   int4(mlpFormat, share.mlp * mlpBytes)) +
+                  share.edgeLayers * (int4(w.edgeLayersPrecision.value_or(attentionFormat),
+                                           share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes)) +
+                                      int4(w.edgeLayersPrecision.value_or(mlpFormat),
+                                           share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes)));
+    p.mlpInt4 = mlpFormat == Precision::Int4;
+    return {embeddingBytes, mlpBytes};
+}
+
 } // namespace
 
 Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, const Assumptions &as)
@@ -369,42 +420,13 @@ Plan makePlan(const Model &model, const Workload &w, const GpuContext &gpu, cons
     const double normsPerGpu = norms * layerShare; // replicated on every TP rank
     p.paramsPerGpu = linearPerGpu + embeddingPerGpu + normsPerGpu;
 
-    // Per-module formats (e.g. Meta's Llama 3.1 405B FP8: FP8 MLPs, BF16 attention and first/last
-    // layers). Unset groups keep the workload's format, so the default reproduces one format for all.
     const ModuleShares share = moduleShares(a, p, linearPerGpu);
-    const auto bytesOf = [&](const std::optional<Precision> &f, double fallback) {
-        return f ? weightBytesPerParam(*f, w.groupSize, as) : fallback;
-    };
-    const double attentionBytes = bytesOf(w.attentionPrecision, p.linearBytesPerParam);
-    const double mlpBytes = bytesOf(w.mlpPrecision, p.linearBytesPerParam);
-    const double embeddingBytes = bytesOf(w.embeddingPrecision, p.otherBytesPerParam);
-    const bool mixed = w.attentionPrecision || w.mlpPrecision || w.edgeLayersPrecision;
-    const double linearBytes =
-        !mixed
-            ? linearPerGpu * p.linearBytesPerParam
-            : (share.layers - share.edgeLayers) * (share.attention * attentionBytes + share.mlp * mlpBytes) +
-                  share.edgeLayers * (share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes) +
-                                      share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes));
-    p.weightBytesPerGpu = linearBytes + embeddingPerGpu * embeddingBytes + normsPerGpu * p.otherBytesPerParam;
-    // Of those, the linears stored as int4 groups: decode dequantises them as it streams them.
-    const Precision attentionFormat = w.attentionPrecision.value_or(p.weightPrecision);
-    const Precision mlpFormat = w.mlpPrecision.value_or(p.weightPrecision);
-    const auto int4 = [](Precision f, double bytes) { return f == Precision::Int4 ? bytes : 0.0; };
-    p.int4LinearBytesPerGpu =
-        !mixed
-            ? int4(p.weightPrecision, linearBytes)
-            : (share.layers - share.edgeLayers) * (int4(attentionFormat, share.attention * attentionBytes) +
-                                                   int4(mlpFormat, share.mlp * mlpBytes)) +
-                  share.edgeLayers * (int4(w.edgeLayersPrecision.value_or(attentionFormat),
-                                           share.attention * bytesOf(w.edgeLayersPrecision, attentionBytes)) +
-                                      int4(w.edgeLayersPrecision.value_or(mlpFormat),
-                                           share.mlp * bytesOf(w.edgeLayersPrecision, mlpBytes)));
-    p.mlpInt4 = mlpFormat == Precision::Int4;
+    const FormatBytes bytes = fillWeightBytes(p, w, share, {linearPerGpu, embeddingPerGpu, normsPerGpu}, as);
     p.largestLayerParams = p.params.perLayerMax;
     if (!a.tiedEmbeddings && p.pp == 1)
-        p.lookupOnlyBytesPerGpu = vocabH / p.tp * embeddingBytes;
+        p.lookupOnlyBytesPerGpu = vocabH / p.tp * bytes.embedding;
 
-    p.routedExpertBytesPerGpu = p.routedExpertParamsPerGpu * mlpBytes;
+    p.routedExpertBytesPerGpu = p.routedExpertParamsPerGpu * bytes.mlp;
     fillComputeSplit(p, w, share, layerShare);
     fillPipeline(w, p);
 
