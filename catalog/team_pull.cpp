@@ -42,6 +42,9 @@ QString teamOrder(const QString &table, const QSqlRecord &columns)
         return QStringLiteral("quote_id, sku");
     if (table == QLatin1String("chassis_slots"))
         return QStringLiteral("(SELECT p.ordinal FROM parts p WHERE p.sku = t.chassis_sku), position");
+    if (table == QLatin1String("gpu_achievable_rates")) // a GPU's measured rates follow the GPU
+        return QStringLiteral("(SELECT p.ordinal FROM parts p WHERE p.sku = t.gpu_sku), quantity, precision, "
+                              "engine");
     // A kind row follows its part.
     return QStringLiteral("(SELECT p.ordinal FROM parts p WHERE p.sku = t.sku)");
 }
