@@ -674,7 +674,8 @@ bool CatalogImporter::addAchievableRateObject(const QJsonObject &rate, const Ori
         fail(origin, QStringLiteral("precision"), QStringLiteral("a memory bandwidth has no format"));
     if (!engine.isEmpty() && !parseServingEngine(engine.toStdString()))
         fail(origin, QStringLiteral("engine"),
-             QStringLiteral("unknown serving engine '%1' (vllm, vllm_v0, sglang; empty = any)").arg(engine));
+             QStringLiteral("unknown serving engine '%1' (vllm, vllm_v0, sglang, tensorrt_llm; empty = any)")
+                 .arg(engine));
     QString kind;
     if (!sku.isEmpty() && !skuExists(sku, &kind, origin) && !m_databaseFailed)
         fail(origin, QStringLiteral("sku"),

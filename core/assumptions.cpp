@@ -277,6 +277,34 @@ constexpr std::array kAssumptions{
                         "(https://github.com/gpustack/runner/pull/251), 0.17 GiB at TP4 on RTX 3090 "
                         "(https://github.com/noonghunna/club-3090/issues/127)")},
     AssumptionInfo{
+        "trtllm_runtime_gib", &A::trtllmRuntimeGiB, "GiB",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "TensorRT-LLM (engine = tensorrt_llm): memory outside the weights and the execution "
+            "context's activations before its KV cache takes free_gpu_memory_fraction of what is "
+            "free: CUDA context, runtime and decoder buffers. The log in TensorRT-LLM's 'Memory "
+            "Usage of TensorRT-LLM' page (https://nvidia.github.io/TensorRT-LLM/reference/memory.html, "
+            "read 2026-12-06) shows 79.10 GiB total, 70.48 GiB available after a 6,695 MiB engine and "
+            "1,134 MiB of execution context on H100: 8.62 - 6.54 - 1.11 = 0.97 GiB")},
+    AssumptionInfo{
+        "trtllm_max_num_tokens", &A::trtllmMaxNumTokens, "tokens",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "TensorRT-LLM max_num_tokens (default 8192): the execution context holds the activations "
+            "of this many packed tokens, and the in-flight batching scheduler fills each step with at "
+            "most this many tokens, chunking long prompts ('Tuning Max Batch Size and Max Num Tokens', "
+            "https://nvidia.github.io/TensorRT-LLM/performance/performance-tuning-guide/"
+            "tuning-max-batch-size-and-max-num-tokens.html, read 2026-12-06)")},
+    AssumptionInfo{
+        "trtllm_max_batch_size", &A::trtllmMaxBatchSize, "sequences",
+        NP_TRANSLATABLE(
+            "np::Assumptions",
+            "TensorRT-LLM max_batch_size: the most requests in flight when the KV cache holds more. "
+            "2048 is BuildConfig's default, which trtllm-build and trtllm-serve take unless told "
+            "otherwise (tensorrt_llm/commands/serve.py; "
+            "https://nvidia.github.io/TensorRT-LLM/commands/trtllm-build.html, read 2026-12-06); "
+            "trtllm-bench may pick its own from the dataset. A stated concurrency replaces it")},
+    AssumptionInfo{
         "vllm_v0_min_batched_tokens", &A::vllmV0MinBatchedTokens, "tokens",
         NP_TRANSLATABLE(
             "np::Assumptions",

@@ -84,6 +84,10 @@ struct Assumptions {
     double trainLogitsBytesPerValuePlain = 14; // plain HF loss: bf16 logits, fp32 copy, log-softmax, grad
     double loraLayerOverheadUs = 2000;     // LoRA/QLoRA: adapter kernels per layer per micro-batch (eager)
     double qloraDequantBytesPerParam = 14; // QLoRA: traffic per 4-bit base weight per pass (dequantize)
+    // --- TensorRT-LLM (issue 24 item 3): engine = tensorrt_llm -----------------------------------------
+    double trtllmRuntimeGiB = 0.97;   // CUDA context, runtime and decoder buffers (memory.md log, H100)
+    double trtllmMaxNumTokens = 8192; // max_num_tokens: activations reserved and prefill chunk
+    double trtllmMaxBatchSize = 2048; // max_batch_size (BuildConfig default: trtllm-build, trtllm-serve)
 };
 
 struct AssumptionInfo {

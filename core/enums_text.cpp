@@ -61,8 +61,10 @@ constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                            {Optimizer::Sgd, "sgd"}}};
 constexpr Names<Offload, 3> kOffloads{
     {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::Full, "full"}}};
-constexpr Names<ServingEngine, 3> kEngines{
-    {{ServingEngine::Vllm, "vllm"}, {ServingEngine::VllmV0, "vllm_v0"}, {ServingEngine::Sglang, "sglang"}}};
+constexpr Names<ServingEngine, 4> kEngines{{{ServingEngine::Vllm, "vllm"},
+                                            {ServingEngine::VllmV0, "vllm_v0"},
+                                            {ServingEngine::Sglang, "sglang"},
+                                            {ServingEngine::TensorRtLlm, "tensorrt_llm"}}};
 constexpr Names<PipelineSchedule, 3> kSchedules{{{PipelineSchedule::OneFOneB, "1f1b"},
                                                  {PipelineSchedule::GPipe, "gpipe"},
                                                  {PipelineSchedule::Interleaved, "interleaved_1f1b"}}};

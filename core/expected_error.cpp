@@ -66,6 +66,8 @@ const char *engineFamily(ServingEngine engine)
         return "vllm";
     case ServingEngine::Sglang:
         return "sglang";
+    case ServingEngine::TensorRtLlm:
+        return "tensorrt_llm";
     }
     return "";
 }

@@ -19,9 +19,10 @@ enum class Offload { None, Optimizer, Full }; // DeepSpeed ZeRO offload to host 
 
 // The serving engine whose memory accounting sizes the KV cache (docs/sizing.md): vLLM's V1 engine
 // (the default), vLLM's V0 engine (before 0.8: a profile run of max_model_len tokens, CUDA graphs
-// captured after the KV cache is sized) or SGLang (a static pool: mem_fraction_static of the memory
-// free at start, less the weights).
-enum class ServingEngine { Vllm, VllmV0, Sglang };
+// captured after the KV cache is sized), SGLang (a static pool: mem_fraction_static of the memory
+// free at start, less the weights) or TensorRT-LLM (free_gpu_memory_fraction of the memory still free
+// after the weights, the activations of max_num_tokens and the runtime buffers).
+enum class ServingEngine { Vllm, VllmV0, Sglang, TensorRtLlm };
 // How a pipeline-parallel job orders its micro-batches (Narayanan et al., "Efficient Large-Scale
 // Language Model Training on GPU Clusters Using Megatron-LM", SC 2021, section 2.2).
 enum class PipelineSchedule {
@@ -57,8 +58,11 @@ struct Workload {
     int pipelineParallel = 1;
     int dataParallel = 0;   // 0 = all remaining GPUs (gpus / (tp*pp))
     int expertParallel = 1; // MoE: GPUs each stage's routed experts are spread over (EP), within TP x DP
-    double gpuMemoryUtilization = 0.90;         // serving engine's share of device memory (vLLM default)
-    ServingEngine engine = ServingEngine::Vllm; // SGLang: gpuMemoryUtilization is mem_fraction_static
+    // The serving engine's share of device memory (vLLM's default 0.90); under SGLang it is
+    // mem_fraction_static, under TensorRT-LLM free_gpu_memory_fraction (a share of the memory free
+    // after the weights, default 0.9 as well).
+    double gpuMemoryUtilization = 0.90;
+    ServingEngine engine = ServingEngine::Vllm;
     int loraRank = 16;
     std::vector<std::string> loraTargets = {"q_proj",    "k_proj",  "v_proj",   "o_proj",
                                             "gate_proj", "up_proj", "down_proj"};

@@ -237,7 +237,7 @@ public:
             !integer(o, path, QStringLiteral("dp"), w.dataParallel, 0, 1024) ||
             !integer(o, path, QStringLiteral("ep"), w.expertParallel, 1, 1024) ||
             !number(o, path, QStringLiteral("gpu_memory_utilization"), w.gpuMemoryUtilization, 0.01, 1.0) ||
-            !enumValue(o, path, QStringLiteral("engine"), w.engine, &parseServingEngine, 3) ||
+            !enumValue(o, path, QStringLiteral("engine"), w.engine, &parseServingEngine, 4) ||
             !integer(o, path, QStringLiteral("lora_rank"), w.loraRank, 1, 65536) ||
             !enumValue(o, path, QStringLiteral("optimizer"), w.optimizer, &parseOptimizer, 4) ||
             !gradientCheckpointing(o, path, w) ||

@@ -138,6 +138,8 @@ QString displayName(ServingEngine engine)
         return DisplayNames::tr("vLLM V0 (before 0.8)");
     case ServingEngine::Sglang:
         return QStringLiteral("SGLang");
+    case ServingEngine::TensorRtLlm:
+        return QStringLiteral("TensorRT-LLM");
     }
     return {};
 }

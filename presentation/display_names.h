@@ -27,7 +27,7 @@ QString displayName(WorkloadMode mode);      // "Inference", "Full fine-tune", "
 QString displayName(Precision precision);    // "BF16", "NF4"
 QString displayName(Optimizer optimizer);    // "AdamW", "AdamW 8-bit"
 QString displayName(Offload offload);        // "no offload", "optimizer states to host RAM"
-QString displayName(ServingEngine engine);   // "vLLM", "vLLM V0 (before 0.8)", "SGLang"
+QString displayName(ServingEngine engine);   // "vLLM", "vLLM V0 (before 0.8)", "SGLang", "TensorRT-LLM"
 QString displayName(PipelineSchedule s);     // "1F1B", "GPipe", "interleaved 1F1B"
 QString displayName(Recompute recompute);    // "none (keep every activation)", ...
 QString displayName(TrainingLoss loss);      // "fused/chunked cross-entropy", ...

@@ -207,9 +207,11 @@ void addServingFields(std::vector<WorkloadField> &fields)
     fields.push_back(
         choice(QStringLiteral("engine"), WorkloadFields::tr("Serving engine"),
                WorkloadFields::tr("Whose memory accounting sizes the KV cache (SGLang: the memory share is "
-                                  "mem_fraction_static)"),
+                                  "mem_fraction_static; TensorRT-LLM: free_gpu_memory_fraction)"),
                &Workload::engine,
-               choicesOf({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang}), kInference));
+               choicesOf({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang,
+                          ServingEngine::TensorRtLlm}),
+               kInference));
 }
 
 // LoRA and QLoRA: the adapters trained.

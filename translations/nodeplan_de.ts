@@ -735,6 +735,18 @@
         <source>QLoRA: memory traffic per 4-bit base weight each time a layer runs (forward, recompute, backward): the 4-bit kernels read the packed weight and write and read a 16-bit copy, and reach well below the bandwidth. Fitted once to the published gap between LoRA and QLoRA speed at the same setup (Qwen README, A100: +0.13 s per 8,192-token micro-batch for 7B; torchtune README, RTX 4090: +0.37 s per 4,096 tokens for Llama 3 8B)</source>
         <translation>QLoRA: Speicherverkehr je 4-Bit-Basisgewicht bei jedem Durchlauf einer Schicht (vorwärts, Neuberechnung, rückwärts): die 4-Bit-Kernel lesen das gepackte Gewicht, schreiben und lesen eine 16-Bit-Kopie und erreichen deutlich weniger als die Bandbreite. Einmal angepasst an den veröffentlichten Abstand zwischen LoRA- und QLoRA-Geschwindigkeit im selben Aufbau (Qwen README, A100: +0,13 s je Micro-Batch von 8.192 Tokens für 7B; torchtune README, RTX 4090: +0,37 s je 4.096 Tokens für Llama 3 8B)</translation>
     </message>
+    <message>
+        <source>TensorRT-LLM (engine = tensorrt_llm): memory outside the weights and the execution context&apos;s activations before its KV cache takes free_gpu_memory_fraction of what is free: CUDA context, runtime and decoder buffers. The log in TensorRT-LLM&apos;s &apos;Memory Usage of TensorRT-LLM&apos; page (https://nvidia.github.io/TensorRT-LLM/reference/memory.html, read 2026-12-06) shows 79.10 GiB total, 70.48 GiB available after a 6,695 MiB engine and 1,134 MiB of execution context on H100: 8.62 - 6.54 - 1.11 = 0.97 GiB</source>
+        <translation>TensorRT-LLM (engine = tensorrt_llm): Speicher außerhalb der Gewichte und der Aktivierungen des Ausführungskontexts, bevor der KV-Cache free_gpu_memory_fraction des freien Speichers belegt: CUDA-Kontext, Laufzeit- und Decoder-Puffer. Das Protokoll auf der Seite „Memory Usage of TensorRT-LLM“ (https://nvidia.github.io/TensorRT-LLM/reference/memory.html, gelesen am 2026-12-06) zeigt auf einer H100 79,10 GiB insgesamt und 70,48 GiB verfügbar nach einer Engine von 6.695 MiB und 1.134 MiB Ausführungskontext: 8,62 - 6,54 - 1,11 = 0,97 GiB</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM max_num_tokens (default 8192): the execution context holds the activations of this many packed tokens, and the in-flight batching scheduler fills each step with at most this many tokens, chunking long prompts (&apos;Tuning Max Batch Size and Max Num Tokens&apos;, https://nvidia.github.io/TensorRT-LLM/performance/performance-tuning-guide/tuning-max-batch-size-and-max-num-tokens.html, read 2026-12-06)</source>
+        <translation>TensorRT-LLM max_num_tokens (Standard 8192): der Ausführungskontext hält die Aktivierungen so vieler gepackter Tokens, und der In-Flight-Batching-Scheduler füllt jeden Schritt mit höchstens so vielen Tokens und teilt lange Prompts in Abschnitte („Tuning Max Batch Size and Max Num Tokens“, https://nvidia.github.io/TensorRT-LLM/performance/performance-tuning-guide/tuning-max-batch-size-and-max-num-tokens.html, gelesen am 2026-12-06)</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM max_batch_size: the most requests in flight when the KV cache holds more. 2048 is BuildConfig&apos;s default, which trtllm-build and trtllm-serve take unless told otherwise (tensorrt_llm/commands/serve.py; https://nvidia.github.io/TensorRT-LLM/commands/trtllm-build.html, read 2026-12-06); trtllm-bench may pick its own from the dataset. A stated concurrency replaces it</source>
+        <translation>TensorRT-LLM max_batch_size: die meisten gleichzeitig laufenden Anfragen, wenn der KV-Cache mehr fasst. 2048 ist der Standard von BuildConfig, den trtllm-build und trtllm-serve ohne andere Angabe übernehmen (tensorrt_llm/commands/serve.py; https://nvidia.github.io/TensorRT-LLM/commands/trtllm-build.html, gelesen am 2026-12-06); trtllm-bench wählt unter Umständen einen eigenen Wert aus dem Datensatz. Eine angegebene Nebenläufigkeit ersetzt ihn</translation>
+    </message>
 </context>
 <context>
     <name>np::BaseboardPainter</name>
@@ -6782,10 +6794,6 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
         <translation>Serving-Engine</translation>
     </message>
     <message>
-        <source>Whose memory accounting sizes the KV cache (SGLang: the memory share is mem_fraction_static)</source>
-        <translation>Wessen Speicherberechnung den KV-Cache bemisst (SGLang: der Speicheranteil ist mem_fraction_static)</translation>
-    </message>
-    <message>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
@@ -6956,6 +6964,10 @@ Fügen Sie eine hinzu, um ihre Decode-Geschwindigkeit nach Batchgröße zu sehen
     <message>
         <source>Mixture-of-experts models: GPUs the routed experts are spread over, whole experts per GPU (EP), out of TP × DP</source>
         <translation>Mixture-of-Experts-Modelle: GPUs, über die die gerouteten Experten verteilt werden, ganze Experten je GPU (EP), aus TP × DP</translation>
+    </message>
+    <message>
+        <source>Whose memory accounting sizes the KV cache (SGLang: the memory share is mem_fraction_static; TensorRT-LLM: free_gpu_memory_fraction)</source>
+        <translation>Wessen Speicherberechnung den KV-Cache bemisst (SGLang: der Speicheranteil ist mem_fraction_static; TensorRT-LLM: free_gpu_memory_fraction)</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,11 @@ LoadThroughput throughputUnderLoad(const Model &model, const Workload &workload,
     LoadThroughput t;
     const int input = std::max(1, request.inputTokens);
     const int output = std::max(1, request.outputTokens);
-    const int cap = request.maxConcurrency > 0 ? request.maxConcurrency
-                                               : std::max(1, static_cast<int>(as.engineMaxNumSeqs));
+    // The engine's own limit on sequences in flight: vLLM's max_num_seqs, TensorRT-LLM's max_batch_size.
+    const double engineCap =
+        workload.engine == ServingEngine::TensorRtLlm ? as.trtllmMaxBatchSize : as.engineMaxNumSeqs;
+    const int cap =
+        request.maxConcurrency > 0 ? request.maxConcurrency : std::max(1, static_cast<int>(engineCap));
     Workload w = workload;
     w.mode = WorkloadMode::Inference;
     w.promptTokens = input;

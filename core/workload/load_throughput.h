@@ -16,7 +16,8 @@ struct LoadRequest {
     // Sequences in flight. 0 = as many as the KV cache holds at input + output tokens (every
     // request queued at once, as in a throughput benchmark), capped at `maxConcurrency`.
     int concurrency = 0;
-    // The engine's cap on sequences in flight; 0 = the shipped engine_max_num_seqs (vLLM max_num_seqs).
+    // The engine's cap on sequences in flight; 0 = the shipped engine_max_num_seqs (vLLM max_num_seqs)
+    // or, for TensorRT-LLM, trtllm_max_batch_size.
     int maxConcurrency = 0;
 };
 

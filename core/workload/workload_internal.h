@@ -130,7 +130,7 @@ double stepOverheadSeconds(const Plan &plan);
 
 // Tokens the serving engine batches into one prefill step and pushes through its profile run
 // (vLLM's max_num_batched_tokens): prefill_chunk_tokens, except vLLM V0 (max(context, 2,048) up to 32K
-// of context, 2,048 above it, where V0 chunks the prefill).
+// of context, 2,048 above it, where V0 chunks the prefill) and TensorRT-LLM (trtllm_max_num_tokens).
 double engineBatchedTokens(const Plan &plan);
 
 // --- Memory ------------------------------------------------------------------------------------

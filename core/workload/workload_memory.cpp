@@ -145,6 +145,31 @@ MemoryState sglangMemory(const Plan &p, int batch, double contextTokens)
     return m;
 }
 
+// TensorRT-LLM's executor ("Memory Usage of TensorRT-LLM", docs/source/reference/memory.md): the
+// engine's weights, its execution context (the activations of max_num_tokens packed tokens, reserved
+// once for all layers) and the runtime and decoder buffers are allocated first; the KV cache then
+// takes free_gpu_memory_fraction (the workload's memory share, default 0.9) of what is still free.
+// No CUDA graph pool or profile run is documented outside that: the other 10 % stay free.
+MemoryState tensorRtLlmMemory(const Plan &p, int batch, double contextTokens)
+{
+    const Assumptions &as = *p.as;
+    MemoryState m;
+    const double activations = engineBatchedTokens(p) * inferenceActivationBytesPerToken(p);
+    // NCCL keeps its defaults under TensorRT-LLM: NVLink SHARP buffers where the switch has them.
+    const double overheadGiB = as.trtllmRuntimeGiB + ncclRuntimeGiB(p, p.nvls);
+    m.perGpu.weightsGiB = units::bytesToGiB(p.weightBytesPerGpu);
+    m.perGpu.activationsGiB = units::bytesToGiB(activations);
+    m.perGpu.overheadGiB = overheadGiB;
+    m.perGpu.kvCacheGiB = units::bytesToGiB(std::max(0, batch) * kvBytesAt(p, contextTokens));
+    m.fixedBytes = p.weightBytesPerGpu + activations + units::gibToBytes(overheadGiB);
+    const double totalBytes = units::gibToBytes(std::max(0.0, p.gpu->usableMemoryGiB - as.cudaReservedGiB));
+    const double kvBytes = std::max(0.0, totalBytes - m.fixedBytes) * p.workload->gpuMemoryUtilization;
+    // What the engine holds: everything allocated before the KV cache, and the KV cache.
+    m.availableGiB = units::bytesToGiB(std::min(totalBytes, m.fixedBytes) + kvBytes);
+    m.variableBudgetBytes = kvBytes > 0 ? kvBytes : totalBytes - m.fixedBytes;
+    return m;
+}
+
 } // namespace
 
 MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
@@ -153,6 +178,8 @@ MemoryState inferenceMemory(const Plan &p, int batch, double contextTokens)
     const Assumptions &as = *p.as;
     if (w.engine == ServingEngine::Sglang)
         return sglangMemory(p, batch, contextTokens);
+    if (w.engine == ServingEngine::TensorRtLlm)
+        return tensorRtLlmMemory(p, batch, contextTokens);
     MemoryState m;
     // vLLM's budget is a share of the total CUDA reports, a little under the driver's figure.
     m.availableGiB = std::max(0.0, p.gpu->usableMemoryGiB - as.cudaReservedGiB) * w.gpuMemoryUtilization;

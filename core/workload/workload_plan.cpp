@@ -495,6 +495,8 @@ double stepOverheadSeconds(const Plan &plan)
 double engineBatchedTokens(const Plan &plan)
 {
     const Assumptions &as = *plan.as;
+    if (plan.workload->engine == ServingEngine::TensorRtLlm)
+        return as.trtllmMaxNumTokens;
     if (plan.workload->engine != ServingEngine::VllmV0)
         return as.prefillChunkTokens;
     const double context = std::max(1, plan.workload->contextTokens); // max_model_len

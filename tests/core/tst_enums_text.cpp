@@ -15,8 +15,11 @@ private slots:
                             Precision::Int8, Precision::Int4, Precision::Nf4, Precision::Fp4})
             QCOMPARE(parsePrecision(toText(p)), std::optional<Precision>(p));
         QCOMPARE(parsePsuRedundancy("n+1"), std::optional<PsuRedundancy>(PsuRedundancy::NPlus1));
-        for (ServingEngine e : {ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang})
+        for (ServingEngine e :
+             {ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang, ServingEngine::TensorRtLlm})
             QCOMPARE(parseServingEngine(toText(e)), std::optional<ServingEngine>(e));
+        QCOMPARE(parseServingEngine("tensorrt_llm"),
+                 std::optional<ServingEngine>(ServingEngine::TensorRtLlm));
         QVERIFY(!parseWorkloadMode("pretrain").has_value());
     }
     void bytesPerValue_data()

@@ -58,10 +58,11 @@ private slots:
 
     void engineFamilies()
     {
-        // vLLM's V0 and V1 engines are one engine in the strata; SGLang its own.
+        // vLLM's V0 and V1 engines are one engine in the strata; SGLang and TensorRT-LLM their own.
         QCOMPARE(std::string(engineFamily(ServingEngine::Vllm)), std::string("vllm"));
         QCOMPARE(std::string(engineFamily(ServingEngine::VllmV0)), std::string("vllm"));
         QCOMPARE(std::string(engineFamily(ServingEngine::Sglang)), std::string("sglang"));
+        QCOMPARE(std::string(engineFamily(ServingEngine::TensorRtLlm)), std::string("tensorrt_llm"));
     }
 };
 

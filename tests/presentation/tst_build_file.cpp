@@ -155,6 +155,28 @@ private slots:
         QCOMPARE(buildToJson(back), json);
     }
 
+    void tensorRtLlmEngineRoundTrips()
+    {
+        // The engine key is written as "tensorrt_llm" and read back as the same engine, with the
+        // memory share that stands for its free_gpu_memory_fraction.
+        Build b = fixture::referenceBuild();
+        b.workloads[0].engine = ServingEngine::TensorRtLlm;
+        b.workloads[0].gpuMemoryUtilization = 0.8;
+        const QByteArray json = buildToJson(b);
+        QVERIFY(json.contains(R"("engine": "tensorrt_llm")"));
+        Build back;
+        QString error;
+        QVERIFY2(parseBuildJson(json, back, &error), qPrintable(error));
+        QCOMPARE(back.workloads[0].engine, ServingEngine::TensorRtLlm);
+        compareBuilds(b, back);
+        QCOMPARE(buildToJson(back), json);
+        // An unknown engine names the known ones, the new one among them.
+        QByteArray wrong = json;
+        wrong.replace(R"("engine": "tensorrt_llm")", R"("engine": "trtllm")");
+        QVERIFY(!parseBuildJson(wrong, back, &error));
+        QVERIFY2(error.contains(QStringLiteral("tensorrt_llm")), qPrintable(error));
+    }
+
     void partsByCountAreWrittenAsCounts()
     {
         const QByteArray json = buildToJson(fixture::referenceBuild());

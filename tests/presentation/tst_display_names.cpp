@@ -45,7 +45,8 @@ private slots:
                     Precision::Int4, Precision::Nf4, Precision::Fp4});
         checkNames({Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32bit, Optimizer::Sgd});
         checkNames({Offload::None, Offload::Optimizer, Offload::Full});
-        checkNames({ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang});
+        checkNames(
+            {ServingEngine::Vllm, ServingEngine::VllmV0, ServingEngine::Sglang, ServingEngine::TensorRtLlm});
         checkNames({PsuRedundancy::None, PsuRedundancy::NPlus1, PsuRedundancy::NPlusN});
         checkNames({InputVoltage::LowLine, InputVoltage::HighLine});
         checkNames({BuildOption::InputVoltage, BuildOption::PsuRedundancy, BuildOption::RaidLevel,

@@ -99,15 +99,18 @@ int zeroStageOf(const QString &framework)
 }
 
 // The serving engine's memory accounting the case ran under, from its engine and version fields:
-// SGLang's static pool; vLLM's V0 engine for versions before 0.8 (V1 became the default in 0.8.0,
-// March 2025), a version string that says V0, or an undated one from 2023-2024; else vLLM V1. Other
-// engines (TensorRT-LLM, llama.cpp, MLC) have no KV case and keep the default.
+// SGLang's static pool; TensorRT-LLM's free-fraction budget, NVIDIA NIM's TensorRT-LLM profile
+// included; vLLM's V0 engine for versions before 0.8 (V1 became the default in 0.8.0, March 2025), a
+// version string that says V0, or an undated one from 2023-2024; else vLLM V1. The other engines
+// (llama.cpp, MLC) have no KV case and keep the default.
 ServingEngine engineOf(const QJsonObject &c)
 {
     const QString engine = c.value(QLatin1String("engine")).toString();
     const QString version = c.value(QLatin1String("engine_version")).toString();
     if (engine.startsWith(QLatin1String("SGLang")))
         return ServingEngine::Sglang;
+    if (engine.contains(QLatin1String("TensorRT")))
+        return ServingEngine::TensorRtLlm;
     if (!engine.startsWith(QLatin1String("vLLM")))
         return ServingEngine::Vllm;
     if (version.contains(QLatin1String("V1")))
@@ -400,12 +403,10 @@ std::optional<double> estimateOf(const QJsonObject &c, const Setup &s, const Ass
         request.inputTokens = int(input);
         request.outputTokens = int(output);
         // Without a stated batch or concurrency every request is queued at once: as many sequences
-        // as the KV cache holds, up to the engine's limit (vLLM: the shipped engine_max_num_seqs;
-        // TensorRT-LLM: max_batch_size 2048).
+        // as the KV cache holds, up to the engine's limit (vLLM: engine_max_num_seqs; TensorRT-LLM:
+        // trtllm_max_batch_size).
         if (c.value(QLatin1String("batch")).isDouble() || c.value(QLatin1String("concurrency")).isDouble())
             request.concurrency = s.workload.batch;
-        else if (c.value(QLatin1String("engine")).toString().contains(QLatin1String("TensorRT")))
-            request.maxConcurrency = 2048;
         const LoadThroughput load = throughputUnderLoad(s.model, s.workload, s.context, as, request);
         if (load.concurrency == 0) {
             why = QStringLiteral("no throughput under load for this setup");
