@@ -128,6 +128,7 @@ Cpu cpuFromRow(const Row &row)
     c.tdpW = d(row, "tdp_w");
     c.l3MB = d(row, "l3_mb");
     c.memoryChannels = i(row, "memory_channels");
+    c.memoryType = s(row, "memory_type");
     c.ddr5MtsOneDpc = i(row, "ddr5_1dpc_mt_per_s");
     c.ddr5MtsTwoDpc = i(row, "ddr5_2dpc_mt_per_s");
     c.pcieLanesOneSocket = i(row, "pcie_lanes_1p");

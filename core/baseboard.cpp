@@ -38,9 +38,10 @@ Baseboard baseboardOf(const Chassis &chassis)
     board.fabric = board.moduleForm.rfind("OAM", 0) == 0 ? BaseboardFabric::InfinityFabricMesh
                                                          : BaseboardFabric::NvSwitch;
     // HGX H100/H200 (SXM5) carry four NVSwitch chips, HGX B200 (SXM6) two: "reduced in quantity from
-    // four to two" (ServeTheHome, Computex 2024; docs/sources/baseboards.json STH-B200-SWITCH).
+    // four to two" (ServeTheHome, Computex 2024; docs/sources/baseboards.json STH-B200-SWITCH). HGX A100
+    // (SXM4) carries six first-generation NVSwitch chips (NVIDIA, "Introducing NVIDIA HGX A100", 2020).
     if (board.fabric == BaseboardFabric::NvSwitch)
-        board.switchChips = board.moduleForm == "SXM6" ? 2 : 4;
+        board.switchChips = board.moduleForm == "SXM6" ? 2 : board.moduleForm == "SXM4" ? 6 : 4;
     return board;
 }
 

@@ -45,6 +45,7 @@ const std::vector<std::string_view> kRules{
     "memory.bandwidth",
     "memory.dimm_population_unbalanced",
     "memory.ecc",
+    "memory.generation_mismatch",
     "memory.no_ecc",
     "memory.none",
     "memory.one_dpc",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Findings about host memory (DIMM population, speed, size against GPU memory). Rule ids: docs/rules.md.
 #include "core/findings_text.h"
+#include "core/memory_generation.h"
 #include "core/platform_steps.h"
 
 #include <algorithm>
@@ -59,6 +60,24 @@ void unbalancedFinding(const PartsByKind &parts, const HostMemoryFigures &m,
              dimmSlots);
 }
 
+// Modules of a generation the CPU's memory controller does not drive (DDR4 on a DDR5 CPU or the
+// reverse): they do not even fit the slot, DDR4 and DDR5 are keyed differently.
+void generationFinding(const Cpu &cpu, const PartsByKind &parts, Evaluation &ev)
+{
+    std::vector<std::string> slots;
+    const MemoryModule *wrong = nullptr;
+    for (const PlacedPart *p : parts.dimms)
+        if (!cpuDrivesMemory(cpu, *p->memory)) {
+            slots.push_back(p->slot->id);
+            wrong = p->memory;
+        }
+    if (wrong)
+        weakness(ev, Subsystem::Memory, Severity::Blocking, "memory.generation_mismatch",
+                 {count("dimms", static_cast<double>(slots.size())), text("memory_type", wrong->type),
+                  text("cpu", cpu.info.name), text("cpu_memory_type", cpu.memoryType)},
+                 slots);
+}
+
 } // namespace
 
 void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts, Evaluation &ev)
@@ -87,6 +106,7 @@ void addHostMemoryFindings(const ResolvedBuild &build, const PartsByKind &parts,
         weakness(ev, Subsystem::Memory, Severity::Blocking, "memory.orphan_dimms",
                  {count("dimms", static_cast<double>(orphans.size()))}, orphans);
 
+    generationFinding(cpu, parts, ev);
     if (ev.gpu.count > 0)
         ramToVramFinding(a, m, module, ev);
 

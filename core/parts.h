@@ -85,7 +85,7 @@ struct Gpu {
 
 struct Cpu {
     PartInfo info;
-    std::string socket; // "SP5", "LGA7529", "LGA4710"
+    std::string socket; // "SP5", "SP3", "LGA7529", "LGA4710"
     std::string family; // "EPYC 9005", "Xeon 6900P"
     int cores = 0;
     double baseGHz = 0;
@@ -93,7 +93,8 @@ struct Cpu {
     double tdpW = 0;
     double l3MB = 0;
     int memoryChannels = 0;                   // per socket
-    int ddr5MtsOneDpc = 0;                    // max DDR5 speed at 1 DIMM per channel
+    std::string memoryType = "DDR5";          // DIMM generation its controller drives: "DDR4", "DDR5"
+    int ddr5MtsOneDpc = 0;                    // max speed at 1 DIMM per channel (of memoryType)
     int ddr5MtsTwoDpc = 0;                    // max at 2 DIMMs per channel; 0 = 2DPC unsupported/unknown
     int pcieLanesOneSocket = 0;               // usable PCIe 5.0 lanes in a 1P system
     int pcieLanesPerSocketTwoSocket = 0;      // per socket in a 2P system (EPYC: with 4 xGMI links)

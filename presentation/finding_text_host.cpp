@@ -73,6 +73,15 @@ QString orphanDimms(const Args &a)
     return Tr::tr("%n DIMM(s) sit on a socket without a CPU and are not usable.", nullptr, a.count("dimms"));
 }
 
+QString generationMismatch(const Args &a)
+{
+    return Tr::tr(
+               "%n DIMM(s) of type %1 on %2, whose memory controller drives %3 only: the modules do not fit "
+               "(DDR4 and DDR5 are keyed differently).",
+               nullptr, a.count("dimms"))
+        .arg(a.text("memory_type"), a.text("cpu"), a.text("cpu_memory_type"));
+}
+
 QString ramToVram(const Args &a)
 {
     return Tr::
@@ -209,6 +218,7 @@ void addHostSentences(Sentences &out)
                 {"cpu.power", cpuPower},
                 {"memory.none", memoryNone},
                 {"memory.orphan_dimms", orphanDimms},
+                {"memory.generation_mismatch", generationMismatch},
                 {"memory.ram_to_vram", ramToVram},
                 {"memory.2dpc_unknown", twoDpcUnknown},
                 {"memory.2dpc_downclock", twoDpcDownclock},

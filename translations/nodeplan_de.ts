@@ -3459,6 +3459,13 @@
             <numerusform>%n DIMMs sitzen an einem Sockel ohne CPU und sind nicht nutzbar.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n DIMM(s) of type %1 on %2, whose memory controller drives %3 only: the modules do not fit (DDR4 and DDR5 are keyed differently).</source>
+        <translation>
+            <numerusform>%n DIMM vom Typ %1 an %2, dessen Speichercontroller nur %3 ansteuert: das Modul passt nicht (DDR4 und DDR5 sind unterschiedlich codiert).</numerusform>
+            <numerusform>%n DIMMs vom Typ %1 an %2, dessen Speichercontroller nur %3 ansteuert: die Module passen nicht (DDR4 und DDR5 sind unterschiedlich codiert).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 host RAM (%2 × %3) against %4 nominal / %5 usable GPU memory = %6 (guideline ≥ %7 for pinned staging, checkpoints and offload).</source>
         <translation>%1 Host-RAM (%2 × %3) gegenüber %4 nominal / %5 nutzbarem GPU-Speicher = %6 (Richtwert ≥ %7 für Pinned Staging, Checkpoints und Offload).</translation>

@@ -20,7 +20,8 @@ PCIE_CHASSIS = ["AS-4125GS-TNRT", "4U8G-TURIN2", "GENERIC-4U8G-XEON6700P", "GENE
 PLATFORM_ANALOGUES = {"SYS-821GE-TNHR": "", "AS-8125GS-TNHR": "", "POWEREDGE-XE9680": "",
                       "POWEREDGE-XE9680-MI300X": "the same 8U XE9680 system with the AMD OAM baseboard",
                       "AS-8125GS-TNMR2": "the AMD OAM sibling of the AS-8125GS-TNHR",
-                      "SYS-A21GE-NBRT": "an air-cooled 10U HGX B200 system of the same class"}
+                      "SYS-A21GE-NBRT": "an air-cooled 10U HGX B200 system of the same class",
+                      "AS-4124GO-NART-PLUS": "the 4U HGX A100 system of the generation before (likely an over-statement)"}
 
 
 def _price(sku, usd, date, source, derivation, notes=""):

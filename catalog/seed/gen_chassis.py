@@ -23,7 +23,8 @@ from chassis_support import LEAD_TIMES, SUPPORT  # the support each system is so
 VENDOR_PART_NUMBERS = {"AS-4125GS-TNRT": "AS -4125GS-TNRT", "4U8G-TURIN2": "4U8G-TURIN2",
                        "ESC8000A-E13P": "ESC8000A-E13P", "ESC8000A-E13": "ESC8000A-E13",
                        "SYS-821GE-TNHR": "SYS-821GE-TNHR", "AS-8125GS-TNHR": "AS -8125GS-TNHR",
-                       "AS-8125GS-TNMR2": "AS -8125GS-TNMR2", "SYS-A21GE-NBRT": "SYS-A21GE-NBRT"}
+                       "AS-8125GS-TNMR2": "AS -8125GS-TNMR2", "SYS-A21GE-NBRT": "SYS-A21GE-NBRT",
+                       "AS-4124GO-NART-PLUS": "AS -4124GO-NART+"}
 
 CHECKED = "2026-12-02"
 WIDTH = 447.0
@@ -52,13 +53,14 @@ def geometry(x, y, w, h):
 def front_bays(spec):
     """Front: drive bays, centred."""
     slots = []
+    gen = spec.get("pcie_gen", 5)
     ff = spec["bay_form_factor"]
     bay_pitch = BAY_W[ff] + 3.0
     bays = spec["bays"]  # list of (uplink, socket)
     x0 = (WIDTH - (len(bays) - 1) * bay_pitch - BAY_W[ff]) / 2
     for i, (uplink, socket) in enumerate(bays):
         slots.append(dict(id=f"bay{i}", kind="drive", label=f"NVMe bay {i}", socket=socket, uplink=uplink,
-                          pcie_lanes=4, pcie_gen=5, form_factor=ff,
+                          pcie_lanes=4, pcie_gen=gen, form_factor=ff,
                           **geometry(x0 + i * bay_pitch, 5, BAY_W[ff], BAY_LEN[ff])))
     return slots
 
@@ -147,19 +149,20 @@ def build_platform(spec):
     slots = front_bays(spec) + cpu_zone(spec)
     x0 = (WIDTH - (4 * SITE_W + 3 * SITE_GAP)) / 2
     form = spec["module_form"]
+    gen = spec.get("pcie_gen", 5)  # the host side: Gen4 on HGX A100 / EPYC 7003, Gen5 on the later platforms
     for i, (uplink, socket) in enumerate(spec["gpus"]):
         row, col = divmod(i, 4)
         y = BOARD_Y + row * (SITE_H + SWITCH_STRIP)
         slots.append(dict(id=f"gpu{i}", kind="gpu", label=f"GPU {i} ({form} site)", socket=socket, uplink=uplink,
-                          pcie_lanes=16, pcie_gen=5, max_power_w=spec["gpu_slot_power_w"], form_factor=form,
+                          pcie_lanes=16, pcie_gen=gen, max_power_w=spec["gpu_slot_power_w"], form_factor=form,
                           **geometry(x0 + col * (SITE_W + SITE_GAP), y, SITE_W, SITE_H)))
     board_rear = BOARD_Y + 2 * SITE_H + SWITCH_STRIP
     nics = spec["nics"]
     nic_pitch = 24.0
     xn = (WIDTH - ((len(nics) - 1) * nic_pitch + REAR_NIC_W)) / 2
     for i, (uplink, socket) in enumerate(nics):
-        slots.append(dict(id=f"nic{i}", kind="nic", label=f"NIC slot {i + 1} (PCIe 5.0 x16, low-profile)",
-                          socket=socket, uplink=uplink, pcie_lanes=16, pcie_gen=5, max_width_slots=1,
+        slots.append(dict(id=f"nic{i}", kind="nic", label=f"NIC slot {i + 1} (PCIe {gen}.0 x16, low-profile)",
+                          socket=socket, uplink=uplink, pcie_lanes=16, pcie_gen=gen, max_width_slots=1,
                           max_power_w=75, form_factor="PCIe",
                           **geometry(xn + i * nic_pitch, board_rear + 10, REAR_NIC_W, REAR_NIC_LEN)))
     n = spec["psus"]
@@ -360,8 +363,8 @@ SWITCHED_GPUS = [("sw0", 0), ("sw0", 0), ("sw1", 0), ("sw1", 0), ("sw2", 1), ("s
 SWITCHED_NICS = SWITCHED_GPUS
 
 
-def host_switches(model, power_w):
-    return [dict(id=f"sw{i}", model=model, uplink=f"cpu{i // 2}", uplink_lanes=16, uplink_gen=5,
+def host_switches(model, power_w, gen=5):
+    return [dict(id=f"sw{i}", model=model, uplink=f"cpu{i // 2}", uplink_lanes=16, uplink_gen=gen,
                  downstream_lanes=64, power_w=power_w) for i in range(4)]
 
 
@@ -469,6 +472,30 @@ PLATFORMS = [
          gpus=SWITCHED_GPUS, gpu_slot_power_w=1000, nics=SWITCHED_NICS + [("cpu0", 0)],
          bays=[("cpu0", 0)] * 4 + [("cpu1", 1)] * 4, psus=6,
          switches=host_switches("Broadcom PEX89104", 50)),
+    # HGX A100 (issue 24 item 3): the platform generation before Hopper, on EPYC 7003 (SP3, PCIe Gen4, DDR4).
+    dict(PLATFORM, sku="AS-4124GO-NART-PLUS",
+         name="Supermicro A+ Server AS-4124GO-NART+ (4U, 2x EPYC SP3, NVIDIA HGX A100 8-GPU)", vendor="Supermicro",
+         source=("https://aijishu.com/a/1060000000329691 (hands-on review of the AS-4124GO-NART+, 2022-06, secondary); "
+                 "MLPerf Inference configs 'AS-4124GO-NART_8_A100-SXM-80GB' (Supermicro submissions); "
+                 "https://devblogs.nvidia.com/introducing-hgx-a100-most-powerful-accelerated-server-platform-for-ai-hpc/ "
+                 "(HGX A100 8-GPU: six NVSwitch chips)"),
+         checked_date="2026-12-06", verified=False, rack_units=4, module_form="SXM4", pcie_gen=4,
+         notes=("Sourced (review, secondary): 4U in three nodes (1U dual-socket CPU node, a PCIe switch node behind it, "
+                "a 3U GPU node), 2x AMD EPYC 7003/7002 (SP3) up to the 280 W EPYC 7763, HGX A100 8-GPU baseboard (8 "
+                "SXM4 A100 and 6 NVSwitch chips, NVLink 3 600 GB/s per GPU), four PCIe switch chips with eight PCIe 4.0 "
+                "x16 NIC slots, one PCIe 4.0 x16 and one x8 low-profile slot on CPU2, an AIOM (OCP 3.0) slot on CPU1, six "
+                "front U.2 bays (four more optional on the switch node), two M.2, 900 mm deep. PSUs: the NART+ ships "
+                "4x 3000 W Titanium as 2+2, the NART 4x 2200 W Platinum as 3+1. The review puts the A100 80 GB SXM "
+                "module at up to 500 W, so the sites take 500 W. Unverified: 32 DIMM slots (8 ch x 2 DPC x 2, as "
+                "Supermicro lists; not read), switch model (Broadcom PEX88096 modelled) and power, bay wiring (three "
+                "per socket modelled; the x8 slot, the AIOM slot and the optional bays are not modelled). NVIDIA's "
+                "DGX A100 (6U, 6x 3 kW as 3+3) states 6.5 kW maximum; it is a different host and is not applied here. "
+                + WIRING_NOTE),
+         cpu_socket="SP3", airflow_limit_w=7000, max_inlet_temp_c=30, fan_power_max_w=1000, base_power_w=350,
+         channels=8, dpc=2, cpu_size=(76, 76), bay_form_factor="U.2",
+         gpus=SWITCHED_GPUS, gpu_slot_power_w=500, nics=SWITCHED_NICS + [("cpu1", 1)],
+         bays=[("cpu0", 0)] * 3 + [("cpu1", 1)] * 3, psus=4,
+         switches=host_switches("Broadcom PEX88096", 35, gen=4)),
 ]
 
 # --- What each vendor sells (issue 22, catalog migration 0006, read 2026-12-04): the PSU set the chassis
@@ -490,8 +517,8 @@ PCIE_LIST_NOTE = ("qualified_gpus modelled: the catalog's passively cooled data-
                   "list was not read; workstation cards left out)")
 
 
-def vendor(source, **fields):
-    return dict(fields, vendor_rules_source=f"{source} (read {VENDOR_CHECKED})")
+def vendor(source, read=VENDOR_CHECKED, **fields):
+    return dict(fields, vendor_rules_source=f"{source} (read {read})")
 
 
 VENDOR_RULES = {
@@ -537,6 +564,14 @@ VENDOR_RULES = {
                              "disagree'), the same HGX B200 baseboard; cpu_tdp_limit_w 350 (unverified)",
                              psu_sku="PSU-5250W-TITANIUM-HGX", psu_count=6, psu_redundancy="n+n",
                              qualified_gpus="NVIDIA-B200-SXM", cpu_tdp_limit_w=350, max_system_power_w=14300),
+    "AS-4124GO-NART-PLUS": vendor("PSUs: 4x 3000 W Titanium as 2+2 = N+N (aijishu.com review of the NART+; the module "
+                                  "is 12 V only and its model was not found: stored as the catalog's 3000 W Titanium "
+                                  "system module, same rating and class); qualified_gpus: the HGX A100 8-GPU board's "
+                                  "SXM4 modules; cpu_tdp_limit_w 280: the review names the 280 W EPYC 7763 as the "
+                                  "top CPU; no maximum system power: Supermicro states none and the DGX A100's 6.5 kW "
+                                  "belongs to a 6U system with 6 PSUs", read="2026-12-06",
+                                  psu_sku="PSU-3000W-TITANIUM-HGX", psu_count=4, psu_redundancy="n+n",
+                                  qualified_gpus="NVIDIA-A100-SXM4-80G NVIDIA-A100-SXM4-40G", cpu_tdp_limit_w=280),
 }
 
 EXPECTED_LANES = {"AS-4125GS-TNRT": 160, "4U8G-TURIN2": 128, "GENERIC-4U8G-XEON6700P": 176,
@@ -544,7 +579,8 @@ EXPECTED_LANES = {"AS-4125GS-TNRT": 160, "4U8G-TURIN2": 128, "GENERIC-4U8G-XEON6
                   "POWEREDGE-XE7745": 128, "POWEREDGE-XE7740": 128,
                   # Platforms: 4 switch uplinks x16 + bays x4 + direct NIC slots x16.
                   "SYS-821GE-TNHR": 144, "AS-8125GS-TNHR": 144, "POWEREDGE-XE9680": 128,
-                  "POWEREDGE-XE9680-MI300X": 128, "AS-8125GS-TNMR2": 112, "SYS-A21GE-NBRT": 112}
+                  "POWEREDGE-XE9680-MI300X": 128, "AS-8125GS-TNMR2": 112, "SYS-A21GE-NBRT": 112,
+                  "AS-4124GO-NART-PLUS": 104}
 
 if __name__ == "__main__":
     parts = []

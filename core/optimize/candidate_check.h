@@ -17,19 +17,20 @@ namespace np::optimize_detail
 // chassis view), then the spec's limits and targets.
 enum class Reject {
     None,
-    Targets,        // a workload misses a target on this GPU choice (see GpuChoice::failure)
-    Unbalanced,     // DIMM population does not fill every channel of the CPU alike
-    PcieLanes,      // a CPU socket must drive more lanes than it has (pcie.lanes_oversubscribed)
-    PsuCapacity,    // the PSUs do not carry the peak under the spec's redundancy mode
-    Cooling,        // typical heat above the chassis' airflow limit (cooling.air_limit)
-    Budget,         // hardware price above the budget
-    WallPower,      // AC peak above the limit
-    Heat,           // heat at peak above the limit
-    HostRamRatio,   // host RAM / GPU memory below the minimum
-    HostRamOffload, // CPU offload needs more host RAM
-    Storage,        // raw TB below the minimum
-    Network,        // aggregate Gbps below the minimum
-    Rdma,           // no RDMA NIC
+    Targets,          // a workload misses a target on this GPU choice (see GpuChoice::failure)
+    Unbalanced,       // DIMM population does not fill every channel of the CPU alike
+    MemoryGeneration, // DIMMs of a generation the CPU does not drive (memory.generation_mismatch)
+    PcieLanes,        // a CPU socket must drive more lanes than it has (pcie.lanes_oversubscribed)
+    PsuCapacity,      // the PSUs do not carry the peak under the spec's redundancy mode
+    Cooling,          // typical heat above the chassis' airflow limit (cooling.air_limit)
+    Budget,           // hardware price above the budget
+    WallPower,        // AC peak above the limit
+    Heat,             // heat at peak above the limit
+    HostRamRatio,     // host RAM / GPU memory below the minimum
+    HostRamOffload,   // CPU offload needs more host RAM
+    Storage,          // raw TB below the minimum
+    Network,          // aggregate Gbps below the minimum
+    Rdma,             // no RDMA NIC
 };
 
 struct CandidateFigures {
@@ -54,6 +55,12 @@ inline double wallLowerBound(const SearchTables &t, const ChassisTable &ct, doub
     return withFans(ct, partialPeakW) / t.maxPsuEfficiency;
 }
 
+// DDR4 modules never go with a DDR5 CPU nor the reverse; a side that states no generation is not judged.
+inline bool generationFits(const Choice &cpu, const Choice &dimm)
+{
+    return cpu.ddrGeneration == 0 || dimm.ddrGeneration == 0 || cpu.ddrGeneration == dimm.ddrGeneration;
+}
+
 inline Reject judge(const SearchTables &t, const ChassisTable &ct, const GpuChoice &g, const Choice &cpu,
                     const Choice &dimm, const Choice &drive, const Choice &nic, const Choice &psu,
                     const Psu &psuPart, CandidateFigures &f)
@@ -63,6 +70,8 @@ inline Reject judge(const SearchTables &t, const ChassisTable &ct, const GpuChoi
         return Reject::Targets;
     if (dimm.channels != cpu.channels)
         return Reject::Unbalanced;
+    if (!generationFits(cpu, dimm))
+        return Reject::MemoryGeneration;
     const std::uint32_t switches = g.lanes.switches | drive.lanes.switches | nic.lanes.switches;
     for (int s = 0; s < kMaxSockets; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);

@@ -189,7 +189,7 @@ void searchTask(const SearchTables &t, int chassisIndex, int gpuIndex, bool prun
         }
         for (std::size_t mi = 0; mi < ct.dimms.size(); ++mi) {
             const Choice &dimm = ct.dimms[mi];
-            if ((prune && dimm.channels != cpu.channels) ||
+            if ((prune && (dimm.channels != cpu.channels || !generationFits(cpu, dimm))) ||
                 hopeless(base + cpu.priceEur + dimm.priceEur + minDrivePrice + minNicPrice + minPsuPrice,
                          g.peakW + cpu.peakW + dimm.peakW + minDriveW + minNicW + ct.switchW + ct.boardW)) {
                 w.pruned += nDrive;

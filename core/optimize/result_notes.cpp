@@ -203,6 +203,9 @@ std::string rejectText(const SearchTables &t, const ChassisTable &ct, const Cand
     case Reject::Unbalanced:
         return std::to_string(dimm.count) + " DIMMs do not fill the CPUs' " + std::to_string(cpu.channels) +
                " memory channels alike";
+    case Reject::MemoryGeneration:
+        return "DDR" + std::to_string(dimm.ddrGeneration) + " DIMMs do not fit a CPU that drives DDR" +
+               std::to_string(cpu.ddrGeneration);
     case Reject::PcieLanes:
         return "cpu" + std::to_string(f.socket) + " would have to drive " + std::to_string(f.lanesUsed) +
                " PCIe lanes but has " + std::to_string(f.socket < ct.sockets ? cpu.lanesPerSocket : 0);

@@ -8,6 +8,7 @@
 
 #include "core/evaluator.h"
 #include "core/findings_text.h"
+#include "core/memory_generation.h"
 #include "core/plain_number.h"
 #include "core/platform_steps.h"
 #include "core/resolved_build.h"
@@ -395,6 +396,7 @@ private:
             c.capacity = cpu.cores * ct.sockets;
             c.channels = cpu.memoryChannels * ct.sockets;
             c.lanesPerSocket = detail::cpuLanesPerSocket(cpu, ct.sockets, base.options.xgmiLinks);
+            c.ddrGeneration = ddrGeneration(cpu.memoryType);
             ct.cpus.push_back(c);
         }
     }
@@ -422,6 +424,7 @@ private:
                 c.count = channelCount * dpc;
                 c.unpricedLines = unpricedLines;
                 c.channels = channelCount;
+                c.ddrGeneration = ddrGeneration(m.type);
                 for (int k = 0; k < c.count; ++k) {
                     c.priceEur += unit;
                     c.peakW += m.powerW > 0 ? m.powerW : base.assumptions.memoryWPerDimm;

@@ -43,6 +43,7 @@ struct Choice {
     bool rdma = false;      // NICs
     int channels = 0;       // DIMMs: (socket, channel) pairs populated
     int lanesPerSocket = 0; // CPUs: PCIe lanes per socket for devices
+    int ddrGeneration = 0;  // CPUs: the DIMM generation driven; DIMMs: the module's (0 = not stated)
     bool cpuFits = true;    // CPUs: runs in this many sockets
 };
 

@@ -158,6 +158,8 @@ private slots:
         QTest::newRow("XE9680 MI300X") << QStringLiteral("POWEREDGE-XE9680-MI300X") << 128;
         QTest::newRow("AS-8125GS-TNMR2") << QStringLiteral("AS-8125GS-TNMR2") << 112;
         QTest::newRow("SYS-A21GE-NBRT") << QStringLiteral("SYS-A21GE-NBRT") << 112;
+        // HGX A100 (AS-4124GO-NART+, Gen4): 64 + 6 bays x 4 + CPU2's x16 slot = 104.
+        QTest::newRow("AS-4124GO-NART-PLUS") << QStringLiteral("AS-4124GO-NART-PLUS") << 104;
     }
 
     // Issue 10: 8-GPU HGX and OAM baseboards. Every GPU slot is a module site of the board's form,
@@ -305,8 +307,10 @@ private slots:
         QCOMPARE(q.value(0).toInt(), 7); // RTX PRO 6000 SE/Max-Q/WS, H100 SXM, H20, Gaudi 3 PCIe and OAM
         // RTX 6000 Ada, L40S, A100, H100 PCIe, H200 NVL/SXM, B200, MI300X, and since issue 22 the L4 and
         // H100 NVL (street listings) and the MI325X, B300, MI355X, MI350X (estimates).
-        QCOMPARE(q.value(1).toInt(), 14);
-        QCOMPARE(q.value(2).toInt(), 0); // every GPU has a price
+        // Issue 24: the A100 SXM4 80GB (estimate).
+        QCOMPARE(q.value(1).toInt(), 15);
+        // Every GPU has a price but the A100 SXM4 40GB, which states why (no dated public figure).
+        QCOMPARE(q.value(2).toInt(), 1);
     }
 
     // Issue 22, item 4: facts the datasheets state, corrected in the seed (each part's notes say so).

@@ -95,13 +95,13 @@ private slots:
         auto db = CatalogDatabase::open(dir.filePath(QStringLiteral("c.sqlite")), &error);
         QVERIFY2(db, qPrintable(error));
         const CatalogSnapshot s = db->snapshot(QStringLiteral("2026-12-01"));
-        QCOMPARE(s.gpus.size(), std::size_t(21)); // issue 22 added the MI350X
-        QCOMPARE(s.cpus.size(), std::size_t(11));
-        QCOMPARE(s.memory.size(), std::size_t(8));
+        QCOMPARE(s.gpus.size(), std::size_t(23));  // issue 22 the MI350X, issue 24 the A100 SXM4 80/40 GB
+        QCOMPARE(s.cpus.size(), std::size_t(13));  // issue 24: EPYC 7763 and 7543 (SP3)
+        QCOMPARE(s.memory.size(), std::size_t(9)); // issue 24: DDR4-3200 64 GB
         QCOMPARE(s.drives.size(), std::size_t(8));
         QCOMPARE(s.nics.size(), std::size_t(7));
         QCOMPARE(s.psus.size(), std::size_t(9));
-        QCOMPARE(s.chassis.size(), std::size_t(14)); // 8 PCIe chassis + 6 HGX/OAM platforms
+        QCOMPARE(s.chassis.size(), std::size_t(15)); // 8 PCIe chassis + 7 HGX/OAM platforms
         QCOMPARE(s.models.size(), std::size_t(28));
         QCOMPARE(s.asOf, std::string("2026-12-01"));
         // Every row carries its provenance.
@@ -152,7 +152,7 @@ private slots:
         QVERIFY(a->database().connectionName() != b->database().connectionName());
         QCOMPARE(a->snapshot().gpus.size(), b->snapshot().gpus.size());
         b.reset();
-        QCOMPARE(a->snapshot().cpus.size(), std::size_t(11));
+        QCOMPARE(a->snapshot().cpus.size(), std::size_t(13));
     }
 
     void migratesVersion1()

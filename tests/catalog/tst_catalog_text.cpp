@@ -52,7 +52,7 @@ private slots:
     {
         const QString t = catalog::overviewTable(m_db->database(), QStringLiteral("2026-12-01"));
         QVERIFY2(t.startsWith(QLatin1String(
-                     "Catalog: 14 chassis, 21 gpu, 11 cpu, 8 memory, 8 drive, 7 nic, 9 psu, 28 model")),
+                     "Catalog: 15 chassis, 23 gpu, 13 cpu, 9 memory, 8 drive, 7 nic, 9 psu, 28 model")),
                  qPrintable(t.left(120)));
     }
 
@@ -95,11 +95,12 @@ private slots:
                     QVERIFY2(!reason.contains(QLatin1String(".md")), qPrintable(sku));
                 }
             }
-        // Issue 22 priced every chassis, drive, PSU and DIMM and added the MI350X: 75 of the 78 hardware
-        // parts have a price; on request with a reason are the 28 models (open weights), the Xeon 6960P
-        // and the two Broadcom NICs.
-        QCOMPARE(priced, 75);
-        QCOMPARE(reasoned, 31);
+        // Issue 22 priced every chassis, drive, PSU and DIMM and added the MI350X; issue 24 added the HGX
+        // A100 platform (A100 SXM4 80GB, EPYC 7763/7543, DDR4 DIMM, AS-4124GO-NART+ priced). 80 of the 84
+        // hardware parts have a price; on request with a reason are the 28 models (open weights), the
+        // Xeon 6960P, the two Broadcom NICs and the A100 SXM4 40GB.
+        QCOMPARE(priced, 80);
+        QCOMPARE(reasoned, 32);
     }
 
     void showNamesKindAndReason()

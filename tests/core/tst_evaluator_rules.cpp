@@ -2,6 +2,7 @@
 // One test per rule: take the reference build, break one thing, and check the rule fires (and
 // that resolveBuild refuses what cannot be built, naming the slot or field).
 #include "core/evaluator.h"
+#include "core/memory_generation.h"
 #include "tests/core/tst_evaluator_fixture.h"
 
 #include <QTest>
@@ -349,6 +350,35 @@ private slots:
         QCOMPARE(r.ev.hostMemory.channelsTotal, 12);
         QVERIFY(r.ev.hostMemory.balanced);
         QVERIFY(!r.finding("memory.orphan_dimms"));
+    }
+
+    // Issue 24 item 3: a memory controller drives one DIMM generation. DDR4 modules on the fixture's
+    // DDR5 EPYC block the build; the same modules on a CPU that drives DDR4 do not.
+    void dimmGenerationMustMatchTheCpu()
+    {
+        QCOMPARE(ddrGeneration("DDR4 RDIMM"), 4);
+        QCOMPARE(ddrGeneration("DDR5 MRDIMM"), 5);
+        QCOMPARE(ddrGeneration(""), 0);
+        Run plain;
+        plain.go();
+        QVERIFY(!plain.finding("memory.generation_mismatch")); // DDR5 modules, DDR5 CPU (the default)
+
+        Run r;
+        for (MemoryModule &m : r.catalog.memory)
+            m.type = "DDR4 RDIMM";
+        r.go();
+        const Finding *f = r.finding("memory.generation_mismatch");
+        QVERIFY(f);
+        QCOMPARE(f->severity, Severity::Blocking);
+        QCOMPARE(f->slotIds.size(), std::size_t(24)); // every DIMM of the reference build
+
+        Run ddr4;
+        for (MemoryModule &m : ddr4.catalog.memory)
+            m.type = "DDR4 RDIMM";
+        for (Cpu &c : ddr4.catalog.cpus)
+            c.memoryType = "DDR4";
+        ddr4.go();
+        QVERIFY(!ddr4.finding("memory.generation_mismatch"));
     }
 
     void raidLevels()

@@ -136,9 +136,8 @@ class TestOptimize : public QObject
     Q_OBJECT
 
 private:
-    void compareWithBruteForce(const OptimizeSpec &spec)
+    void compareWithBruteForce(const OptimizeSpec &spec, const CatalogSnapshot &catalog = smallCatalog())
     {
-        const CatalogSnapshot catalog = smallCatalog();
         std::uint64_t space = 0;
         const std::set<Key> expected = bruteForceFront(spec, catalog, space);
         QVERIFY(!expected.empty());
@@ -209,6 +208,24 @@ private slots:
         QVERIFY(!full.timedOut);
         QCOMPARE(full.searchedShare, 1.0);
         QVERIFY(!full.results.empty());
+    }
+
+    // Issue 24 item 3: the cheapest DIMM is a DDR4 module, which none of the fixture's DDR5 CPUs drives.
+    // The search never pairs them (its front still matches the brute force, which judges every build
+    // with the full evaluator and its memory.generation_mismatch rule).
+    void ddr4ModulesNeverGoWithDdr5Cpus()
+    {
+        CatalogSnapshot catalog = smallCatalog();
+        MemoryModule ddr4 = fixture::rdimm(64, 3200, 10, "T-DDR4-64G");
+        ddr4.type = "DDR4 RDIMM";
+        ddr4.info.price = Price{100, "USD", "2026-06-01", "test", "list"};
+        catalog.memory.push_back(ddr4);
+        compareWithBruteForce(smallSpec(), catalog);
+        const OptimizeOutcome o = optimize(smallSpec(), catalog);
+        QVERIFY(!o.results.empty());
+        for (const OptimizeResult &r : o.results)
+            for (const Placement &p : r.build.placements)
+                QVERIFY(p.sku != "T-DDR4-64G");
     }
 
     void unpricedPartsAreNotBuyableByDefault()

@@ -69,6 +69,8 @@ inline std::string catalogSku(const std::string &fixtureName)
         {"H100 SXM5 80GB", "NVIDIA-H100-SXM5"},
         {"H200 SXM5 141GB", "NVIDIA-H200-SXM5"},
         {"B200", "NVIDIA-B200-SXM"},
+        {"A100 SXM4 80GB", "NVIDIA-A100-SXM4-80G"},
+        {"A100 SXM4 40GB", "NVIDIA-A100-SXM4-40G"},
         {"A100 PCIe 80GB", "NVIDIA-A100-80G-PCIE"},
         {"A100 80GB (PCIe links; form factor not stated)", "NVIDIA-A100-80G-PCIE"},
         {"L40S", "NVIDIA-L40S"},
@@ -93,13 +95,9 @@ inline const std::map<std::string, Gpu> &gpus()
         // Catalog seed (HGX B200 180 GB): 7,700 GB/s, 2,250/4,500/9,000; nvidia-smi 183,359 MiB; NVLink 5.
         {"B200", gpuSpec("B200", 183359, 7700, 2250, 4500, 9000, L::NvlinkSwitch, 900, 5)},
         // A100 SXM4 datasheet: 2,039 GB/s (80 GB), 1,555 GB/s (40 GB), 312 TFLOPS BF16; NVLink 3, 300 GB/s.
-        // Measured BF16 matmul ceiling 271.2 TFLOPS (MAMF table, A100 SXM, torch 2.6.0+cu126).
-        {"A100 SXM4 80GB",
-         withMeasuredTflops(gpuSpec("A100 SXM4 80GB", 81920, 2039, 312, 0, 0, L::NvlinkSwitch, 300, 4),
-                            Precision::Bf16, 271.2, kMamfTable, "2026-07-30")},
-        {"A100 SXM4 40GB",
-         withMeasuredTflops(gpuSpec("A100 SXM4 40GB", 40960, 1555, 312, 0, 0, L::NvlinkSwitch, 300, 4),
-                            Precision::Bf16, 271.2, kMamfTable, "2026-07-30")},
+        // The measured BF16 matmul ceiling (271.2 TFLOPS, MAMF table) comes from the catalog seed rows.
+        {"A100 SXM4 80GB", gpuSpec("A100 SXM4 80GB", 81920, 2039, 312, 0, 0, L::NvlinkSwitch, 300, 4)},
+        {"A100 SXM4 40GB", gpuSpec("A100 SXM4 40GB", 40960, 1555, 312, 0, 0, L::NvlinkSwitch, 300, 4)},
         // Catalog seed A100 80GB PCIe: 1,935 GB/s; the MLC benchmark ran its cards over PCIe, not NVLink.
         {"A100 PCIe 80GB", gpuSpec("A100 PCIe 80GB", 81920, 1935, 312, 0, 0, L::None, 0, 4)},
         {"A100 80GB (PCIe links; form factor not stated)",
