@@ -196,8 +196,8 @@ private slots:
 
     void anOlderSchemaIsUpgradedInOneTransaction()
     {
-        // A team catalog made by a NodePlan with schema 6: the columns of migrations 7 and 8 and the
-        // table of migration 9 are not there yet.
+        // A team catalog made by a NodePlan with schema 6: the columns of migrations 7, 8 and 10 and
+        // the table of migration 9 are not there yet.
         const QString url = pushedDatabase(QStringLiteral("older"));
         QCOMPARE(TeamServer::exec(
                      QStringLiteral(
@@ -208,6 +208,7 @@ private slots:
                          "DROP COLUMN support_currency, DROP COLUMN support_price_date, "
                          "DROP COLUMN support_no_price_reason, DROP COLUMN support_source; "
                          "DROP TABLE gpu_achievable_rates; "
+                         "ALTER TABLE cpus DROP COLUMN memory_type; "
                          "UPDATE nodeplan_catalog SET schema_version = 6"),
                      QStringLiteral("older")),
                  QString());
@@ -216,9 +217,10 @@ private slots:
         QVERIFY2(team, qPrintable(error));
         QCOMPARE(team->schemaVersion(), catalog::latestSchemaVersion());
         QCOMPARE(TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM information_schema.columns WHERE "
-                                                   "column_name IN ('vendor_part_number', 'support_years')"),
+                                                   "column_name IN ('vendor_part_number', 'support_years', "
+                                                   "'memory_type')"),
                                     QStringLiteral("older")),
-                 QStringLiteral("2"));
+                 QStringLiteral("3"));
         QCOMPARE(TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM information_schema.tables WHERE "
                                                    "table_name = 'gpu_achievable_rates'"),
                                     QStringLiteral("older")),
