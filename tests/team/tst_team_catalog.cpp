@@ -216,10 +216,11 @@ private slots:
         auto team = CatalogDatabase::open(url, &error);
         QVERIFY2(team, qPrintable(error));
         QCOMPARE(team->schemaVersion(), catalog::latestSchemaVersion());
-        QCOMPARE(TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM information_schema.columns WHERE "
-                                                   "column_name IN ('vendor_part_number', 'support_years', "
-                                                   "'memory_type')"),
-                                    QStringLiteral("older")),
+        QCOMPARE(TeamServer::scalar(
+                     QStringLiteral("SELECT COUNT(*) FROM information_schema.columns WHERE "
+                                    "(table_name, column_name) IN (('parts', 'vendor_part_number'), "
+                                    "('chassis', 'support_years'), ('cpus', 'memory_type'))"),
+                     QStringLiteral("older")),
                  QStringLiteral("3"));
         QCOMPARE(TeamServer::scalar(QStringLiteral("SELECT COUNT(*) FROM information_schema.tables WHERE "
                                                    "table_name = 'gpu_achievable_rates'"),
