@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// Live-update latency of the team catalog (issue 26, item 5): the time from the start of a price import
+// on the pricing desk's connection until the sales desk's TeamLiveUpdates reports its SKUs (LISTEN/NOTIFY
+// at the import's commit). One import of one price per iteration; reported: median and p99 (p50_ms,
+// p99_ms). tests/team/tst_team_live checks that the notification arrives and names the SKUs; how fast
+// is measured here, not asserted in a test.
+// Run under a throw-away server: pg_virtualenv -t build/bench/bench_team_notify
+// (without PGPORT the benchmark is skipped).
+#include "bench/seed_catalog.h"
+#include "catalog/catalog_database.h"
+#include "catalog/price_changes.h"
+#include "catalog/team_live_updates.h"
+#include "catalog/team_push.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QProcessEnvironment>
+#include <QSqlQuery>
+#include <QTimer>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace
+{
+
+// The seed pushed into a new database on the PG* server; empty without one.
+QString teamUrl()
+{
+    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const np::bench::SeedCatalog *seed = np::bench::seedCatalog();
+    if (env.value(QStringLiteral("PGPORT")).isEmpty() || !seed)
+        return {};
+    const QString host = env.value(QStringLiteral("PGHOST"), QStringLiteral("localhost"));
+    {
+        QSqlDatabase admin = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("bench-admin"));
+        admin.setHostName(host);
+        admin.setPort(env.value(QStringLiteral("PGPORT")).toInt());
+        admin.setUserName(env.value(QStringLiteral("PGUSER")));
+        admin.setDatabaseName(QStringLiteral("postgres"));
+        if (admin.open())
+            QSqlQuery(admin).exec(QStringLiteral("CREATE DATABASE bench_notify"));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bench-admin"));
+    const QString url = QStringLiteral("postgresql://%1@%2:%3/bench_notify")
+                            .arg(env.value(QStringLiteral("PGUSER")), host, env.value(QStringLiteral("PGPORT")));
+    QString error;
+    np::catalog::PushReport report;
+    if (!np::catalog::pushCatalog(seed->db->database(), url, &report, &error)) {
+        std::fprintf(stderr, "push: %s\n", qPrintable(error));
+        return {};
+    }
+    return url;
+}
+
+double percentile(std::vector<double> sorted, double p)
+{
+    std::sort(sorted.begin(), sorted.end());
+    return sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))];
+}
+
+// A one-line price list for `sku` at `amount`, written once per iteration into `dir`.
+QString priceList(const QString &dir, const QString &sku, int amount)
+{
+    const QString path = dir + QStringLiteral("/prices.csv");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    f.write(QStringLiteral("sku,amount,currency,price_date,source,price_kind\n%1,%2,EUR,%3,bench,list\n")
+                .arg(sku)
+                .arg(amount)
+                .arg(QDate::currentDate().toString(Qt::ISODate))
+                .toUtf8());
+    return path;
+}
+
+void BM_PriceImportHeardByAnotherDesk(benchmark::State &state)
+{
+    static const QString url = teamUrl();
+    if (url.isEmpty()) {
+        state.SkipWithError("no team catalog (run under pg_virtualenv)");
+        return;
+    }
+    QString error;
+    auto pricing = np::CatalogDatabase::open(url, &error);
+    auto sales = np::CatalogDatabase::open(url, &error);
+    if (!pricing || !sales) {
+        state.SkipWithError(qPrintable(error));
+        return;
+    }
+    np::catalog::TeamLiveUpdates ear(sales->database());
+    if (!ear.start(&error)) {
+        state.SkipWithError(qPrintable(error));
+        return;
+    }
+    const QString sku = QString::fromStdString(sales->snapshot().gpus.front().info.sku);
+    const np::bench::SeedCatalog *seed = np::bench::seedCatalog();
+    std::vector<double> samplesMs;
+    int amount = 10000;
+    for (auto _ : state) {
+        const QString path = priceList(seed->dir.path(), sku, ++amount);
+        QEventLoop loop;
+        bool heard = false;
+        QObject::connect(&ear, &np::catalog::TeamLiveUpdates::catalogChanged, &loop, [&] {
+            heard = true;
+            loop.quit();
+        });
+        QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+        QElapsedTimer clock;
+        clock.start();
+        QStringList errors;
+        if (!np::catalog::importPriceList(pricing->database(), path, nullptr, &errors)) {
+            state.SkipWithError(qPrintable(errors.join(u'\n')));
+            break;
+        }
+        if (!heard)
+            loop.exec();
+        if (!heard) {
+            state.SkipWithError("no notification within 30 s");
+            break;
+        }
+        samplesMs.push_back(double(clock.nsecsElapsed()) / 1e6);
+    }
+    state.counters["p50_ms"] = percentile(samplesMs, 0.50);
+    state.counters["p99_ms"] = percentile(samplesMs, 0.99);
+}
+
+} // namespace
+
+BENCHMARK(BM_PriceImportHeardByAnotherDesk)->Iterations(200)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv); // Qt SQL loads its drivers as plugins; the ear needs an event loop
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
