@@ -39,7 +39,8 @@ QString teamUrl()
         return {};
     const QString host = env.value(QStringLiteral("PGHOST"), QStringLiteral("localhost"));
     {
-        QSqlDatabase admin = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("bench-admin"));
+        QSqlDatabase admin =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("bench-admin"));
         admin.setHostName(host);
         admin.setPort(env.value(QStringLiteral("PGPORT")).toInt());
         admin.setUserName(env.value(QStringLiteral("PGUSER")));
@@ -48,8 +49,9 @@ QString teamUrl()
             QSqlQuery(admin).exec(QStringLiteral("CREATE DATABASE bench_notify"));
     }
     QSqlDatabase::removeDatabase(QStringLiteral("bench-admin"));
-    const QString url = QStringLiteral("postgresql://%1@%2:%3/bench_notify")
-                            .arg(env.value(QStringLiteral("PGUSER")), host, env.value(QStringLiteral("PGPORT")));
+    const QString url =
+        QStringLiteral("postgresql://%1@%2:%3/bench_notify")
+            .arg(env.value(QStringLiteral("PGUSER")), host, env.value(QStringLiteral("PGPORT")));
     QString error;
     np::catalog::PushReport report;
     if (!np::catalog::pushCatalog(seed->db->database(), url, &report, &error)) {

@@ -108,13 +108,20 @@ void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> 
         // of the suggested folder can arrive after selectFile() and put the suggested name back, so the
         // dialog returned a path the test never chose (tst_story_request_for_quote failed that way). Accept
         // only once the dialog has reported `path` on three polls in a row, selecting it again until then.
-        const QFileInfo wanted(path);
-        QDeadlineTimer deadline(10000);
+        // Compared as absolute paths: QFileInfo's == falls back to the canonical paths, which are empty for
+        // files that do not exist yet, so any two new files compared equal and the check let the suggested
+        // name through.
+        const QString wanted = QFileInfo(path).absoluteFilePath();
+        const auto chosen = [files] { return QFileInfo(files->selectedFiles().value(0)).absoluteFilePath(); };
+        QDeadlineTimer deadline(20000);
         for (int steady = 0; steady < 3 && !deadline.hasExpired();) {
             files->selectFile(path);
             QTest::qWait(30);
-            steady = QFileInfo(files->selectedFiles().value(0)) == wanted ? steady + 1 : 0;
+            steady = chosen() == wanted ? steady + 1 : 0;
         }
+        if (chosen() != wanted)
+            qWarning("the file dialog still reports %s instead of %s", qPrintable(chosen()),
+                     qPrintable(wanted));
         static_cast<QDialog *>(files)->accept(); // QFileDialog's own accept() is protected
         // Only now: the polls above spin the event loop, and a watcher started earlier would take the file
         // dialog for the one that follows it.
