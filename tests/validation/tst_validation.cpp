@@ -232,14 +232,16 @@ void adapterSetupOf(const QJsonObject &c, Workload &w)
 }
 
 // A case printed as seconds per optimizer step ("s/it") of `micro_batches` micro-batches: the tokens per
-// second per GPU it implies, so that it counts with the other training speeds (same sign of error).
+// second per GPU it implies, so that it counts with the other training speeds (same sign of error). Each
+// data-parallel replica takes its micro-batches through TP x PP GPUs, which share its tokens.
 std::optional<double> tokensPerSOfStepTime(const QJsonObject &c)
 {
     if (!c.value(QLatin1String("unit")).toString().startsWith(QLatin1String("s/it")))
         return std::nullopt;
-    const double tokensPerStep =
+    const double tokensPerReplicaStep =
         double(intField(c, "micro_batch", 1)) * intField(c, "seq_len", 1) * microBatchesOf(c);
-    return tokensPerStep / c.value(QLatin1String("value")).toDouble();
+    const double gpusPerReplica = double(intField(c, "tp", 1)) * intField(c, "pp", 1);
+    return tokensPerReplicaStep / gpusPerReplica / c.value(QLatin1String("value")).toDouble();
 }
 
 struct Setup {
@@ -312,9 +314,11 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
             w.mlpPrecision = Precision::Fp8;
         }
         // PaddleNLP's sequence_parallel training argument defaults to off; Megatron's recipes and
-        // torchtitan's TP turn it on.
+        // torchtitan's TP turn it on. A case whose configuration states it says so in `sequence_parallel`.
         if (c.value(QLatin1String("engine")).toString().contains(QLatin1String("Paddle")))
             w.sequenceParallel = false;
+        if (c.value(QLatin1String("sequence_parallel")).isBool())
+            w.sequenceParallel = c.value(QLatin1String("sequence_parallel")).toBool();
         // A stated board power limit ("500 W power limit").
         const QRegularExpressionMatch cap = QRegularExpression(QStringLiteral("(\\d+) W power limit"))
                                                 .match(c.value(QLatin1String("notes")).toString());

@@ -205,10 +205,12 @@ inline std::optional<ModelArch> modelArch(const std::string &id)
         {"nvidia/Llama-3.1-405B-Instruct-FP4", llama3_405b},
         {"amd/Llama-3.1-405B-Instruct-FP8-KV", llama3_405b},
         {"Qwen/Qwen3-8B", qwen3_8b},
+        {"Qwen/Qwen3-8B-FP8", qwen3_8b},
         {"Qwen/Qwen3Guard-Gen-8B", qwen3_8b},
         {"Qwen/Qwen3-32B", qwen3_32b},
         {"Qwen/Qwen3-30B-A3B", qwen3_30b},
         {"nvidia/Qwen3-30B-A3B-FP4", qwen3_30b},
+        {"Qwen/Qwen3-235B-A22B", qwen3_235b},
         {"Qwen/Qwen3-235B-A22B-FP8", qwen3_235b},
         {"nvidia/Qwen3-235B-A22B-FP8", qwen3_235b},
         {"nvidia/Qwen3-235B-A22B-FP4", qwen3_235b},
@@ -218,6 +220,9 @@ inline std::optional<ModelArch> modelArch(const std::string &id)
         {"Qwen/Qwen-7B-Chat-Int4", qkvBias(arch(32, 4096, 32, 32, 11008, 151936, 8192))},
         {"Qwen/Qwen-14B-Chat", qkvBias(arch(40, 5120, 40, 40, 13696, 152064, 8192))},
         {"Qwen/Qwen-14B-Chat-Int4", qkvBias(arch(40, 5120, 40, 40, 13696, 152064, 8192))},
+        // Qwen2.5 (config.json): GQA with 4 / 8 KV heads, head_dim 128, QKV bias, untied 152,064 vocabulary.
+        {"Qwen/Qwen2.5-7B", qkvBias(arch(28, 3584, 28, 4, 18944, 152064, 131072))},
+        {"Qwen/Qwen2.5-32B-Instruct", qkvBias(arch(64, 5120, 40, 8, 27648, 152064, 32768))},
         // Qwen2.5-14B architecture: 48 layers, 5,120 hidden, 40/8 heads, 13,824 MLP, QKV bias.
         {"deepseek-ai/DeepSeek-R1-Distill-Qwen-14B", qkvBias(arch(48, 5120, 40, 8, 13824, 152064, 131072))},
         // Qwen1.5-7B: MHA (32 KV heads), 11,008 MLP, QKV bias.
