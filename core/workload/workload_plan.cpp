@@ -225,7 +225,12 @@ double trainingFlopsPerS(const Plan &p, const std::optional<Precision> &format)
         return p.peakFlopsPerS * as.computeEfficiency;
     const Gpu &g = *p.gpu->gpu;
     bool fallback = false;
-    const Precision f = computeFormat(*format, p.workload->mode, g, fallback);
+    // A LoRA base whose linears are stated in FP8 runs them in FP8, as Transformer Engine's FP8 autocast
+    // does for the frozen linears in NeMo's and Megatron-Bridge's FP8 LoRA recipes; the adapters and a
+    // QLoRA base (dequantized from 4 bits) stay BF16 (computeFormat).
+    const bool fp8LoraBase = p.workload->mode == WorkloadMode::Lora && *format == Precision::Fp8;
+    const Precision f =
+        computeFormat(*format, fp8LoraBase ? WorkloadMode::FullFineTune : p.workload->mode, g, fallback);
     return ratedFlopsPerS(f, g, measuredUnder(p), as, nullptr) * p.clockFactor *
            (isLowPrecision(f) ? as.lowPrecisionTrainingEfficiency : as.computeEfficiency);
 }
