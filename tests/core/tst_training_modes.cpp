@@ -141,7 +141,8 @@ private slots:
         Workload qloraFp8 = qlora;
         qloraFp8.attentionPrecision = Precision::Fp8;
         qloraFp8.mlpPrecision = Precision::Fp8;
-        QVERIFY2(near(microBatchSeconds(m, qlora, ref, as), microBatchSeconds(m, qloraFp8, ref, as), 1e-12), "");
+        QVERIFY2(near(microBatchSeconds(m, qlora, ref, as), microBatchSeconds(m, qloraFp8, ref, as), 1e-12),
+                 "");
     }
 };
 
