@@ -67,8 +67,9 @@ double percentile(std::vector<double> sorted, double p)
     return sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))];
 }
 
-// A one-line price list for `sku` at `amount`, written once per iteration into `dir`.
-QString priceList(const QString &dir, const QString &sku, int amount)
+// A one-line price list for `sku` at `amount` on `date` (one date per iteration: a part holds one price
+// per currency and day), written into `dir`.
+QString priceList(const QString &dir, const QString &sku, int amount, const QDate &date)
 {
     const QString path = dir + QStringLiteral("/prices.csv");
     QFile f(path);
@@ -77,7 +78,7 @@ QString priceList(const QString &dir, const QString &sku, int amount)
     f.write(QStringLiteral("sku,amount,currency,price_date,source,price_kind\n%1,%2,EUR,%3,bench,list\n")
                 .arg(sku)
                 .arg(amount)
-                .arg(QDate::currentDate().toString(Qt::ISODate))
+                .arg(date.toString(Qt::ISODate))
                 .toUtf8());
     return path;
 }
@@ -106,7 +107,8 @@ void BM_PriceImportHeardByAnotherDesk(benchmark::State &state)
     std::vector<double> samplesMs;
     int amount = 10000;
     for (auto _ : state) {
-        const QString path = priceList(seed->dir.path(), sku, ++amount);
+        ++amount;
+        const QString path = priceList(seed->dir.path(), sku, amount, QDate(2040, 1, 1).addDays(amount));
         QEventLoop loop;
         bool heard = false;
         QObject::connect(&ear, &np::catalog::TeamLiveUpdates::catalogChanged, &loop, [&] {
