@@ -201,9 +201,19 @@ private slots:
         QCOMPARE(dialog.workloadChoice().kind, WorkloadSetKind::Given);
         QCOMPARE(dialog.comparison().workloads.size(), std::size_t(2)); // BF16 70B at TP4 and TP8 is one job
         QVERIFY(choice->currentText().contains(QStringLiteral("nvlink-bridged.nodeplan")));
+        // NODEPLAN_SCREENSHOT=DIR/compare saves the dialog as it opens (the union) filling a 1280 x 800 and a
+        // 1920 x 1080 screen: DIR/compare-1280x800.png and DIR/compare-1920x1080.png (docs/screenshots).
         if (qEnvironmentVariableIsSet("NODEPLAN_SCREENSHOT")) {
-            dialog.setWorkloadChoice({}); // the union, as the dialog opens
-            dialog.grab().save(qEnvironmentVariable("NODEPLAN_SCREENSHOT"));
+            dialog.setWorkloadChoice({});
+            for (const QSize screen : {QSize(1280, 800), QSize(1920, 1080)}) {
+                dialog.resize(screen);
+                QTest::qWait(50); // the table lays out its rows on resize
+                const QString path = QStringLiteral("%1-%2x%3.png")
+                                         .arg(qEnvironmentVariable("NODEPLAN_SCREENSHOT"))
+                                         .arg(screen.width())
+                                         .arg(screen.height());
+                QVERIFY(dialog.grab().save(path));
+            }
             QVERIFY2(dialog.setWorkloadsFile(example("nvlink-bridged.nodeplan"), &error), qPrintable(error));
         }
 
