@@ -115,6 +115,11 @@ void answerFileDialog(const QString &path, std::function<void(QWidget *dialog)> 
         const auto chosen = [files] { return QFileInfo(files->selectedFiles().value(0)).absoluteFilePath(); };
         QDeadlineTimer deadline(20000);
         for (int steady = 0; steady < 3 && !deadline.hasExpired();) {
+            // selectFile() leaves the file name alone while the dialog's name field has the keyboard focus
+            // (qfiledialog.cpp), which the dialog gives it once it is active: on a loaded machine that came
+            // before the first poll, and the suggested name stayed (the failure after the fix above).
+            if (QWidget *focused = QApplication::focusWidget(); focused && files->isAncestorOf(focused))
+                focused->clearFocus();
             files->selectFile(path);
             QTest::qWait(30);
             steady = chosen() == wanted ? steady + 1 : 0;
