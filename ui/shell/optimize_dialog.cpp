@@ -157,7 +157,7 @@ QFormLayout *OptimizeDialog::createLimitsForm()
     m_required->setAccessibleName(tr("Required parts"));
     form->addRow(tr("Required parts"), m_required);
     m_unpriced = new QCheckBox(tr("Count chassis, drives, NICs and PSUs without a price at 0 EUR"), this);
-    m_unpriced->setChecked(true);
+    m_unpriced->setChecked(false); // as the spec file: nothing unpriced unless asked for
     form->addRow(QString(), m_unpriced);
     return form;
 }
