@@ -5,7 +5,7 @@
 // create over all clients' samples (p50_ms, p99_ms).
 // Run under a throw-away server: pg_virtualenv -t build/bench/bench_quote_create
 // (without PGPORT the PostgreSQL benchmark is skipped).
-#include "bench/seed_catalog.h"
+#include "bench/team_bench.h"
 #include "catalog/catalog_database.h"
 #include "catalog/quote_store.h"
 #include "catalog/team_push.h"
@@ -29,47 +29,13 @@ constexpr int kClients = 4;
 // The team catalog: the seed pushed into a new database on the PG* server; empty without one.
 QString teamUrl()
 {
-    static const QString url = []() -> QString {
-        const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        const np::bench::SeedCatalog *seed = np::bench::seedCatalog();
-        if (env.value(QStringLiteral("PGPORT")).isEmpty() || !seed)
-            return {};
-        const QString base = QStringLiteral("postgresql://%1@%2:%3/")
-                                 .arg(env.value(QStringLiteral("PGUSER")),
-                                      env.value(QStringLiteral("PGHOST"), QStringLiteral("localhost")),
-                                      env.value(QStringLiteral("PGPORT")));
-        {
-            QSqlDatabase admin =
-                QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("bench-admin"));
-            admin.setHostName(env.value(QStringLiteral("PGHOST"), QStringLiteral("localhost")));
-            admin.setPort(env.value(QStringLiteral("PGPORT")).toInt());
-            admin.setUserName(env.value(QStringLiteral("PGUSER")));
-            admin.setDatabaseName(QStringLiteral("postgres"));
-            if (admin.open())
-                QSqlQuery(admin).exec(QStringLiteral("CREATE DATABASE bench_quotes"));
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("bench-admin"));
-        QString error;
-        np::catalog::PushReport report;
-        if (!np::catalog::pushCatalog(seed->db->database(), base + QStringLiteral("bench_quotes"), &report,
-                                      &error)) {
-            std::fprintf(stderr, "push: %s\n", qPrintable(error));
-            return {};
-        }
-        return base + QStringLiteral("bench_quotes");
-    }();
+    static const QString url = np::bench::seedOnTeamServer(QStringLiteral("bench_quotes"));
     return url;
 }
 
 // One vector per client, each written only by its own thread inside the timed loop. Thread 0 clears
 // them before the loop's start barrier and reads them all after its end barrier.
 std::vector<std::vector<double>> g_samplesMs(kClients);
-
-double percentile(std::vector<double> sorted, double p)
-{
-    std::sort(sorted.begin(), sorted.end());
-    return sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))];
-}
 
 // One client: its own connection (opened in its thread), one create per iteration.
 void createQuotes(benchmark::State &state, const QString &location)
@@ -107,8 +73,8 @@ void createQuotes(benchmark::State &state, const QString &location)
         std::vector<double> all;
         for (const std::vector<double> &client : g_samplesMs)
             all.insert(all.end(), client.begin(), client.end());
-        state.counters["p50_ms"] = percentile(all, 0.50);
-        state.counters["p99_ms"] = percentile(all, 0.99);
+        state.counters["p50_ms"] = np::bench::percentile(all, 0.50);
+        state.counters["p99_ms"] = np::bench::percentile(all, 0.99);
         state.counters["quotes"] = double(all.size());
     }
 }

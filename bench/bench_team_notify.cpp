@@ -6,7 +6,7 @@
 // is measured here, not asserted in a test.
 // Run under a throw-away server: pg_virtualenv -t build/bench/bench_team_notify
 // (without PGPORT the benchmark is skipped).
-#include "bench/seed_catalog.h"
+#include "bench/team_bench.h"
 #include "catalog/catalog_database.h"
 #include "catalog/price_changes.h"
 #include "catalog/team_live_updates.h"
@@ -33,38 +33,7 @@ namespace
 // The seed pushed into a new database on the PG* server; empty without one.
 QString teamUrl()
 {
-    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const np::bench::SeedCatalog *seed = np::bench::seedCatalog();
-    if (env.value(QStringLiteral("PGPORT")).isEmpty() || !seed)
-        return {};
-    const QString host = env.value(QStringLiteral("PGHOST"), QStringLiteral("localhost"));
-    {
-        QSqlDatabase admin =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("bench-admin"));
-        admin.setHostName(host);
-        admin.setPort(env.value(QStringLiteral("PGPORT")).toInt());
-        admin.setUserName(env.value(QStringLiteral("PGUSER")));
-        admin.setDatabaseName(QStringLiteral("postgres"));
-        if (admin.open())
-            QSqlQuery(admin).exec(QStringLiteral("CREATE DATABASE bench_notify"));
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("bench-admin"));
-    const QString url =
-        QStringLiteral("postgresql://%1@%2:%3/bench_notify")
-            .arg(env.value(QStringLiteral("PGUSER")), host, env.value(QStringLiteral("PGPORT")));
-    QString error;
-    np::catalog::PushReport report;
-    if (!np::catalog::pushCatalog(seed->db->database(), url, &report, &error)) {
-        std::fprintf(stderr, "push: %s\n", qPrintable(error));
-        return {};
-    }
-    return url;
-}
-
-double percentile(std::vector<double> sorted, double p)
-{
-    std::sort(sorted.begin(), sorted.end());
-    return sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))];
+    return np::bench::seedOnTeamServer(QStringLiteral("bench_notify"));
 }
 
 // A one-line price list for `sku` at `amount` on `date` (one date per iteration: a part holds one price
@@ -131,8 +100,8 @@ void BM_PriceImportHeardByAnotherDesk(benchmark::State &state)
         }
         samplesMs.push_back(double(clock.nsecsElapsed()) / 1e6);
     }
-    state.counters["p50_ms"] = percentile(samplesMs, 0.50);
-    state.counters["p99_ms"] = percentile(samplesMs, 0.99);
+    state.counters["p50_ms"] = np::bench::percentile(samplesMs, 0.50);
+    state.counters["p99_ms"] = np::bench::percentile(samplesMs, 0.99);
 }
 
 } // namespace
