@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Roofline speed estimates in the style of llm-analysis: each step takes the longer of its compute
-// time and its memory time, plus the fixed per-layer step overhead and the collectives over the GPUs'
-// actual fabric (collectives.h). Prefill matmuls reach less of peak at few tokens per step
+// Roofline speed estimates in the style of llm-analysis: each kind of kernel in a step takes the longer
+// of its compute time and its memory time, plus the fixed per-layer step overhead and the collectives over
+// the GPUs' actual fabric (collectives.h). Prefill matmuls reach less of peak at few tokens per step
 // (matmulEfficiencyAt); attention runs at the 16-bit peak whatever the weights' format.
 #include "core/workload/workload_internal.h"
 
@@ -72,19 +72,28 @@ DecodeStep decodeStep(const Plan &p, int batch, double contextTokens, double pro
         p.as->weightOnlyInt4StreamEfficiency > 0 ? p.as->weightOnlyInt4StreamEfficiency : 1.0;
     const double streamedBytes = weightsRead - int4Read + int4Read / int4Efficiency;
     const double kvRead = micro * kvBytesAt(p, cached);
-    const double memoryS = (streamedBytes + kvRead) / p.memoryBytesPerS;
-    // A decode step's matmuls have `micro` rows: at few rows they are bound by reading their weights,
-    // which memoryS counts, so the compute term uses the large-size efficiency.
+    // Each kernel is bound by its own roofline and the kernels of a step run one after another
+    // (per-operator roofline, as LLM-Viewer, arXiv 2402.16363): the linears take the longer of streaming
+    // their weights and their matmuls, attention the longer of reading the KV cache and its dot products.
+    // Reading the KV cache does not hide behind the linears' matmuls at large batches. A decode step's
+    // matmuls have `micro` rows: at few rows they are bound by reading their weights, which the memory side
+    // counts, so the compute side uses the large-size efficiency.
     const double efficiency = p.matmulEfficiency;
-    const double computeS =
-        micro * 2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) / (p.peakFlopsPerS * efficiency) +
+    const double linearMemoryS = streamedBytes / p.memoryBytesPerS;
+    const double linearComputeS =
+        micro * 2.0 * (p.computeParamsPerGpu + p.lmHeadParamsPerGpu) / (p.peakFlopsPerS * efficiency);
+    const double attentionMemoryS = kvRead / p.memoryBytesPerS;
+    const double attentionComputeS =
         micro * p.attentionFlopsPerKvToken * cached / (p.attentionPeakFlopsPerS * efficiency);
+    const double memoryS = linearMemoryS + attentionMemoryS;
+    const double computeS = linearComputeS + attentionComputeS;
     // Two allreduces per layer (after attention and after the MLP) of micro x hidden BF16 values.
     // In double: micro x hidden passes 2^31 at 262,144 sequences of a 8,192-wide model.
     const double hiddenBytes = double(micro) * a.hiddenSize * kActivationBytes;
     const double allreduceS = p.tp > 1 ? 2.0 * p.layersPerGpu * allreduceSeconds(p, hiddenBytes, p.tp) : 0.0;
-    const double stageS = std::max(memoryS, computeS) + stepOverheadSeconds(p) + allreduceS +
-                          expertAllToAllSecondsPerPass(p, micro);
+    const double stageS = std::max(linearMemoryS, linearComputeS) +
+                          std::max(attentionMemoryS, attentionComputeS) + stepOverheadSeconds(p) +
+                          allreduceS + expertAllToAllSecondsPerPass(p, micro);
     const double hopsS = (p.pp - 1) * sendSeconds(p, hiddenBytes);
     const double tokenS = stageS * p.pp + hopsS;
     out.point.bandwidthBound = memoryS >= computeS;

@@ -84,6 +84,25 @@ Precision precisionOf(const QString &p, int &groupSize)
     return Precision::Bf16;
 }
 
+// A checkpoint that mixes formats by module (Meta's FP8 Llama 3.1 405B: FP8 MLPs, BF16 attention, BF16
+// first and last layers) states each one: attention_precision, mlp_precision, edge_layers_precision.
+void modulePrecisionsOf(const QJsonObject &c, Workload &w)
+{
+    const auto stated = [&c](const char *key) -> std::optional<Precision> {
+        const QString text = c.value(QLatin1String(key)).toString();
+        if (text.isEmpty())
+            return std::nullopt;
+        int groupSize = 0;
+        return precisionOf(text, groupSize);
+    };
+    if (const std::optional<Precision> p = stated("attention_precision"))
+        w.attentionPrecision = p;
+    if (const std::optional<Precision> p = stated("mlp_precision"))
+        w.mlpPrecision = p;
+    if (const std::optional<Precision> p = stated("edge_layers_precision"))
+        w.edgeLayersPrecision = p;
+}
+
 // ZeRO stage the case's framework runs: FSDP full shard = 3, Paddle sharding stage N = N,
 // Megatron's distributed optimizer = 1, plain DDP / TP / PP = 0.
 int zeroStageOf(const QString &framework)
@@ -333,6 +352,7 @@ std::optional<Setup> setupOf(const QJsonObject &c, QString &why)
             w.gpuMemoryUtilization = c.value(QLatin1String("gpu_memory_utilization")).toDouble();
         w.engine = engineOf(c);
     }
+    modulePrecisionsOf(c, w);
 
     GpuContext &ctx = s.context;
     ctx.gpu = s.gpu;

@@ -179,7 +179,18 @@ inline std::optional<ModelArch> modelArch(const std::string &id)
         moe(withHeadDim(arch(48, 2048, 32, 4, 6144, 151936, 40960), 128), 128, 8, 768);
     const ModelArch qwen3_235b =
         moe(withHeadDim(arch(94, 4096, 64, 4, 12288, 151936, 40960), 128), 128, 8, 1536);
+    // MiniMax-M2 (transformers MiniMaxM2Config defaults, the MiniMaxAI/MiniMax-M2 checkpoint): 62 layers of
+    // 3,072 hidden, 48 query / 8 KV heads of 128, every layer routed over 256 experts of 1,536 (top 8), no
+    // shared expert, untied 200,064 vocabulary: 228.6 B parameters, 230 B on the model card.
+    const ModelArch minimax_m2 =
+        moe(withHeadDim(arch(62, 3072, 48, 8, 1536, 200064, 196608), 128), 256, 8, 1536);
+    // Ministral 3 8B (transformers Ministral3Config defaults, documented as the 8B Base/Instruct/Reasoning
+    // 2512 checkpoints): 34 layers, 4,096 hidden, 32 / 8 heads of 128, 14,336 MLP, untied 131,072
+    // vocabulary, 262,144 positions. The Pixtral vision encoder is left out: the cases send text only.
+    const ModelArch ministral3_8b = withHeadDim(arch(34, 4096, 32, 8, 14336, 131072, 262144), 128);
     static const std::map<std::string, ModelArch> all{
+        {"MiniMaxAI/MiniMax-M2", minimax_m2},
+        {"mistralai/Ministral-3-8B-Reasoning-2512", ministral3_8b},
         {"meta-llama/Llama-2-7b-hf", llama2_7b},
         {"meta-llama/Llama-2-7b-chat-hf", llama2_7b},
         {"huggyllama/llama-7b", arch(32, 4096, 32, 32, 11008, 32000, 2048)},
